@@ -1,0 +1,16 @@
+import type { Cases } from './kit';
+
+// One valid request per beneficiaries operation, checked against the contract by Prism.
+export const beneficiariesCases = {
+  listBeneficiaries: (c) => c.GET('/beneficiaries', { params: { query: { page: 1 } } }),
+  createBeneficiary: (c) =>
+    c.POST('/beneficiaries', { body: { name: 'Metalúrgica Gaúcha S.A.', country: 'BR', code: '33444555000172' } }),
+  getBeneficiary: (c) => c.GET('/beneficiaries/{id}', { params: { path: { id: 1 } } }),
+  updateBeneficiary: (c) =>
+    c.PUT('/beneficiaries/{id}', {
+      params: { path: { id: 1 } },
+      body: { name: 'Metalúrgica Gaúcha S.A.', country: 'BR', code: '33444555000172' },
+    }),
+  deleteBeneficiary: (c) => c.DELETE('/beneficiaries/{id}', { params: { path: { id: 1 } } }),
+  syncBeneficiaries: (c) => c.GET('/beneficiaries/syncevident'),
+} satisfies Cases;

@@ -1,0 +1,7 @@
+import type { Cases } from './kit';
+
+// One valid request per beneficiaryConsumptions operation, checked against the contract by Prism.
+export const beneficiaryConsumptionsCases = {
+  listBeneficiaryConsumptions: (c) => c.GET('/beneficiary_consumptions', { params: { query: { page: 1 } } }),
+  deleteBeneficiaryConsumption: (c) => c.DELETE('/beneficiary_consumptions/{id}', { params: { path: { id: 1 } } }),
+} satisfies Cases;

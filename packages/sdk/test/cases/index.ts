@@ -1,0 +1,72 @@
+import { adminDashboardCases } from './adminDashboard';
+import { adminsCases } from './admins';
+import { apiintegrationsCases } from './apiintegrations';
+import { authCases } from './auth';
+import { automationsCases } from './automations';
+import { beneficiariesCases } from './beneficiaries';
+import { beneficiaryConsumptionsCases } from './beneficiaryConsumptions';
+import { businessesCases } from './businesses';
+import { cegCases } from './ceg';
+import { clientDashboardCases } from './clientDashboard';
+import { clientsCases } from './clients';
+import { cnpjCases } from './cnpj';
+import { configsCases } from './configs';
+import { countriesCases } from './countries';
+import { evidentCases } from './evident';
+import { exchangesCases } from './exchanges';
+import { exportsCases } from './exports';
+import { generationCases } from './generation';
+import { importsCases } from './imports';
+import { invoicesCases } from './invoices';
+import { invoicesRedemptionsCases } from './invoicesRedemptions';
+import { participantLinksCases } from './participantLinks';
+import { participantsCases } from './participants';
+import { pdfCases } from './pdf';
+import { rdmsCases } from './rdms';
+import { recsCases } from './recs';
+import { redemptionsCases } from './redemptions';
+import { registrantsCases } from './registrants';
+import { retirementsCases } from './retirements';
+import { sourcesCases } from './sources';
+import { technologiesCases } from './technologies';
+import { transfersCases } from './transfers';
+import { tutorialsCases } from './tutorials';
+import { usersCases } from './users';
+
+/** Every operation of the contract, keyed by operationId. */
+export const cases = {
+  ...authCases,
+  ...adminsCases,
+  ...clientsCases,
+  ...usersCases,
+  ...registrantsCases,
+  ...businessesCases,
+  ...participantsCases,
+  ...sourcesCases,
+  ...technologiesCases,
+  ...countriesCases,
+  ...cegCases,
+  ...tutorialsCases,
+  ...configsCases,
+  ...apiintegrationsCases,
+  ...retirementsCases,
+  ...beneficiariesCases,
+  ...redemptionsCases,
+  ...transfersCases,
+  ...beneficiaryConsumptionsCases,
+  ...automationsCases,
+  ...exchangesCases,
+  ...rdmsCases,
+  ...generationCases,
+  ...evidentCases,
+  ...cnpjCases,
+  ...participantLinksCases,
+  ...recsCases,
+  ...importsCases,
+  ...exportsCases,
+  ...invoicesCases,
+  ...invoicesRedemptionsCases,
+  ...pdfCases,
+  ...adminDashboardCases,
+  ...clientDashboardCases,
+};

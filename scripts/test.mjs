@@ -1,0 +1,65 @@
+// `npm test`: everything, on a fresh machine. Installs what is missing, runs the repo checks
+// (lint, contract lint, generated-code drift, typecheck) and every package's vitest suite, then
+// prints the totals of every suite as one plain line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInstalled } from './bootstrap.mjs';
+import { root } from './lib.mjs';
+
+const results = [];
+const outDir = path.join(root, '.tmp/test-results');
+const binOf = (dir, name) =>
+  [path.join(dir, 'node_modules/.bin', name), path.join(root, 'node_modules/.bin', name)].find(existsSync);
+
+function step(name, cmd, args, cwd = root) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return { ok: r.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function check(name, cmd, args, cwd) {
+  const { ok, seconds } = step(name, cmd, args, cwd);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+}
+
+function vitestSuite(dir) {
+  const name = `vitest ${path.relative(root, dir)}`;
+  const report = path.join(outDir, `${path.basename(dir)}.json`);
+  const reporterArgs = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const { ok, seconds } = step(name, binOf(dir, 'vitest'), ['run', ...reporterArgs], dir);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed = json.numPassedTests;
+    // A suite that failed outside its tests (coverage threshold, crash) still counts once.
+    failed = json.numFailedTests + (!ok && json.numFailedTests === 0 ? 1 : 0);
+  }
+  results.push({ name, passed, failed, seconds });
+}
+
+const workspaces = ['packages', 'apps'].flatMap((group) => {
+  const base = path.join(root, group);
+  return existsSync(base) ? readdirSync(base).map((d) => path.join(base, d)) : [];
+});
+
+ensureInstalled();
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+check('lint and format (biome)', binOf(root, 'biome'), ['check', '.']);
+check('contract lint (redocly)', binOf(root, 'redocly'), ['lint', '--config', 'openapi/redocly.yaml']);
+check('generated SDK matches the contract (sdk:check)', process.execPath, ['scripts/sdk-check.mjs']);
+for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'tsconfig.json')))) {
+  check(`typecheck ${path.relative(root, dir)}`, binOf(dir, 'tsc'), ['--noEmit', '-p', '.'], dir);
+}
+for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'vitest.config.ts')))) vitestSuite(dir);
+
+console.log('\nSuite totals:');
+for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s)`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
