@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import type { Plugin } from 'ajv';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/connect';
+import { loadContract } from './http/contract';
+import { registerDocs } from './http/docs';
+import { installErrorHandler } from './http/error-handler';
+import { registerContract } from './http/routes';
+import type { Handlers } from './http/types';
+import { handlers as allHandlers } from './resources/index';
+import { buildServices, type Services } from './services';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  services?: Partial<Services>;
+  handlers?: Handlers;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  operations: string[];
+}
+
+/** The contract's formats that carry no constraint for validation. */
+const contractFormats: Plugin<unknown> = (ajv) => {
+  ajv.addFormat('binary', true);
+  ajv.addFormat('password', true);
+  return ajv;
+};
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    ajv: {
+      customOptions: {
+        strict: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: false,
+        allErrors: true,
+      },
+      plugins: [contractFormats],
+    },
+  };
+  const app = Fastify(serverOptions);
+  const services = await buildServices(database.db, config, app.log, options.services);
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] } },
+  });
+  await app.register(cors, { origin: config.webOrigins, exposedHeaders: ['content-disposition', 'x-request-id'] });
+  await app.register(multipart);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.get('/health', async () => {
+    await sql`select 1`.execute(database.db);
+    return { status: 'ok', database: database.kind };
+  });
+  registerDocs(app);
+  const ops = registerContract(app, loadContract(), options.handlers ?? allHandlers, database.db, services);
+  return { app, services, operations: ops.map((o) => o.operationId) };
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'postgres' | 'pglite';
+  /** Runs a multi-statement SQL script (migrations) with the simple query protocol. */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const DATE_OID = 1082;
+const INT8_OID = 20;
+
+/**
+ * DATE stays 'YYYY-MM-DD' text (no time-zone shift through a JS Date); counts (int8) become numbers.
+ * NUMERIC already arrives as exact text on both drivers.
+ */
+pg.types.setTypeParser(DATE_OID, (v) => v);
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+
+export interface ConnectOptions {
+  /** postgres://… selects a real server; otherwise PGlite is embedded. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; omitted = in memory. */
+  dataDir?: string | undefined;
+  /** Schema to use on a shared server (tests isolate themselves this way). */
+  schema?: string | undefined;
+  poolSize?: number;
+}
+
+export async function connect(options: ConnectOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    if (options.schema) {
+      const client = await pool.connect();
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+      client.release();
+    }
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const exec = async (script: string) => {
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    };
+    return { db, kind: 'postgres', exec, close: () => db.destroy() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = new PGlite(options.dataDir, {
+    parsers: { [pgliteTypes.DATE]: (v: string) => v, [pgliteTypes.INT8]: (v: string) => Number(v) },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const exec = async (script: string) => {
+    try {
+      await pglite.exec(script);
+    } catch (err) {
+      await pglite.exec('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  };
+  return { db, kind: 'pglite', exec, close: () => db.destroy() };
+}

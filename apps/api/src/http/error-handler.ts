@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+function fromPostgres(err: PgError): HttpError | undefined {
+  switch (err.code) {
+    case '23505':
+      return new HttpError(
+        409,
+        'ER_DUP_ENTRY',
+        'Registro duplicado',
+        err.constraint ? [{ field: err.constraint, message: err.detail ?? 'duplicado' }] : undefined,
+      );
+    case '23503':
+      return new HttpError(409, 'REFERENCE_CONFLICT', 'O registro está em uso ou referencia um registro inexistente');
+    case '23514':
+    case '22P02':
+    case '22003':
+    case '22008':
+      return new HttpError(422, 'VALIDATION_FAILED', 'Dados inválidos');
+    case '40001':
+    case '40P01':
+      return new HttpError(409, 'CONCURRENT_UPDATE', 'Operação concorrente; tente novamente');
+    default:
+      return undefined;
+  }
+}
+
+/** Every error leaves in the contract's model `{ code, message, fields?, requestId }`. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError & PgError, req, reply) => {
+    let e: HttpError;
+    if (err instanceof HttpError) e = err;
+    else if (err.validation) {
+      const where = err.validationContext ?? 'body';
+      const fields = err.validation.map((v) => {
+        const missing = (v.params as { missingProperty?: string }).missingProperty;
+        const path = `${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}${missing ? (v.instancePath ? '.' : '') + missing : ''}`;
+        return { field: path || where, code: v.keyword, message: v.message ?? 'inválido' };
+      });
+      e = new HttpError(422, 'VALIDATION_FAILED', 'Dados inválidos', fields);
+    } else if (fromPostgres(err)) e = fromPostgres(err) as HttpError;
+    else if (err.statusCode === 429)
+      e = new HttpError(429, 'TOO_MANY_REQUESTS', 'Muitas requisições; tente mais tarde');
+    else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      e = new HttpError(400, 'BAD_REQUEST', err.message);
+    else {
+      req.log.error({ err }, 'unexpected error');
+      e = new HttpError(500, 'INTERNAL', 'Erro interno');
+    }
+    reply
+      .code(e.status)
+      .type('application/json')
+      .send({ code: e.code, message: e.message, ...(e.fields ? { fields: e.fields } : {}), requestId: req.id });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply
+      .code(404)
+      .send({ code: 'NOT_FOUND', message: `Rota não encontrada: ${req.method} ${req.url}`, requestId: req.id });
+  });
+}

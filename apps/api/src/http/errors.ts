@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** An error that leaves the server in the contract's error model. */
+export class HttpError extends Error {
+  /**
+   * Work that must persist although the request fails (a security event such as revoking a
+   * stolen token family): run after the request's transaction has rolled back.
+   */
+  afterRollback?: (db: Kysely<DB>) => Promise<void>;
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: { field: string; code?: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message = 'Requisição inválida', code = 'BAD_REQUEST') => new HttpError(400, code, message);
+export const unauthorized = (message = 'Não autenticado', code = 'UNAUTHORIZED') => new HttpError(401, code, message);
+export const forbidden = (message = 'Acesso negado', code = 'FORBIDDEN') => new HttpError(403, code, message);
+export const notFound = (message = 'Não encontrado', code = 'NOT_FOUND') => new HttpError(404, code, message);
+export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+export const unprocessable = (code: string, message: string, fields?: HttpError['fields']) =>
+  new HttpError(422, code, message, fields);
+export const tooManyRequests = (code: string, message: string) => new HttpError(429, code, message);

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { verifyAccess } from '../auth/tokens';
+import type { DB } from '../db/schema';
+import { allowed } from '../policy/policy';
+import type { Services } from '../services';
+import type { Contract, OperationDef } from './contract';
+import { forbidden, HttpError, unauthorized } from './errors';
+import { readMultipart } from './multipart';
+import type { Ctx, FileReply, Handlers, OperationId, Principal } from './types';
+
+const ANONYMOUS: Principal = { id: 0, role: 'service', email: '', registrantId: null, participantId: null };
+
+function bearer(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
+}
+
+async function inTransaction<T>(db: Kysely<DB>, run: (tx: Kysely<DB>) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(run);
+  } catch (err) {
+    if (err instanceof HttpError && err.afterRollback) await err.afterRollback(db);
+    throw err;
+  }
+}
+
+function isFileReply(value: unknown): value is FileReply {
+  return typeof value === 'object' && value !== null && (value as FileReply).kind === 'file';
+}
+
+/**
+ * Registers every operation of the contract that has a handler, under /v1, with the contract's
+ * schemas for params, query, JSON body and success response. Writes run in one transaction.
+ */
+export function registerContract(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: Handlers,
+  db: Kysely<DB>,
+  services: Services,
+): OperationDef[] {
+  for (const schema of contract.schemas) app.addSchema(schema);
+  const registered: OperationDef[] = [];
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId as OperationId] as
+      | ((ctx: Ctx<OperationId>) => Promise<unknown>)
+      | undefined;
+    if (!handler) continue;
+    registered.push(op);
+    const operationId = op.operationId as OperationId;
+    app.route({
+      method: op.method,
+      url: `/v1${op.url}`,
+      schema: {
+        ...(op.paramsSchema ? { params: op.paramsSchema } : {}),
+        ...(op.querySchema ? { querystring: op.querySchema } : {}),
+        ...(op.bodyMedia === 'json' && op.bodySchema ? { body: op.bodySchema } : {}),
+        ...(op.responseSchema ? { response: { [op.successStatus]: op.responseSchema } } : {}),
+      },
+      // Authentication and the role check come before validation: a stranger learns nothing.
+      onRequest: async (req) => {
+        if (op.isPublic) return;
+        const token = bearer(req);
+        if (!token) throw unauthorized();
+        const user = await verifyAccess(services.tokens, token);
+        if (!allowed(user.role, operationId)) throw forbidden();
+        req.principal = user;
+      },
+      preValidation: async (req) => {
+        if (op.bodyMedia === 'json' && !op.bodyRequired && req.body === undefined) req.body = {};
+      },
+      handler: async (req, reply) => {
+        const { fields, files } =
+          op.bodyMedia === 'multipart' ? await readMultipart(req) : { fields: undefined, files: [] };
+        const run = (tx: Kysely<DB>) =>
+          handler({
+            req,
+            reply,
+            db: tx,
+            services,
+            user: req.principal ?? ANONYMOUS,
+            params: req.params as never,
+            query: (req.query ?? {}) as never,
+            body: (fields ?? req.body) as never,
+            files,
+            lang: String(req.headers['accept-language'] ?? 'pt').slice(0, 2),
+          });
+        const result = op.method === 'GET' ? await run(db) : await inTransaction(db, run);
+        if (isFileReply(result)) {
+          return reply
+            .code(200)
+            .header('content-type', result.contentType)
+            .header('content-disposition', `attachment; filename="${result.filename}"`)
+            .send(result.body);
+        }
+        reply.code(op.successStatus);
+        return op.successStatus === 204 ? reply.send() : result;
+      },
+    });
+  }
+  return registered;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}

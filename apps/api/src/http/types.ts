@@ -1,0 +1,79 @@
+import type { operations } from '@rec/sdk';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB, Role } from '../db/schema';
+import type { Services } from '../services';
+
+export type OperationId = keyof operations;
+
+/** The signed-in caller, from the access token. */
+export interface Principal {
+  id: number;
+  role: Role;
+  email: string;
+  registrantId: number | null;
+  participantId: number | null;
+}
+
+type Params<Op extends OperationId> = operations[Op]['parameters'];
+type PathOf<Op extends OperationId> = Params<Op> extends { path: infer P } ? NonNullable<P> : Record<string, never>;
+type QueryOf<Op extends OperationId> = Params<Op> extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>;
+type BodyOf<Op extends OperationId> = operations[Op] extends { requestBody?: { content: infer C } }
+  ? C extends { 'application/json': infer B }
+    ? B
+    : C extends { 'multipart/form-data': infer M }
+      ? { [K in keyof M]: M[K] extends Blob | undefined | null ? never : M[K] }
+      : never
+  : undefined;
+type Responses<Op extends OperationId> = operations[Op]['responses'];
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+type SuccessOf<Op extends OperationId> =
+  | JsonOf<Responses<Op> extends { 200: infer R } ? R : never>
+  | JsonOf<Responses<Op> extends { 201: infer R } ? R : never>
+  | JsonOf<Responses<Op> extends { 202: infer R } ? R : never>;
+
+/** A file received in a multipart request. */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** A binary answer (PDF, xlsx). */
+export interface FileReply {
+  kind: 'file';
+  contentType: string;
+  filename: string;
+  body: Buffer | NodeJS.ReadableStream;
+}
+
+export interface Ctx<Op extends OperationId> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The request's transaction for writes; the shared pool for reads. */
+  db: Kysely<DB>;
+  services: Services;
+  user: Principal;
+  params: PathOf<Op>;
+  query: QueryOf<Op>;
+  body: BodyOf<Op>;
+  files: UploadedFile[];
+  lang: string;
+}
+
+/** What a handler may return for a wire type: dates may still be Date (the serializer writes ISO text). */
+type Loose<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? Loose<U>[]
+    : T extends object
+      ? { -readonly [K in keyof T]: Loose<T[K]> }
+      : T;
+
+type Answer<Op extends OperationId> = [SuccessOf<Op>] extends [never] ? undefined | FileReply : Loose<SuccessOf<Op>>;
+
+export type Handler<Op extends OperationId> = (ctx: Ctx<Op>) => Promise<Answer<Op>>;
+
+/** Handlers by operationId; a resource module exports one of these. */
+export type Handlers = { [Op in OperationId]?: Handler<Op> };

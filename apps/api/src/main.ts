@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { connect } from './db/connect';
+import { migrate } from './db/migrate';
+
+/** Starts the reference server: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
+export async function main(): Promise<void> {
+  const config = configFromEnv();
+  const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const { app, services } = await buildApp({ config, database });
+  const mailTimer = setInterval(() => void services.mail.flush(database.db).catch((err) => app.log.error(err)), 2000);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(mailTimer);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,146 @@
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { randomToken, sha256 } from '../../auth/secrets';
+import { issueRefresh, rotateRefresh, signAccess } from '../../auth/tokens';
+import { HttpError, notFound, tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
+import type { Ctx, Handlers } from '../../http/types';
+
+const RESET_TTL_MS = 60 * 60_000;
+
+type LoginCtx = Ctx<'login'>;
+
+async function principalOf(ctx: LoginCtx, userId: number) {
+  const user = await ctx.db
+    .selectFrom('users')
+    .leftJoin('registrants', 'registrants.id', 'users.registrant_id')
+    .leftJoin('participants', 'participants.id', 'users.participant_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.lastName',
+      'users.email',
+      'users.role',
+      'users.active',
+      'users.registrant_id',
+      'users.participant_id',
+      'registrants.social_reason',
+      'participants.name as participant_name',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!user || !user.active) throw unauthorized('Usuário inativo', 'E_USER_INACTIVE');
+  // The spec's client refuses the service role itself; the server refuses it too.
+  if (user.role === 'service')
+    throw new HttpError(403, 'E_SERVICE_LOGIN', 'Login Inválido, credenciais de serviços não podem acessar o system');
+  const principal = {
+    id: user.id,
+    role: user.role,
+    email: user.email,
+    registrantId: user.registrant_id,
+    participantId: user.participant_id,
+  };
+  return {
+    principal,
+    user: {
+      id: user.id,
+      name: user.name,
+      lastName: user.lastName,
+      email: user.email,
+      registrant: user.registrant_id ? { id: user.registrant_id, social_reason: user.social_reason ?? '' } : null,
+      participant: user.participant_id ? { id: user.participant_id, name: user.participant_name ?? '' } : null,
+    },
+  };
+}
+
+export const authHandlers: Handlers = {
+  async login(ctx) {
+    const { services } = ctx;
+    const body = ctx.body;
+    if ('refreshToken' in body) {
+      const { userId, refreshToken } = await rotateRefresh(ctx.db, services.tokens, body.refreshToken);
+      const { principal, user } = await principalOf(ctx, userId);
+      const token = await signAccess(services.tokens, principal);
+      return { token, refreshToken, expiresIn: services.tokens.accessSeconds, roles: [principal.role], user };
+    }
+    const email = body.email.trim().toLowerCase();
+    const address = ctx.req.ip;
+    const { account, address: byAddress } = services.loginThrottle;
+    if (account.blocked(email) || byAddress.blocked(address)) {
+      throw tooManyRequests('TOO_MANY_ATTEMPTS', 'Muitas tentativas de login; aguarde alguns minutos');
+    }
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    if (!row) {
+      byAddress.fail(address);
+      throw notFound('Usuário não encontrado', 'E_USER_NOT_FOUND');
+    }
+    if (!(await verifyPassword(body.password, row.password_hash))) {
+      account.fail(email);
+      byAddress.fail(address);
+      throw unauthorized('Senha incorreta', 'E_PASSWORD_MISMATCH');
+    }
+    account.reset(email);
+    const { principal, user } = await principalOf(ctx, row.id);
+    const token = await signAccess(services.tokens, principal);
+    const refreshToken = await issueRefresh(ctx.db, services.tokens, row.id);
+    return { token, refreshToken, expiresIn: services.tokens.accessSeconds, roles: [principal.role], user };
+  },
+
+  async recoverPassword(ctx) {
+    const email = ctx.body.email.trim().toLowerCase();
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'email', 'name'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+    // Same answer whether or not the account exists, so accounts cannot be enumerated.
+    if (user) {
+      const token = randomToken('prt');
+      await ctx.db
+        .insertInto('password_resets')
+        .values({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TTL_MS) })
+        .execute();
+      const link = `${ctx.services.config.webUrl}/recoverPassword?token=${encodeURIComponent(token)}`;
+      await ctx.services.mail.enqueue(ctx.db, {
+        to: user.email,
+        subject: 'Redefinição de senha — REC Registro',
+        body: `Olá, ${user.name}.\n\nPara definir uma nova senha, acesse:\n${link}\n\nO link vale por 1 hora e pode ser usado uma vez.`,
+      });
+    }
+    return { status: true, message: `Foi enviado um e-mail para ${ctx.body.email}` };
+  },
+
+  async newPassword(ctx) {
+    const { password, password_confirmation, token } = ctx.body;
+    if (password !== password_confirmation) {
+      throw unprocessable('VALIDATION_FAILED', 'Senhas não conferem', [
+        { field: 'password_confirmation', message: 'Senhas não conferem' },
+      ]);
+    }
+    const reset = await ctx.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('token_hash', '=', sha256(token))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!reset || reset.used_at || reset.expires_at.getTime() < Date.now()) {
+      throw unprocessable('INVALID_RESET_TOKEN', 'Erro ao cadastrar nova senha');
+    }
+    await ctx.db.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', reset.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password), updated_at: new Date() })
+      .where('id', '=', reset.user_id)
+      .execute();
+    // A new password ends every open session of the account.
+    await ctx.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', reset.user_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return { status: true, message: 'Sua senha foi redefinida com sucesso' };
+  },
+};
