@@ -1,9 +1,11 @@
 import type { Handlers } from '../http/types';
 import { authHandlers } from './auth/handlers';
-import { sourcesHandlers } from './sources/handlers';
+import { peopleHandlers } from './people';
+import { plantsHandlers } from './plants';
 
-/** Every implemented operation, by operationId. One spread per resource module. */
+/** Every implemented operation, by operationId. One spread per resource group. */
 export const handlers: Handlers = {
   ...authHandlers,
-  ...sourcesHandlers,
+  ...peopleHandlers,
+  ...plantsHandlers,
 };
