@@ -1,0 +1,20 @@
+import type { ResourceName } from '../resources/names';
+import { type CatalogueEntry, entry } from './entry';
+
+export const GENERIC_MESSAGES = {
+  unexpected: entry('errors.generic.unexpected', 'Ocorreu um erro inesperado. Tente novamente.'),
+  network: entry('errors.generic.network', 'Não foi possível conectar ao servidor. Verifique sua conexão.'),
+  sessionExpired: entry('errors.generic.sessionExpired', 'Sua sessão expirou. Entre novamente.'),
+  notAllowed: entry('errors.generic.notAllowed', 'Você não tem permissão para realizar esta ação'),
+  notFound: entry('errors.generic.notFound', 'Registro não encontrado'),
+  // A server text we have no entry for is shown as is, through this placeholder.
+  raw: entry('errors.generic.raw', '{message}'),
+} as const;
+
+// 'Automação não encontrado' keeps the spec's wording (§8) on purpose.
+export const NOT_FOUND_MESSAGES: Readonly<Partial<Record<ResourceName, CatalogueEntry>>> = {
+  businesses: entry('errors.notFound.businesses', 'Empreendimento não encontrado'),
+  participants: entry('errors.notFound.participants', 'Participante não encontrado'),
+  beneficiaries: entry('errors.notFound.beneficiaries', 'Beneficiário não encontrado'),
+  redemptionsautomations: entry('errors.notFound.redemptionsautomations', 'Automação não encontrado'),
+};

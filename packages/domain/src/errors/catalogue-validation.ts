@@ -1,0 +1,23 @@
+import { entry } from './entry';
+
+// §5 gives the first six texts verbatim; the others cover rules §5 states without a text.
+export const VALIDATION_MESSAGES = {
+  emailRequired: entry('errors.validation.emailRequired', 'Digite seu e-mail'),
+  emailInvalid: entry('errors.validation.emailInvalid', 'Digite um e-mail válido'),
+  passwordRequired: entry('errors.validation.passwordRequired', 'Digite sua senha'),
+  required: entry('errors.validation.required', 'Campo Obrigatório'),
+  passwordTooShort: entry('errors.validation.passwordTooShort', 'Senha deve conter ao menos 8 caracteres'),
+  passwordsDiffer: entry('errors.validation.passwordsDiffer', 'Senhas não conferem'),
+  dueDayRange: entry('errors.validation.dueDayRange', 'O dia de vencimento deve estar entre 1 e 27'),
+  automationNeedsPlant: entry(
+    'errors.validation.automationNeedsPlant',
+    'Vincule ao menos uma usina geradora do participante com volume disponível',
+  ),
+  dateFormat: entry('errors.validation.dateFormat', 'Data inválida. Use o formato DD/MM/AAAA'),
+  dateNonexistent: entry('errors.validation.dateNonexistent', 'Data inexistente no calendário'),
+  dateInFuture: entry('errors.validation.dateInFuture', 'A data não pode estar no futuro'),
+  numberInvalid: entry('errors.validation.numberInvalid', 'Número inválido'),
+  tooManyDecimals: entry('errors.validation.tooManyDecimals', 'Use no máximo {precision} casas decimais'),
+  mustBePositive: entry('errors.validation.mustBePositive', 'O valor deve ser maior que zero'),
+  percentageRange: entry('errors.validation.percentageRange', 'A porcentagem deve estar entre 0 e 100'),
+} as const;

@@ -1,0 +1,30 @@
+export { CATALOGUE, catalogueMessages, entryForId, entryForText } from './catalogue';
+export { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
+export {
+  CODE_MESSAGES,
+  GENERATION_MESSAGES,
+  type GenerationErrorCode,
+  LIMIT_MESSAGES,
+  SERVER_TEXT_MESSAGES,
+} from './catalogue-codes';
+export { FAILURE_MESSAGES } from './catalogue-failures';
+export { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
+export { VALIDATION_MESSAGES } from './catalogue-validation';
+export {
+  ConflictError,
+  DomainError,
+  type DomainErrorInit,
+  type DomainErrorKind,
+  InputError,
+  isDomainError,
+  NotAllowedError,
+  NotFoundError,
+  RateLimitedError,
+  ServerError,
+} from './domain-error';
+export type { CatalogueEntry, DomainMessage } from './entry';
+export { type MessageAction, messageFor, SERVER_MESSAGE_ACTIONS } from './message-for';
+export { fail, ok, type Result } from './result';
+export { textOf } from './text';
+export { type ErrorContext, toDomainError } from './to-domain-error';
+export { transferRefusal } from './transfer';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, isoDayIn } from './date';
+
+describe('formatDate', () => {
+  it('shows an ISO date as DD/MM/YYYY without shifting the day', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate('2024-12-31')).toBe('31/12/2024');
+  });
+
+  it('shows a date-time with a zone as the day it was in Brazil', () => {
+    expect(formatDate('2024-03-06T01:30:00Z')).toBe('05/03/2024');
+    expect(formatDate('2024-03-06T01:30:00.000+00:00')).toBe('05/03/2024');
+    expect(formatDate('2024-03-06T01:30:00Z', { timeZone: 'UTC' })).toBe('06/03/2024');
+  });
+
+  it('treats a date-time without a zone as a calendar day', () => {
+    expect(formatDate('2024-03-06T01:30:00')).toBe('06/03/2024');
+    expect(formatDate('2024-03-06 23:59:59')).toBe('06/03/2024');
+  });
+
+  it('accepts a Date', () => {
+    expect(formatDate(new Date(Date.UTC(2024, 0, 15, 12)))).toBe('15/01/2024');
+  });
+
+  it('uses the order of other locales', () => {
+    expect(formatDate('2024-03-05', { locale: 'en' })).toBe('03/05/2024');
+    expect(formatDate('2024-03-05', { locale: 'fr' })).toBe('05/03/2024');
+  });
+
+  it('shows empty for nothing and the input for something unreadable', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('ontem')).toBe('ontem');
+    expect(formatDate('2024-13-45')).toBe('2024-13-45');
+    expect(formatDate(new Date('x'))).toBe('Invalid Date');
+  });
+});
+
+describe('isoDayIn', () => {
+  it('gives the calendar day of an instant in a zone', () => {
+    const instant = new Date('2024-03-06T01:30:00Z');
+    expect(isoDayIn(instant)).toBe('2024-03-05');
+    expect(isoDayIn(instant, 'UTC')).toBe('2024-03-06');
+  });
+});

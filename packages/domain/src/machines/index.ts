@@ -1,0 +1,63 @@
+export {
+  type ApprovalEvent,
+  type ApprovalStatus,
+  enterpriseEditRefusal,
+  enterpriseMachine,
+  participantLinkMachine,
+  participantMachine,
+} from './approval';
+export {
+  type AutomationRunEvent,
+  type AutomationRunState,
+  automationRunEvent,
+  automationRunMachine,
+} from './automation';
+export {
+  ADMIN_WIDGETS,
+  type DashboardAction,
+  type DashboardState,
+  dashboardReducer,
+  initialDashboard,
+  initialWidget,
+  REGISTRANT_WIDGETS,
+  type WidgetAction,
+  type WidgetState,
+  widgetReducer,
+} from './dashboard';
+export { defineMachine, type Machine, type TransitionTable } from './define-machine';
+export { IllegalTransitionError } from './illegal-transition';
+export {
+  type ImportEvent,
+  type ImportJobStatus,
+  type ImportState,
+  importMachine,
+  type PollDecision,
+  pollImportCommit,
+} from './import';
+export {
+  cloneInvoiceStatus,
+  type InvoiceEvent,
+  type InvoiceStatus,
+  invoiceBlockDate,
+  invoiceMachine,
+  shouldBlockInvoice,
+} from './invoice';
+export {
+  initialOperation,
+  type OperationAction,
+  type OperationKind,
+  type OperationPhase,
+  type OperationState,
+  operationMachine,
+  operationReducer,
+} from './operation';
+export {
+  initialRecoveryState,
+  type RecoveryAction,
+  type RecoveryEvent,
+  type RecoveryState,
+  type RecoveryStatus,
+  recoveryMachine,
+  recoveryReducer,
+} from './password-recovery';
+export { type RecEvent, type RecStatus, recMachine } from './rec';

@@ -1,0 +1,57 @@
+import type { Tree } from '../policy/roles';
+import type { Action, PolicyResource } from '../resources/names';
+
+export type ScreenKind = 'auth' | 'dashboard' | 'list' | 'form' | 'show' | 'import' | 'report' | 'custom';
+export type RouteTree = 'public' | Tree;
+export type RouteStatus = 'ready' | 'planned';
+export type Label = { readonly id: string; readonly defaultMessage: string };
+
+// One row per screen. Menus, the web router and the session guard all read this table.
+export type RouteDef = {
+  readonly key: string;
+  readonly path: string;
+  readonly tree: RouteTree;
+  readonly resource: PolicyResource | null;
+  readonly action: Action | null;
+  readonly kind: ScreenKind;
+  readonly label: Label;
+  readonly icon: string;
+  readonly group: string | null;
+  readonly status: RouteStatus;
+};
+
+export const PREFIX: Readonly<Record<RouteTree, string>> = {
+  public: '',
+  backoffice: '/backoffice',
+  registrant: '/users',
+  participant: '/users',
+};
+
+type Options = { group?: string; status?: RouteStatus; key?: string };
+
+// A compact row builder: the key and the i18n id both come from the tree and the path.
+export const routesOf =
+  (tree: RouteTree) =>
+  (
+    subpath: string,
+    resource: PolicyResource | null,
+    action: Action | null,
+    kind: ScreenKind,
+    defaultMessage: string,
+    icon: string,
+    options: Options = {},
+  ): RouteDef => {
+    const name = options.key ?? subpath.replaceAll('/', '.');
+    return {
+      key: `${tree}.${name}`,
+      path: `${PREFIX[tree]}/${subpath}`,
+      tree,
+      resource,
+      action,
+      kind,
+      label: { id: `routes.${tree}.${name}`, defaultMessage },
+      icon,
+      group: options.group ?? null,
+      status: options.status ?? 'planned',
+    };
+  };

@@ -1,0 +1,95 @@
+import { routesOf } from './route';
+
+const r = routesOf('participant');
+
+// §2 participant-admin routes; the dashboard is the retirement list screen.
+export const PARTICIPANT_ROUTES = [
+  r('dashboard', 'dashboard', 'show', 'dashboard', 'Dashboard', 'Home24Regular', {
+    group: 'dashboard',
+    status: 'ready',
+  }),
+  r('retirement/list', 'retirements', 'list', 'list', 'Contas', 'Wallet24Regular', { group: 'accounts' }),
+  r('retirement/new', 'retirements', 'create', 'form', 'Nova conta', 'Add24Regular'),
+  r('redemption/list', 'redemptions', 'list', 'list', 'Resgates', 'Ribbon24Regular', { group: 'redemptions' }),
+  r('redemption/new', 'redemptions', 'create', 'form', 'Novo resgate', 'Add24Regular'),
+  r('beneficiary/list', 'beneficiaries', 'list', 'list', 'Beneficiários', 'PersonHeart24Regular', {
+    group: 'beneficiaries',
+  }),
+  r('beneficiary/new', 'beneficiaries', 'create', 'form', 'Novo beneficiário', 'Add24Regular'),
+  r(
+    'beneficiary_consumption/list',
+    'beneficiary_consumptions',
+    'list',
+    'list',
+    'Consumo de beneficiários',
+    'DataUsage24Regular',
+    { group: 'beneficiaries' },
+  ),
+  r(
+    'beneficiary_consumption/import',
+    'beneficiary_consumptions',
+    'import',
+    'import',
+    'Importar consumo',
+    'ArrowUpload24Regular',
+    { group: 'beneficiaries' },
+  ),
+  r('transfer/list', 'transfers', 'list', 'list', 'Transferências', 'ArrowSwap24Regular', { group: 'transfers' }),
+  r('transfer/new', 'transfers', 'create', 'form', 'Nova transferência', 'Add24Regular'),
+  r('certificates/list', 'certificates', 'list', 'list', 'Certificados disponíveis', 'Certificate24Regular', {
+    group: 'certificates',
+  }),
+  r('financial/list', 'invoicesredemptions', 'list', 'list', 'Financeiro', 'Money24Regular', { group: 'financial' }),
+  r('nf/participant/list', 'invoicesredemptions', 'list', 'list', 'Notas fiscais', 'Receipt24Regular', {
+    group: 'financial',
+  }),
+  r('users/list', 'clients', 'list', 'list', 'Usuários', 'People24Regular', { group: 'users' }),
+  r('users/register', 'clients', 'create', 'form', 'Novo usuário', 'PersonAdd24Regular'),
+  r(
+    'connection_with_registrant/list',
+    'participant_registrant',
+    'list',
+    'list',
+    'Conexões com registrantes',
+    'Link24Regular',
+    { group: 'connections' },
+  ),
+  r(
+    'connection_with_registrant/connection',
+    'participant_registrant',
+    'create',
+    'form',
+    'Nova conexão com registrante',
+    'Add24Regular',
+  ),
+  r(
+    'connection_with_registrant/enterprises',
+    'participant_business',
+    'list',
+    'list',
+    'Empreendimentos conectados',
+    'BuildingFactory24Regular',
+    { group: 'connections' },
+  ),
+  r(
+    'connection_with_registrant/enterprise_details',
+    'participant_business',
+    'show',
+    'show',
+    'Detalhes do empreendimento',
+    'Info24Regular',
+  ),
+  r('automation/list', 'redemptionsautomations', 'list', 'list', 'Minhas automações', 'BotSparkle24Regular', {
+    group: 'automations',
+  }),
+  r('automation/new', 'redemptionsautomations', 'create', 'form', 'Nova automação', 'Add24Regular'),
+  r(
+    'automationlog/list',
+    'redemptionsautomationslogs',
+    'list',
+    'list',
+    'Registros de automação',
+    'TextBulletListSquare24Regular',
+    { group: 'automations' },
+  ),
+];

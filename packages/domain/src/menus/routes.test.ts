@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUPS } from './groups';
+import { normalisePath, ROUTES, routeByKey, routesAt } from './routes';
+
+// Every route of spec §2, per tree.
+const SPEC = {
+  public: ['/signin', '/recoverEmail', '/recoverPassword'],
+  backoffice: [
+    'dashboard',
+    'admin/list',
+    'admin/new',
+    'user/list',
+    'user/register',
+    'user/registrant/edit',
+    'ccee/import',
+    'ccee/recs',
+    'ccee/api',
+    'ccee/month',
+    'apiintegration/list',
+    'apiintegration/register',
+    'registrants/list',
+    'registrants/new',
+    'enterprises/list',
+    'enterprises/new',
+    'enterprises/details',
+    'enterprises/request',
+    'rec/request',
+    'rec/approved',
+    'rec/rejected',
+    'nf/list',
+    'nf/register',
+    'nfredemption/list',
+    'nfredemption/register',
+    'rmd/list',
+    'cegcodes/list',
+    'cegcodes/register',
+    'participant/list',
+    'participant/register',
+    'participants/new',
+    'participant/edit',
+    'powerSupply/list',
+    'powerSupply/register',
+    'generationTechnology/list',
+    'generationTechnology/register',
+    'imports_history',
+    'register_requests',
+    'tutorials/list',
+    'tutorials/register',
+    'configs/list',
+    'configs/register',
+    'exchange/import',
+    'exchange/list',
+    ...[
+      'financial',
+      'nf',
+      'emission',
+      'enterprise',
+      'registrant',
+      'consolidation',
+      'redemption',
+      'right_irec',
+      'ccee_emission_report',
+      'registrant_contact',
+      'emission_revision',
+      'user',
+      'business',
+      'normal_emission_adjustment',
+      'self_consumption_emission_adjustment',
+      'certificatehistory',
+    ].map((r) => `report/${r}`),
+  ].map((p) => `/backoffice/${p}`),
+  registrant: [
+    'dashboard',
+    'enterprises/list',
+    'enterprises/new',
+    'enterprises/details',
+    'nf/list',
+    'registrant',
+    'users/list',
+    'users/register',
+    'rec',
+    'register_enterprise',
+    'connection_with_participant/register',
+    'connection_with_participant/list',
+    'connection_with_participant/enterprises',
+    'report/emission',
+    'report/certificatehistory',
+    'report/nf',
+    'tutorials/list',
+  ].map((p) => `/users/${p}`),
+  participant: [
+    'dashboard',
+    'retirement/list',
+    'retirement/new',
+    'redemption/list',
+    'redemption/new',
+    'beneficiary/list',
+    'beneficiary/new',
+    'transfer/list',
+    'transfer/new',
+    'certificates/list',
+    'financial/list',
+    'users/list',
+    'users/register',
+    'nf/participant/list',
+    'beneficiary_consumption/import',
+    'beneficiary_consumption/list',
+    'connection_with_registrant/connection',
+    'connection_with_registrant/list',
+    'connection_with_registrant/enterprises',
+    'connection_with_registrant/enterprise_details',
+    'automation/list',
+    'automation/new',
+    'automationlog/list',
+  ].map((p) => `/users/${p}`),
+};
+
+describe('route table', () => {
+  it.each(Object.entries(SPEC))('holds every §2 route of the %s tree', (tree, paths) => {
+    const inTree = ROUTES.filter((r) => r.tree === tree).map((r) => r.path);
+    for (const path of paths) expect(inTree).toContain(path);
+  });
+
+  it('adds only the countries screens to §2', () => {
+    const spec = new Set(Object.entries(SPEC).flatMap(([tree, paths]) => paths.map((p) => `${tree} ${p}`)));
+    const extra = ROUTES.filter((r) => !spec.has(`${r.tree} ${r.path}`)).map((r) => r.path);
+    expect(extra).toEqual(['/backoffice/countries/list', '/backoffice/countries/register']);
+  });
+
+  it('has one key and one i18n id per row', () => {
+    expect(new Set(ROUTES.map((r) => r.key)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.label.id)).size).toBe(ROUTES.length);
+    for (const route of ROUTES) expect(route.label.id).toBe(`routes.${route.key}`);
+  });
+
+  it('names a Fluent icon and a known menu group on every row', () => {
+    for (const route of ROUTES) {
+      expect(route.icon).toMatch(/^[A-Z][A-Za-z]+24Regular$/);
+      if (route.group === null) continue;
+      expect(route.tree).not.toBe('public');
+      const groups = route.tree === 'public' ? [] : MENU_GROUPS[route.tree].map((g) => g.key);
+      expect(groups).toContain(route.group);
+    }
+  });
+
+  it('guards every private screen with a policy key', () => {
+    for (const route of ROUTES.filter((r) => r.tree !== 'public')) {
+      expect(route.resource).not.toBeNull();
+      expect(route.action).not.toBeNull();
+    }
+  });
+
+  it('marks ready only the screens that are built', () => {
+    expect(ROUTES.filter((r) => r.status === 'ready').map((r) => r.key)).toEqual([
+      'public.signin',
+      'public.recoverEmail',
+      'public.recoverPassword',
+      'backoffice.dashboard',
+      'backoffice.cegcodes.list',
+      'backoffice.cegcodes.register',
+      'backoffice.powerSupply.list',
+      'backoffice.powerSupply.register',
+      'backoffice.generationTechnology.list',
+      'backoffice.generationTechnology.register',
+      'backoffice.configs.list',
+      'backoffice.configs.register',
+      'backoffice.countries.list',
+      'backoffice.countries.register',
+      'backoffice.tutorials.list',
+      'backoffice.tutorials.register',
+      'registrant.dashboard',
+      'participant.dashboard',
+    ]);
+  });
+});
+
+describe('route look-up', () => {
+  it('ignores query, hash and a trailing slash', () => {
+    expect(normalisePath('/recoverPassword?token=abc')).toBe('/recoverPassword');
+    expect(normalisePath('/backoffice/dashboard/')).toBe('/backoffice/dashboard');
+    expect(normalisePath('users/rec#top')).toBe('/users/rec');
+    expect(normalisePath('/')).toBe('/');
+    expect(normalisePath('')).toBe('/');
+  });
+
+  it('finds the rows at a path, two for shared /users screens', () => {
+    expect(routesAt('/users/dashboard').map((r) => r.tree)).toEqual(['registrant', 'participant']);
+    expect(routesAt('/nowhere')).toEqual([]);
+    expect(routeByKey('participant.automation.list')?.path).toBe('/users/automation/list');
+    expect(routeByKey('x')).toBeUndefined();
+  });
+});

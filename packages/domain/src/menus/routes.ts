@@ -1,0 +1,29 @@
+import type { RouteDef } from './route';
+import { BACKOFFICE_ROUTES } from './routes-backoffice';
+import { PARTICIPANT_ROUTES } from './routes-participant';
+import { PUBLIC_ROUTES } from './routes-public';
+import { REGISTRANT_ROUTES } from './routes-registrant';
+import { BACKOFFICE_REPORT_ROUTES } from './routes-reports';
+
+export const ROUTES: readonly RouteDef[] = [
+  ...PUBLIC_ROUTES,
+  ...BACKOFFICE_ROUTES,
+  ...BACKOFFICE_REPORT_ROUTES,
+  ...REGISTRANT_ROUTES,
+  ...PARTICIPANT_ROUTES,
+];
+
+// Query and hash never choose a screen: /recoverPassword?token=… is /recoverPassword.
+export const normalisePath = (path: string): string => {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+};
+
+// /users/... paths exist in two trees, so a path can match up to two rows.
+export const routesAt = (path: string): RouteDef[] => {
+  const wanted = normalisePath(path);
+  return ROUTES.filter((route) => route.path === wanted);
+};
+
+export const routeByKey = (key: string): RouteDef | undefined => ROUTES.find((route) => route.key === key);

@@ -1,0 +1,54 @@
+import type { Action, PolicyResource } from '../resources/names';
+
+export type Grants = Readonly<Partial<Record<PolicyResource, readonly Action[]>>>;
+
+const READ = ['list', 'show'] as const satisfies readonly Action[];
+const CRUD = ['list', 'show', 'create', 'edit', 'delete'] as const satisfies readonly Action[];
+
+// Look-ups the registrant's enterprise form needs to fill its selects.
+const REGISTRANT_LOOKUPS: Grants = { sources: READ, technologies: READ, countries: READ, ceg: READ };
+
+export const CLIENT: Grants = {
+  ...REGISTRANT_LOOKUPS,
+  dashboard: ['show'],
+  businesses: ['list', 'show', 'create', 'edit', 'send'],
+  invoices: READ,
+  registrants: ['show'],
+  recs: ['list', 'show', 'create'],
+  tutorials: READ,
+  report_emission: ['show'],
+  report_certificatehistory: ['show'],
+  report_nf: ['show'],
+};
+
+// client_admin also manages the registrant's users and its connections with participants.
+export const CLIENT_ADMIN: Grants = {
+  ...CLIENT,
+  clients: CRUD,
+  participant_registrant: CRUD,
+  participant_business: CRUD,
+};
+
+// client_financial reaches only money: invoices, the registrant dashboard, the invoice report.
+export const CLIENT_FINANCIAL: Grants = {
+  dashboard: ['show'],
+  invoices: [...READ, 'pay'],
+  report_nf: ['show'],
+};
+
+export const CLIENT_ADMIN_PARTICIPANT: Grants = {
+  dashboard: ['show'],
+  retirements: [...CRUD, 'sync'],
+  redemptions: ['list', 'show', 'create', 'edit'],
+  beneficiaries: [...CRUD, 'sync'],
+  beneficiary_consumptions: ['list', 'show', 'create', 'delete', 'import'],
+  transfers: ['list', 'show', 'create'],
+  certificates: ['list'],
+  invoicesredemptions: [...READ, 'pay'],
+  clients: CRUD,
+  participant_registrant: ['list', 'show', 'create'],
+  participant_business: READ,
+  redemptionsautomations: [...CRUD, 'start'],
+  redemptionsautomationslogs: ['list'],
+  countries: READ,
+};

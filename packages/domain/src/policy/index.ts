@@ -1,0 +1,2 @@
+export { canAccess, type Permission, POLICY } from './policy';
+export { canSignIn, isRole, ROLES, type Role, type Tree, treeOf } from './roles';

@@ -1,0 +1,34 @@
+import { zCreateBeneficiaryBody, zUpdateBeneficiaryBody } from '@rec/sdk/zod';
+import { defineResource, op } from '../define';
+import { SYNC_STATUS } from '../enums';
+import { choice, date, items, mwh, ref, text } from '../field';
+
+// Consumption rows are created and edited with their beneficiary (§7).
+export const beneficiaries = defineResource('beneficiaries', {
+  label: 'Beneficiários',
+  title: 'name',
+  fields: {
+    name: text('Nome'),
+    country: text('País', { example: 'BR' }),
+    code: text('Código'),
+    location: text('Localização'),
+    participant_id: ref('Participante', 'participants', { column: false }),
+    sync_status: choice('Sincronização', SYNC_STATUS),
+    consumptions: items('Consumos', {
+      itemFields: {
+        period_start: date('Início do período'),
+        period_end: date('Fim do período'),
+        volume: mwh('Volume (MWh)'),
+      },
+    }),
+  },
+  operations: {
+    list: op('GET', '/beneficiaries', 'listBeneficiaries'),
+    show: op('GET', '/beneficiaries/{id}', 'getBeneficiary'),
+    create: op('POST', '/beneficiaries', 'createBeneficiary'),
+    edit: op('PUT', '/beneficiaries/{id}', 'updateBeneficiary'),
+    delete: op('DELETE', '/beneficiaries/{id}', 'deleteBeneficiary'),
+    sync: op('GET', '/beneficiaries/syncevident', 'syncBeneficiaries'),
+  },
+  bodies: { create: zCreateBeneficiaryBody, edit: zUpdateBeneficiaryBody },
+});

@@ -1,0 +1,18 @@
+import { defineResource, op } from '../define';
+import { date, mwh, ref, text } from '../field';
+
+export const beneficiary_consumptions = defineResource('beneficiary_consumptions', {
+  label: 'Consumo de beneficiários',
+  fields: {
+    beneficiary_id: ref('Beneficiário', 'beneficiaries', { column: false }),
+    beneficiary_name: text('Beneficiário'),
+    period_start: date('Início do período'),
+    period_end: date('Fim do período'),
+    volume: mwh('Volume (MWh)'),
+  },
+  operations: {
+    list: op('GET', '/beneficiary_consumptions', 'listBeneficiaryConsumptions'),
+    delete: op('DELETE', '/beneficiary_consumptions/{id}', 'deleteBeneficiaryConsumption'),
+    import: op('POST', '/imports/generationbeneficiaryconsumption', 'uploadBeneficiaryConsumptionImport'),
+  },
+});

@@ -1,0 +1,57 @@
+import { zCreateBusinessBody, zUpdateBusinessBody } from '@rec/sdk/zod';
+import { defineResource, op } from '../define';
+import { APPROVAL_STATUS, DEBIT_CREDIT, MEASUREMENT_SOURCE, PAYER } from '../enums';
+import { bool, choice, date, files, longText, mwh, ref, text } from '../field';
+
+// Enterprises (empreendimentos): the plants a registrant registers, identified by their CEG.
+export const businesses = defineResource('businesses', {
+  label: 'Empreendimentos',
+  title: 'name',
+  fields: {
+    name: text('Nome'),
+    codeCEG: text('Código CEG', { example: 'UFV.RS.SP.012345-6.01' }),
+    registrant_id: ref('Registrante', 'registrants', { column: false }),
+    registrant_name: text('Registrante'),
+    participant_id: ref('Participante', 'participants', { column: false }),
+    source_id: ref('Fonte de energia', 'sources', { column: false }),
+    source_name: text('Fonte de energia'),
+    technology_id: ref('Tecnologia de geração', 'technologies', { column: false }),
+    technology_name: text('Tecnologia de geração'),
+    capacity_mw: mwh('Potência (MW)'),
+    balanceAvailable: mwh('Saldo disponível (MWh)'),
+    measurement_data_source: choice('Fonte dos dados de medição', MEASUREMENT_SOURCE),
+    mwh_debit_credit: choice('MWh débito/crédito', DEBIT_CREDIT),
+    aneel_data: longText('Dados ANEEL'),
+    irec_code: text('Código I-REC'),
+    irec_registration_date: date('Data de registro I-REC'),
+    irec_due_date: date('Vencimento I-REC', { allowFuture: true }),
+    rec_generation_start: date('Início da geração REC'),
+    commercial_operation_start: date('Início da operação comercial'),
+    commercial_operation_date: date('Data exata da operação comercial'),
+    default_irec_registrant: bool('Registrante I-REC padrão'),
+    rec_brazil: bool('REC Brazil'),
+    carbon_credit: bool('Crédito de carbono'),
+    prepaid: bool('Pré-pago'),
+    payer: choice('Pagador', PAYER),
+    automatic_emission: bool('Emissão automática'),
+    automatic_invoice_emission: bool('Emissão automática de nota'),
+    invoice_description: longText('Descrição da nota'),
+    uf: text('UF', { example: 'SP' }),
+    city: text('Cidade'),
+    approved: choice('Situação', APPROVAL_STATUS),
+    refusal_reason: longText('Motivo da recusa'),
+    files: files('Arquivos anexos'),
+  },
+  operations: {
+    list: op('GET', '/businesses', 'listBusinesses'),
+    show: op('GET', '/businesses/{id}', 'getBusiness'),
+    create: op('POST', '/businesses', 'createBusiness'),
+    edit: op('PUT', '/businesses/{id}', 'updateBusiness'),
+    delete: op('DELETE', '/businesses/{id}', 'deleteBusiness'),
+    approve: op('POST', '/businesses/approve/{id}', 'approveBusiness'),
+    refuse: op('POST', '/businesses/refuse/{id}', 'refuseBusiness'),
+    upload: op('POST', '/businesses/files/{id}', 'uploadBusinessFiles'),
+    available: op('GET', '/clientDashboard/availableMwhForEmission', 'getClientAvailableMwhForEmission'),
+  },
+  bodies: { create: zCreateBusinessBody, edit: zUpdateBusinessBody },
+});

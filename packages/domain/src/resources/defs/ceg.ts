@@ -1,0 +1,31 @@
+import { zCreateCegBody, zUpdateCegBody } from '@rec/sdk/zod';
+import { defineResource, op } from '../define';
+import { date, mwh, text } from '../field';
+
+// ANEEL CEG codes: type.source.UF.core-dv.version, e.g. UFV.RS.SP.012345-6.01.
+export const ceg = defineResource('ceg', {
+  label: 'Códigos CEG',
+  title: 'code',
+  fields: {
+    code: text('Código CEG'),
+    type_of_generation: text('Tipo de geração', { example: 'UFV' }),
+    source: text('Fonte', { example: 'RS' }),
+    uf: text('UF', { example: 'SP' }),
+    core: text('Núcleo', { example: '012345' }),
+    dv: text('DV', { example: '6' }),
+    version: text('Versão', { example: '01' }),
+    enterprise_name: text('Nome do empreendimento'),
+    power: mwh('Potência'),
+    operation_date: date('Data de operação'),
+  },
+  operations: {
+    list: op('GET', '/ceg', 'listCegs'),
+    show: op('GET', '/ceg/{id}', 'getCeg'),
+    create: op('POST', '/ceg', 'createCeg'),
+    edit: op('PUT', '/ceg/{id}', 'updateCeg'),
+    delete: op('DELETE', '/ceg/{id}', 'deleteCeg'),
+    options: op('GET', '/ceg/list', 'listCegOptions'),
+    details: op('GET', '/ceg/details/{id}', 'getCegDetails'),
+  },
+  bodies: { create: zCreateCegBody, edit: zUpdateCegBody },
+});

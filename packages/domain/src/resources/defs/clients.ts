@@ -1,0 +1,32 @@
+import { zCreateClientBody, zUpdateClientBody } from '@rec/sdk/zod';
+import { defineResource, op } from '../define';
+import { CLIENT_ROLE } from '../enums';
+import { bool, choice, datetime, email, password, ref, text } from '../field';
+
+// The users of registrants and participants: /clients to read and write, /users to list all and delete.
+export const clients = defineResource('clients', {
+  label: 'Usuários',
+  title: 'name',
+  fields: {
+    name: text('Nome'),
+    lastName: text('Sobrenome'),
+    email: email('E-mail'),
+    role: choice('Perfil de acesso', CLIENT_ROLE),
+    profile: text('Cargo'),
+    registrant_id: ref('Registrante', 'registrants'),
+    participant_id: ref('Participante', 'participants'),
+    active: bool('Ativo'),
+    created_at: datetime('Criado em'),
+    password: password('Senha'),
+    password_confirmation: password('Confirmação de senha'),
+  },
+  operations: {
+    list: op('GET', '/clients', 'listClients'),
+    show: op('GET', '/clients/{id}', 'getClient'),
+    create: op('POST', '/clients', 'createClient'),
+    edit: op('PUT', '/clients/{id}', 'updateClient'),
+    delete: op('DELETE', '/users/{id}', 'deleteUser'),
+    listAll: op('GET', '/users', 'listUsers'),
+  },
+  bodies: { create: zCreateClientBody, edit: zUpdateClientBody },
+});

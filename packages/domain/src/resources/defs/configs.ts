@@ -1,0 +1,15 @@
+import { zUpdateConfigBody } from '@rec/sdk/zod';
+import { defineResource, op } from '../define';
+import { integer } from '../field';
+
+// Settings exist once; they are read and edited, never created or deleted (§7).
+export const configs = defineResource('configs', {
+  label: 'Configurações',
+  fields: { invoiceBlockDay: integer('Dias para bloqueio da nota') },
+  operations: {
+    list: op('GET', '/configs', 'listConfigs'),
+    show: op('GET', '/configs/{id}', 'getConfig'),
+    edit: op('PUT', '/configs/{id}', 'updateConfig'),
+  },
+  bodies: { edit: zUpdateConfigBody },
+});

@@ -1,0 +1,33 @@
+import { zCreateRegistrantBody, zUpdateRegistrantBody } from '@rec/sdk/zod';
+import { defineResource, op } from '../define';
+import { bool, dueDay, email, integer, money, mwh, password, text } from '../field';
+
+export const registrants = defineResource('registrants', {
+  label: 'Registrantes',
+  title: 'social_reason',
+  fields: {
+    social_reason: text('Razão social'),
+    cnpj: text('CNPJ', { example: '12.345.678/0001-90' }),
+    phone: text('Telefone'),
+    active: bool('Ativo'),
+    total_enterprises: integer('Total de empreendimentos'),
+    email: email('E-mail do administrador'),
+    password: password('Senha'),
+    password_confirmation: password('Confirmação de senha'),
+    dueDate: dueDay('Dia de vencimento'),
+    price_emission_irec: money('Preço de emissão I-REC'),
+    price_emission_rec_brazil: money('Preço de emissão REC Brazil'),
+    price_new_plant_irec: money('Preço de nova usina I-REC'),
+    price_new_plant_rec_brazil: money('Preço de nova usina REC Brazil'),
+    volume_mwh_month: mwh('Volume de MWh por mês'),
+  },
+  operations: {
+    list: op('GET', '/registrants', 'listRegistrants'),
+    show: op('GET', '/registrants/{id}', 'getRegistrant'),
+    create: op('POST', '/registrants', 'createRegistrant'),
+    edit: op('PUT', '/registrants/{id}', 'updateRegistrant'),
+    delete: op('DELETE', '/registrants/{id}', 'deleteRegistrant'),
+    cnpj: op('GET', '/cnpj/{id}', 'getCnpj'),
+  },
+  bodies: { create: zCreateRegistrantBody, edit: zUpdateRegistrantBody },
+});

@@ -1,0 +1,23 @@
+import { zCreateTutorialBody, zUpdateTutorialBody } from '@rec/sdk/zod';
+import { defineResource, op } from '../define';
+import { datetime, file, longText, text } from '../field';
+
+// Multipart: the form sends a File in `file`.
+export const tutorials = defineResource('tutorials', {
+  label: 'Tutoriais',
+  title: 'title',
+  fields: {
+    title: text('Título'),
+    description: longText('Descrição'),
+    file: file('Arquivo'),
+    created_at: datetime('Publicado em'),
+  },
+  operations: {
+    list: op('GET', '/tutorials', 'listTutorials'),
+    show: op('GET', '/tutorials/{id}', 'getTutorial'),
+    create: op('POST', '/tutorials', 'createTutorial'),
+    edit: op('PUT', '/tutorials/{id}', 'updateTutorial'),
+    delete: op('DELETE', '/tutorials/{id}', 'deleteTutorial'),
+  },
+  bodies: { create: zCreateTutorialBody, edit: zUpdateTutorialBody },
+});

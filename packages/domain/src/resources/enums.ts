@@ -1,0 +1,92 @@
+import type { Schemas } from '@rec/sdk';
+import type { Option } from './types';
+
+// Fixed option lists are data; typing the table by the SDK's enum makes a new API value a compile error.
+const enumOf = <V extends string>(name: string, labels: Readonly<Record<V, string>>): readonly Option[] =>
+  Object.entries<string>(labels).map(([value, defaultMessage]) => ({
+    value,
+    label: { id: `enums.${name}.${value}`, defaultMessage },
+  }));
+
+export const APPROVAL_STATUS = enumOf<Schemas['ApprovalStatus']>('approvalStatus', {
+  PENDENTE: 'Pendente',
+  APROVADO: 'Aprovado',
+  RECUSADO: 'Recusado',
+});
+export const REC_STATUS = enumOf<Schemas['RecStatus']>('recStatus', {
+  pending: 'Aguardando aprovação',
+  approved: 'Aprovado',
+  refused: 'Recusado',
+  blocked: 'Bloqueado',
+  reverted: 'Revertido',
+});
+export const INVOICE_STATUS = enumOf<Schemas['InvoiceStatus']>('invoiceStatus', {
+  open: 'Em aberto',
+  paid: 'Pago',
+  blocked: 'Bloqueado',
+});
+export const INVOICE_FLOW_STATUS = enumOf<Schemas['InvoiceFlowStatus']>('invoiceFlowStatus', {
+  issued: 'Emitida',
+  receipt_uploaded: 'Comprovante enviado',
+  confirmed: 'Confirmada',
+});
+export const MOVEMENT_STATUS = enumOf<Schemas['MovementStatus']>('movementStatus', {
+  pending: 'Pendente',
+  completed: 'Processado',
+  refused: 'Recusado',
+});
+export const SCHEME = enumOf<Schemas['Scheme']>('scheme', { irec: 'I-REC', rec_brazil: 'REC Brazil' });
+export const ACCOUNT_TYPE = enumOf<Schemas['AccountType']>('accountType', {
+  trade: 'Negociação',
+  retirement: 'Aposentadoria',
+});
+export const CURRENCY = enumOf<Schemas['Currency']>('currency', {
+  BRL: 'Real (BRL)',
+  USD: 'Dólar (USD)',
+  EUR: 'Euro (EUR)',
+});
+export const SYNC_STATUS = enumOf<Schemas['SyncStatus']>('syncStatus', {
+  not_synced: 'Não sincronizado',
+  pending: 'Sincronizando',
+  synced: 'Sincronizado',
+  failed: 'Falha na sincronização',
+});
+export const CLIENT_ROLE = enumOf<Exclude<Schemas['Role'], 'admin' | 'service'>>('clientRole', {
+  client: 'Registrante',
+  client_admin: 'Administrador do registrante',
+  client_financial: 'Financeiro do registrante',
+  client_admin_participant: 'Administrador do participante',
+});
+export const PROVIDER = enumOf<Schemas['ApiIntegration']['provider']>('provider', { ccee: 'CCEE', evident: 'Evident' });
+export const PAYER = enumOf<NonNullable<Schemas['BusinessInput']['payer']>>('payer', {
+  registrant: 'Registrante',
+  participant: 'Participante',
+});
+export const MEASUREMENT_SOURCE = enumOf<NonNullable<Schemas['BusinessInput']['measurement_data_source']>>(
+  'measurementSource',
+  {
+    ccee: 'CCEE',
+    distributor: 'Distribuidora',
+    own_meter: 'Medidor próprio',
+  },
+);
+export const DEBIT_CREDIT = enumOf<NonNullable<Schemas['BusinessInput']['mwh_debit_credit']>>('debitCredit', {
+  debit: 'Débito',
+  credit: 'Crédito',
+});
+export const GENERATION_ORIGIN = enumOf<Schemas['Generation']['origin']>('generationOrigin', {
+  excel: 'Excel',
+  api: 'API',
+  month: 'Mensal',
+  pre_generation: 'Pré-geração',
+  external: 'Externa',
+});
+export const RUN_STATUS = enumOf<Schemas['AutomationLog']['status']>('runStatus', {
+  success: 'Sucesso',
+  skipped: 'Ignorado',
+  failed: 'Falha',
+});
+
+// For a cell: the label of a value, or the value itself when the API sends something new.
+export const optionLabel = (options: readonly Option[] | undefined, value: unknown) =>
+  options?.find((o) => o.value === value)?.label ?? { id: 'enums.unknown', defaultMessage: String(value ?? '') };

@@ -1,0 +1,83 @@
+import type { ResourceName } from './names';
+import type { FieldType, InputKind, Option } from './types';
+
+export type FieldSpec = {
+  type: FieldType;
+  pt: string;
+  column?: boolean;
+  options?: readonly Option[];
+  reference?: ResourceName;
+  allowFuture?: boolean;
+  example?: unknown;
+  // For an `items` field: the fields of each row (a redemption's certificates, say).
+  itemFields?: Readonly<Record<string, FieldSpec>>;
+};
+
+export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
+  text: 'text',
+  longText: 'textarea',
+  email: 'email',
+  password: 'password',
+  secret: 'password',
+  integer: 'number',
+  dueDay: 'number',
+  boolean: 'switch',
+  date: 'date',
+  datetime: 'none',
+  period: 'month',
+  mwh: 'decimal',
+  money: 'money',
+  rate: 'decimal',
+  percentage: 'decimal',
+  choice: 'select',
+  reference: 'select',
+  references: 'multiselect',
+  file: 'file',
+  files: 'file',
+  items: 'items',
+};
+
+// Secrets, attachments and long texts never make a readable column.
+const HIDDEN: ReadonlySet<FieldType> = new Set([
+  'password',
+  'secret',
+  'file',
+  'files',
+  'items',
+  'longText',
+  'references',
+]);
+
+const make =
+  (type: FieldType) =>
+  (pt: string, more: Omit<FieldSpec, 'type' | 'pt'> = {}): FieldSpec => ({
+    type,
+    pt,
+    column: !HIDDEN.has(type),
+    ...more,
+  });
+
+export const text = make('text');
+export const longText = make('longText');
+export const email = make('email');
+export const password = make('password');
+// Credentials of other systems: hidden like a password, without the account password rules.
+export const secret = make('secret');
+export const integer = make('integer');
+export const dueDay = make('dueDay');
+export const bool = make('boolean');
+export const date = make('date');
+export const datetime = make('datetime');
+export const period = make('period');
+export const mwh = make('mwh');
+export const money = make('money');
+export const rate = make('rate');
+export const percentage = make('percentage');
+export const file = make('file');
+export const files = make('files');
+export const items = make('items');
+export const choice = (pt: string, options: readonly Option[], more: Omit<FieldSpec, 'type' | 'pt' | 'options'> = {}) =>
+  make('choice')(pt, { options, ...more });
+export const ref = (pt: string, reference: ResourceName, more: Omit<FieldSpec, 'type' | 'pt' | 'reference'> = {}) =>
+  make('reference')(pt, { reference, ...more });
+export const refs = (pt: string, reference: ResourceName) => make('references')(pt, { reference });

@@ -1,0 +1,183 @@
+import * as sdkZod from '@rec/sdk/zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { validate } from '../validators/field-errors';
+import { RESOURCES, resource } from './registry';
+import type { FieldDef, FormMode, ResourceDef } from './types';
+
+const upload = () => new Blob(['conteúdo'], { type: 'application/pdf' });
+
+// What a user would type in each kind of input.
+const typed = (field: FieldDef): unknown => {
+  if (field.example !== undefined) return field.example;
+  switch (field.type) {
+    case 'email':
+      return 'ana@exemplo.com.br';
+    case 'password':
+      return '12345678';
+    case 'integer':
+    case 'dueDay':
+    case 'reference':
+      return '5';
+    case 'references':
+      return [1, 2];
+    case 'boolean':
+      return true;
+    case 'date':
+      return '05/03/2024';
+    case 'mwh':
+      return '1.234,5';
+    case 'rate':
+      return '5,25';
+    case 'money':
+      return '10,50';
+    case 'percentage':
+      return '50';
+    case 'choice':
+      return field.options?.[0]?.value;
+    case 'file':
+      return upload();
+    case 'files':
+      return [upload()];
+    case 'items':
+      return [Object.fromEntries((field.itemFields ?? []).map((f) => [f.name, typed(f)]))];
+    default:
+      return 'Texto';
+  }
+};
+
+const bodyOf = (def: ResourceDef, mode: FormMode): z.ZodType => {
+  const id = def.operations[mode]?.id ?? '';
+  const body = (sdkZod as Record<string, unknown>)[`z${id.charAt(0).toUpperCase()}${id.slice(1)}Body`];
+  if (!(body instanceof z.ZodType)) throw new Error(`no body schema for ${id}`);
+  return body;
+};
+
+// Multipart fields are typed as strings in the SDK's zod; the form sends Blobs there.
+const asWire = (value: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      v instanceof Blob ? 'binary' : Array.isArray(v) && v[0] instanceof Blob ? ['binary'] : v,
+    ]),
+  );
+
+const cases = Object.values(RESOURCES).flatMap((def) =>
+  (Object.keys(def.schemas) as FormMode[]).map((mode) => [`${def.name} ${mode}`, def, mode] as const),
+);
+
+describe('form schemas', () => {
+  it.each(cases)('%s turns typed input into a body the contract accepts', (_, def, mode) => {
+    const schema = def.schemas[mode];
+    const input = Object.fromEntries(
+      def.fields.filter((f) => schema && f.name in schema.shape).map((f) => [f.name, typed(f)]),
+    );
+    const parsed = validate(schema ?? z.never(), input);
+    expect(parsed).toMatchObject({ ok: true });
+    if (!parsed.ok) return;
+    const wire = bodyOf(def, mode).safeParse(asWire(parsed.value));
+    expect(wire.success ? 'accepted' : wire.error.issues).toBe('accepted');
+  });
+
+  it('speaks the §5 messages on a registrant', () => {
+    const result = validate(resource('registrants').schemas.create ?? z.never(), {
+      social_reason: '',
+      cnpj: '12.345.678/0001-90',
+      email: 'ana@',
+      password: '123',
+      password_confirmation: '',
+      dueDate: '28',
+    });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: {
+        social_reason: 'Campo Obrigatório',
+        email: 'Digite um e-mail válido',
+        password: 'Senha deve conter ao menos 8 caracteres',
+        password_confirmation: 'Campo Obrigatório',
+        dueDate: 'O dia de vencimento deve estar entre 1 e 27',
+      },
+    });
+  });
+
+  it('checks that the confirmation matches', () => {
+    const result = validate(resource('admins').schemas.create ?? z.never(), {
+      name: 'Ana',
+      email: 'ana@exemplo.com.br',
+      password: '12345678',
+      password_confirmation: '87654321',
+    });
+    expect(result).toEqual({ ok: false, fieldErrors: { password_confirmation: 'Senhas não conferem' } });
+  });
+
+  it('turns pt numbers and dates into API values, and blanks into no value', () => {
+    const result = validate(resource('registrants').schemas.edit ?? z.never(), {
+      social_reason: 'Solar SA',
+      cnpj: '12345678000190',
+      dueDate: 10,
+      price_emission_irec: '1.234,5',
+      volume_mwh_month: '',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { dueDate: 10, price_emission_irec: '1234.50', volume_mwh_month: undefined },
+    });
+    const business = validate(resource('businesses').schemas.edit ?? z.never(), {
+      name: 'Usina',
+      codeCEG: 'UFV.RS.SP.012345-6.01',
+      source_id: '1',
+      technology_id: 2,
+      capacity_mw: '5',
+      measurement_data_source: 'ccee',
+      irec_due_date: '',
+      commercial_operation_start: '01/02/2020',
+    });
+    expect(business).toMatchObject({
+      ok: true,
+      value: {
+        source_id: 1,
+        technology_id: 2,
+        irec_due_date: null,
+        commercial_operation_start: '2020-02-01',
+        capacity_mw: '5.000000',
+      },
+    });
+  });
+
+  it('reports a bad row of an items field at its path', () => {
+    const result = validate(resource('transfers').schemas.create ?? z.never(), {
+      source_account_code: 'A',
+      destination_account_code: 'B',
+      items: [{ rec_id: '1', volume: '1,2,3' }],
+    });
+    expect(result).toEqual({ ok: false, fieldErrors: { 'items.0.volume': 'Número inválido' } });
+    const empty = validate(resource('transfers').schemas.create ?? z.never(), {
+      source_account_code: 'A',
+      destination_account_code: 'B',
+      items: [],
+    });
+    expect(empty).toEqual({ ok: false, fieldErrors: { items: 'Campo Obrigatório' } });
+  });
+
+  it('asks for required references and choices', () => {
+    const result = validate(resource('technologies').schemas.create ?? z.never(), {
+      name: 'Eólica',
+      code: 'EOL',
+      source_id: '',
+    });
+    expect(result).toEqual({ ok: false, fieldErrors: { source_id: 'Campo Obrigatório' } });
+    const account = validate(resource('retirements').schemas.create ?? z.never(), {
+      accountName: 'Conta',
+      accountType: '',
+    });
+    expect(account).toEqual({ ok: false, fieldErrors: { accountType: 'Campo Obrigatório' } });
+  });
+
+  it('expects a file where the contract takes one', () => {
+    const result = validate(resource('tutorials').schemas.create ?? z.never(), {
+      title: 'Como emitir',
+      file: 'não é arquivo',
+    });
+    expect(result).toEqual({ ok: false, fieldErrors: { file: 'Campo Obrigatório' } });
+  });
+});

@@ -1,0 +1,46 @@
+export { defineResource, op, type ResourceSpec } from './define';
+export {
+  ACCOUNT_TYPE,
+  APPROVAL_STATUS,
+  CLIENT_ROLE,
+  CURRENCY,
+  DEBIT_CREDIT,
+  GENERATION_ORIGIN,
+  INVOICE_FLOW_STATUS,
+  INVOICE_STATUS,
+  MEASUREMENT_SOURCE,
+  MOVEMENT_STATUS,
+  optionLabel,
+  PAYER,
+  PROVIDER,
+  REC_STATUS,
+  RUN_STATUS,
+  SCHEME,
+  SYNC_STATUS,
+} from './enums';
+export { type FieldSpec, INPUT_OF } from './field';
+export { formObject, formSchema } from './form-schema';
+export { toFormValues } from './form-values';
+export {
+  ACTIONS,
+  type Action,
+  type PolicyResource,
+  REPORT_NAMES,
+  RESOURCE_NAMES,
+  type ReportName,
+  type ResourceName,
+  type ScreenResource,
+} from './names';
+export { formFields, listColumns, operationOf, RESOURCES, resource } from './registry';
+export type {
+  ApiPath,
+  FieldDef,
+  FieldType,
+  FormMode,
+  HttpMethod,
+  InputKind,
+  Operation,
+  OperationId,
+  Option,
+  ResourceDef,
+} from './types';

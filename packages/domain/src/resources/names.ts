@@ -1,0 +1,77 @@
+// Leaf module: every other concern names resources, so this file imports nothing.
+
+export const RESOURCE_NAMES = [
+  'admins',
+  'clients',
+  'registrants',
+  'businesses',
+  'participants',
+  'sources',
+  'technologies',
+  'countries',
+  'ceg',
+  'tutorials',
+  'configs',
+  'apiintegrations',
+  'retirements',
+  'beneficiaries',
+  'beneficiary_consumptions',
+  'redemptions',
+  'transfers',
+  'certificates',
+  'recs',
+  'invoices',
+  'invoicesredemptions',
+  'redemptionsautomations',
+  'redemptionsautomationslogs',
+  'exchanges',
+  'rdms',
+  'generation',
+  'participant_registrant',
+  'participant_business',
+] as const;
+export type ResourceName = (typeof RESOURCE_NAMES)[number];
+
+export const REPORT_NAMES = [
+  'financial',
+  'nf',
+  'emission',
+  'enterprise',
+  'registrant',
+  'consolidation',
+  'redemption',
+  'right_irec',
+  'ccee_emission_report',
+  'registrant_contact',
+  'emission_revision',
+  'user',
+  'business',
+  'normal_emission_adjustment',
+  'self_consumption_emission_adjustment',
+  'certificatehistory',
+] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+// Screens that are not an entity still need a policy key.
+export type ScreenResource = 'dashboard' | `report_${ReportName}`;
+export type PolicyResource = ResourceName | ScreenResource;
+
+export const ACTIONS = [
+  'list',
+  'show',
+  'create',
+  'edit',
+  'delete',
+  'approve',
+  'refuse',
+  'block',
+  'revert',
+  'send',
+  'clone',
+  'pay',
+  'sync',
+  'start',
+  'import',
+  'export',
+] as const;
+export type Action = (typeof ACTIONS)[number];

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import * as sdkZod from '@rec/sdk/zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { FAILURE_MESSAGES } from '../errors/catalogue-failures';
+import { RESOURCE_NAMES } from './names';
+import { formFields, listColumns, operationOf, RESOURCES, resource } from './registry';
+
+// The contract as generated (committed *.gen.ts): path → method → operationId.
+const contract = (() => {
+  const text = readFileSync(new URL('../../../sdk/src/schema.gen.ts', import.meta.url), 'utf8');
+  const calls = new Map<string, string>();
+  let path = '';
+  for (const line of text.split('\n')) {
+    const opened = /^ {4}"(\/[^"]*)": \{$/.exec(line);
+    if (opened?.[1]) path = opened[1];
+    const call = /^ {8}(get|put|post|delete): operations\["([A-Za-z0-9]+)"\];$/.exec(line);
+    if (call?.[1] && call[2]) calls.set(`${call[1].toUpperCase()} ${path}`, call[2]);
+  }
+  return calls;
+})();
+
+// Calls that belong to no resource: the session's, the dashboards', the generic export.
+const NOT_A_RESOURCE = new Set([
+  'login',
+  'recoverPassword',
+  'newPassword',
+  'exportList',
+  'getAdminTopNumbers',
+  'getAdminMwhByYear',
+  'getAdminBusinessesByTechnology',
+  'getAdminApprovedRecsByEmissionMonth',
+  'getAdminApprovedRecsByProductionMonth',
+  'getClientTopNumbers',
+  'getClientApprovedRecsByYear',
+  'getClientBusinessesBySource',
+  'getClientLastApprovedRecs',
+]);
+
+const allOperations = Object.values(RESOURCES).flatMap((r) => Object.values(r.operations));
+
+describe('resource registry', () => {
+  it('registers every entity of §3, once', () => {
+    expect(Object.keys(RESOURCES)).toEqual([...RESOURCE_NAMES]);
+    expect(Object.keys(RESOURCES)).toHaveLength(28);
+    for (const name of RESOURCE_NAMES) expect(resource(name).name).toBe(name);
+  });
+
+  it('names calls that exist in the contract with the right method and path', () => {
+    expect(contract.size).toBeGreaterThan(100);
+    for (const operation of allOperations) {
+      expect(`${operation.method} ${operation.path} → ${contract.get(`${operation.method} ${operation.path}`)}`).toBe(
+        `${operation.method} ${operation.path} → ${operation.id}`,
+      );
+    }
+  });
+
+  it('covers every call of the contract', () => {
+    const used = new Set<string>(allOperations.map((o) => o.id));
+    const missing = [...contract.values()].filter((id) => !used.has(id) && !NOT_A_RESOURCE.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('derives every label from resource and field', () => {
+    for (const def of Object.values(RESOURCES)) {
+      expect(def.label.id).toBe(`resources.${def.name}.name`);
+      const names = def.fields.map((f) => f.name);
+      expect(new Set(names).size).toBe(names.length);
+      for (const field of def.fields) {
+        expect(field.label.id).toBe(`resources.${def.name}.fields.${field.name}`);
+        expect(field.label.defaultMessage.trim()).not.toBe('');
+        for (const item of field.itemFields ?? []) expect(item.label.id).toBe(`${field.label.id}.${item.name}`);
+      }
+      if (def.title) expect(names).toContain(def.title);
+    }
+  });
+
+  it('has a labelled field for every key a form sends', () => {
+    for (const def of Object.values(RESOURCES)) {
+      for (const [mode, schema] of Object.entries(def.schemas)) {
+        const labelled = formFields(def.name, mode === 'create' ? 'create' : 'edit').map((f) => f.name);
+        expect(Object.keys(schema.shape).sort()).toEqual([...labelled].sort());
+      }
+    }
+  });
+
+  it('has a form schema exactly where it has a create or edit call with a body', () => {
+    for (const def of Object.values(RESOURCES)) {
+      for (const mode of ['create', 'edit'] as const) {
+        const id = def.operations[mode]?.id;
+        const body = id && (sdkZod as Record<string, unknown>)[`z${id[0]?.toUpperCase()}${id.slice(1)}Body`];
+        expect(`${def.name}.${mode}: ${def.schemas[mode] !== undefined}`).toBe(
+          `${def.name}.${mode}: ${body instanceof z.ZodType}`,
+        );
+      }
+    }
+  });
+
+  it('has a failure text for every list, create, edit and delete call, and none for calls it lacks', () => {
+    for (const def of Object.values(RESOURCES)) {
+      for (const action of ['list', 'create', 'edit', 'delete'] as const) {
+        expect(`${def.name}.${action}: ${FAILURE_MESSAGES[def.name][action] !== undefined}`).toBe(
+          `${def.name}.${action}: ${operationOf(def.name, action) !== undefined}`,
+        );
+      }
+    }
+  });
+
+  it('shows readable columns only', () => {
+    const columns = listColumns('registrants').map((f) => f.name);
+    expect(columns).toContain('social_reason');
+    expect(columns).toContain('dueDate');
+    expect(columns).not.toContain('password');
+    expect(listColumns('redemptions').map((f) => f.name)).not.toContain('items');
+  });
+
+  it('finds operations by key', () => {
+    expect(operationOf('recs', 'revert')).toEqual({ method: 'POST', path: '/recs/revert', id: 'revertRec' });
+    expect(operationOf('admins', 'delete')).toBeUndefined();
+    expect(operationOf('admins', 'constructor')).toBeUndefined();
+  });
+});

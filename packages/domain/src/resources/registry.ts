@@ -1,0 +1,77 @@
+import { admins } from './defs/admins';
+import { apiintegrations } from './defs/apiintegrations';
+import { beneficiaries } from './defs/beneficiaries';
+import { beneficiary_consumptions } from './defs/beneficiary-consumptions';
+import { businesses } from './defs/businesses';
+import { ceg } from './defs/ceg';
+import { certificates } from './defs/certificates';
+import { clients } from './defs/clients';
+import { configs } from './defs/configs';
+import { countries } from './defs/countries';
+import { exchanges } from './defs/exchanges';
+import { generation } from './defs/generation';
+import { invoices } from './defs/invoices';
+import { invoicesredemptions } from './defs/invoicesredemptions';
+import { participant_business, participant_registrant } from './defs/participant-links';
+import { participants } from './defs/participants';
+import { rdms } from './defs/rdms';
+import { recs } from './defs/recs';
+import { redemptions } from './defs/redemptions';
+import { redemptionsautomations } from './defs/redemptionsautomations';
+import { redemptionsautomationslogs } from './defs/redemptionsautomationslogs';
+import { registrants } from './defs/registrants';
+import { retirements } from './defs/retirements';
+import { sources } from './defs/sources';
+import { technologies } from './defs/technologies';
+import { transfers } from './defs/transfers';
+import { tutorials } from './defs/tutorials';
+import type { ResourceName } from './names';
+import type { FieldDef, FormMode, Operation, ResourceDef } from './types';
+
+// Registered once: menus, routes, labels, forms and calls all read this.
+export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = {
+  admins,
+  clients,
+  registrants,
+  businesses,
+  participants,
+  sources,
+  technologies,
+  countries,
+  ceg,
+  tutorials,
+  configs,
+  apiintegrations,
+  retirements,
+  beneficiaries,
+  beneficiary_consumptions,
+  redemptions,
+  transfers,
+  certificates,
+  recs,
+  invoices,
+  invoicesredemptions,
+  redemptionsautomations,
+  redemptionsautomationslogs,
+  exchanges,
+  rdms,
+  generation,
+  participant_registrant,
+  participant_business,
+};
+
+export const resource = (name: ResourceName): ResourceDef => RESOURCES[name];
+
+export const listColumns = (name: ResourceName): FieldDef[] => RESOURCES[name].fields.filter((f) => f.column);
+
+// A form shows the fields its operation body carries, in the registry's order.
+export const formFields = (name: ResourceName, mode: FormMode): FieldDef[] => {
+  const keys = bodyKeys(RESOURCES[name], mode);
+  return RESOURCES[name].fields.filter((f) => keys.has(f.name));
+};
+
+export const operationOf = (name: ResourceName, key: string): Operation | undefined =>
+  Object.hasOwn(RESOURCES[name].operations, key) ? RESOURCES[name].operations[key] : undefined;
+
+const bodyKeys = (def: ResourceDef, mode: FormMode): Set<string> =>
+  new Set(Object.keys(def.schemas[mode]?.shape ?? {}));

@@ -1,0 +1,78 @@
+import type { operations, paths } from '@rec/sdk';
+import type { z } from 'zod';
+import type { Label } from '../menus/route';
+import type { ResourceName } from './names';
+
+export type OperationId = keyof operations;
+export type ApiPath = keyof paths;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+// The web calls openapi-fetch by method and path; the operationId names the same call in the contract.
+export type Operation = { readonly id: OperationId; readonly method: HttpMethod; readonly path: ApiPath };
+
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'password'
+  | 'secret'
+  | 'integer'
+  | 'dueDay'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'period'
+  | 'mwh'
+  | 'money'
+  | 'rate'
+  | 'percentage'
+  | 'choice'
+  | 'reference'
+  | 'references'
+  | 'file'
+  | 'files'
+  | 'items';
+
+export type InputKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'password'
+  | 'number'
+  | 'switch'
+  | 'date'
+  | 'month'
+  | 'decimal'
+  | 'money'
+  | 'select'
+  | 'multiselect'
+  | 'file'
+  | 'items'
+  | 'none';
+
+export type Option = { readonly value: string; readonly label: Label };
+
+export type FieldDef = {
+  readonly name: string;
+  readonly type: FieldType;
+  readonly label: Label;
+  readonly column: boolean;
+  readonly input: InputKind;
+  readonly options?: readonly Option[];
+  readonly reference?: ResourceName;
+  readonly allowFuture?: boolean;
+  // A value the contract accepts, for fields whose format a generic sample would miss.
+  readonly example?: unknown;
+  // The columns of each row of an `items` field.
+  readonly itemFields?: readonly FieldDef[];
+};
+
+export type FormMode = 'create' | 'edit';
+
+export type ResourceDef = {
+  readonly name: ResourceName;
+  readonly label: Label;
+  readonly fields: readonly FieldDef[];
+  readonly operations: Readonly<Record<string, Operation>>;
+  readonly schemas: Readonly<Partial<Record<FormMode, z.ZodObject>>>;
+  readonly title: string | null;
+};

@@ -1,0 +1,91 @@
+import { PASSWORD_RESET_REDIRECT_MS } from '../constants';
+import { AUTH_MESSAGES, RECOVER_MESSAGES } from '../errors/catalogue-auth';
+import type { DomainMessage } from '../errors/entry';
+import { messageFor } from '../errors/message-for';
+import { canSignIn, type Role } from '../policy/roles';
+import type { AuthApi, LoginInput, LoginResult, LoginUser, NewPasswordBody } from './auth-api';
+import { homeRoute } from './guard';
+import { clearSession, readSession, type SessionSnapshot, type Storages, writeSession } from './session-store';
+import type { KeyValueStorage } from './storage';
+
+export type SignInResult =
+  | { ok: true; userType: Role; user: LoginUser; home: string }
+  | { ok: false; message: DomainMessage };
+
+export type RecoveryResult = { ok: boolean; message: DomainMessage; redirect?: { to: string; afterMs: number } };
+
+export type Session = ReturnType<typeof createSession>;
+
+// `session` holds what dies with the tab, `local` what a new tab may reuse (the refresh token).
+export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; local: KeyValueStorage }) => {
+  const storages: Storages = { session: deps.session, local: deps.local };
+
+  // §6: the first role decides the user type; a service credential never gets a session.
+  const accept = (result: LoginResult): SignInResult => {
+    const userType = result.roles[0];
+    if (!userType || !canSignIn(userType)) {
+      clearSession(storages);
+      return { ok: false, message: userType === 'service' ? AUTH_MESSAGES.serviceRefused : AUTH_MESSAGES.loginFailed };
+    }
+    writeSession(storages, result, userType);
+    return { ok: true, userType, user: result.user, home: homeRoute(userType) };
+  };
+
+  const login = async (body: LoginInput): Promise<SignInResult> => {
+    try {
+      return accept(await deps.api.login(body));
+    } catch (error) {
+      return { ok: false, message: messageFor(error, { resource: 'auth', action: 'login' }) };
+    }
+  };
+
+  const signInWithRefreshToken = async (): Promise<SignInResult> => {
+    const refreshToken = readSession(storages).refreshToken;
+    if (!refreshToken) return { ok: false, message: AUTH_MESSAGES.loginFailed };
+    const result = await login({ refreshToken });
+    // A refused refresh token is dead: keep nothing that would retry it forever.
+    if (!result.ok) clearSession(storages);
+    return result;
+  };
+
+  return {
+    signIn: (credentials: { email: string; password: string }) => login(credentials),
+    signInWithRefreshToken,
+
+    // At start-up: a live tab keeps its session; a new tab signs in again with the refresh token.
+    restore: async (): Promise<SessionSnapshot> => {
+      const stored = readSession(storages);
+      if (stored.token && stored.userType) return stored;
+      if (stored.refreshToken) await signInWithRefreshToken();
+      return readSession(storages);
+    },
+
+    signOut: (): void => clearSession(storages),
+    current: (): SessionSnapshot => readSession(storages),
+    // For createApiClient({ getToken }).
+    token: (): string | null => readSession(storages).token,
+
+    recoverEmail: async (email: string): Promise<RecoveryResult> => {
+      try {
+        await deps.api.recoverPassword({ email });
+        return { ok: true, message: { ...RECOVER_MESSAGES.emailSent, values: { email } } };
+      } catch (error) {
+        return { ok: false, message: messageFor(error, { resource: 'recover', action: 'email' }) };
+      }
+    },
+
+    newPassword: async (body: NewPasswordBody): Promise<RecoveryResult> => {
+      if (!body.token?.trim()) return { ok: false, message: RECOVER_MESSAGES.newPasswordFailed };
+      try {
+        await deps.api.newPassword(body);
+        return {
+          ok: true,
+          message: RECOVER_MESSAGES.passwordReset,
+          redirect: { to: homeRoute(null), afterMs: PASSWORD_RESET_REDIRECT_MS },
+        };
+      } catch (error) {
+        return { ok: false, message: messageFor(error, { resource: 'recover', action: 'newPassword' }) };
+      }
+    },
+  };
+};

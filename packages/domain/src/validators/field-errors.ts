@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { ptBR } from 'zod/locales';
+
+// A form shows one message per field: the first, which is the most basic rule broken.
+export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+};
+
+// Rules of the contract the spec gives no text for (a maximum length, a format) still read in
+// Portuguese. Our own messages are set on the schemas and take precedence over this map.
+// For the web: zodResolver(schema, { error: ptErrorMap }).
+export const ptErrorMap = ptBR().localeError;
+
+export const validate = <S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; fieldErrors: Record<string, string> } => {
+  const result = schema.safeParse(value, { error: ptErrorMap });
+  return result.success ? { ok: true, value: result.data } : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
+};

@@ -1,0 +1,25 @@
+export {
+  type NewPasswordInput,
+  newPasswordSchema,
+  type RecoverEmailInput,
+  recoverEmailSchema,
+  type SignInInput,
+  signInSchema,
+} from './auth';
+export {
+  automationBusinessIdsSchema,
+  automationPlantsSchema,
+  eligibleAutomationPlants,
+  type LinkedPlant,
+} from './automation';
+export { fieldErrorsOf, ptErrorMap, validate } from './field-errors';
+export {
+  dateField,
+  decimalField,
+  dueDayField,
+  emailField,
+  isPositiveDecimal,
+  passwordField,
+  requiredText,
+} from './fields';
+export { registrantDueDateSchema } from './registrant';

@@ -1,0 +1,17 @@
+import '../../scripts/node20-polyfills.mjs';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    coverage: {
+      enabled: true,
+      provider: 'v8',
+      include: ['src/**'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.gen.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
