@@ -6,7 +6,7 @@ import { loadSecret, sealer } from './auth/secrets';
 import { Throttle } from './auth/throttle';
 import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
-import { type Connectors, offlineConnectors } from './connectors';
+import { type Connectors, connectorsFromEnv } from './connectors';
 import type { DB } from './db/schema';
 import { type FileStorage, localFileStorage } from './storage/files';
 
@@ -37,7 +37,7 @@ export async function buildServices(
     files: localFileStorage(path.join(config.dataDir, '..', 'files')),
     mail: mailer(config.smtpUrl, log),
     loginThrottle: { account: new Throttle(5, 15 * 60_000), address: new Throttle(20, 15 * 60_000) },
-    connectors: offlineConnectors(),
+    connectors: connectorsFromEnv(),
     ...overrides,
   };
 }

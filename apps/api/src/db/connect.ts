@@ -22,6 +22,38 @@ const INT8_OID = 20;
 pg.types.setTypeParser(DATE_OID, (v) => v);
 pg.types.setTypeParser(INT8_OID, (v) => Number(v));
 
+const PGLITE_PARSERS = { [pgliteTypes.DATE]: (v: string) => v, [pgliteTypes.INT8]: (v: string) => Number(v) };
+
+interface Queryable {
+  query(
+    sql: string,
+    params?: unknown[],
+    options?: { parsers?: Record<number, (v: string) => unknown> },
+  ): Promise<unknown>;
+}
+
+/**
+ * PGlite 0.5 ignores instance-level parsers but honours per-query ones: this wrapper adds them
+ * to every query, including those of the transactions Kysely opens.
+ */
+function withParsers<T extends Queryable>(target: T): T {
+  return new Proxy(target, {
+    get(obj, prop) {
+      if (prop === 'query') {
+        return (sql: string, params?: unknown[], opts?: { parsers?: Record<number, (v: string) => unknown> }) =>
+          obj.query(sql, params, { ...opts, parsers: { ...PGLITE_PARSERS, ...opts?.parsers } });
+      }
+      if (prop === 'transaction') {
+        const tx = (obj as unknown as { transaction(cb: (t: Queryable) => Promise<unknown>): Promise<unknown> })
+          .transaction;
+        return (cb: (t: Queryable) => Promise<unknown>) => tx.call(obj, (t) => cb(withParsers(t)));
+      }
+      const value = Reflect.get(obj, prop, obj);
+      return typeof value === 'function' ? value.bind(obj) : value;
+    },
+  });
+}
+
 export interface ConnectOptions {
   /** postgres://… selects a real server; otherwise PGlite is embedded. */
   databaseUrl?: string | undefined;
@@ -59,10 +91,8 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     return { db, kind: 'postgres', exec, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir, {
-    parsers: { [pgliteTypes.DATE]: (v: string) => v, [pgliteTypes.INT8]: (v: string) => Number(v) },
-  });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const pglite = new PGlite(options.dataDir);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: withParsers(pglite) }) });
   const exec = async (script: string) => {
     try {
       await pglite.exec(script);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LedgerTables } from './schema-ledger';
 
 // Table types for Kysely, mirroring migrations/*.sql. Column names are the API's field names.
 type Id = Generated<number>;
@@ -219,7 +220,7 @@ export interface OutboxTable {
   error: string | null;
 }
 
-export interface DB {
+export interface DB extends LedgerTables {
   app_secrets: { name: string; value: string };
   registrants: RegistrantsTable;
   participants: ParticipantsTable;

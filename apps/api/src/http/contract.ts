@@ -17,6 +17,8 @@ export interface OperationDef {
   /** Fastify's path, e.g. /recs/approve/:id */
   url: string;
   isPublic: boolean;
+  /** The operation takes an Idempotency-Key header (ledger POSTs). */
+  idempotent: boolean;
   bodyMedia: 'json' | 'multipart' | undefined;
   bodyRequired: boolean;
   bodySchema: Json | undefined;
@@ -88,6 +90,7 @@ export function loadContract(file = BUNDLE): Contract {
         path: p,
         url: p.replace(/\{(\w+)\}/g, ':$1'),
         isPublic: security.length === 0,
+        idempotent: params.some((p) => resolve(spec, p).name === 'Idempotency-Key'),
         bodyMedia: content['application/json'] ? 'json' : content['multipart/form-data'] ? 'multipart' : undefined,
         bodyRequired: Boolean(body?.required),
         bodySchema: rewriteRefs((content['application/json'] ?? content['multipart/form-data'])?.schema as Json),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { verifyAccess } from '../auth/tokens';
 import type { DB } from '../db/schema';
+import { claimKey, type Replay, requestHash, storeReply } from '../ledger/idempotency';
 import { allowed } from '../policy/policy';
 import type { Services } from '../services';
 import type { Contract, OperationDef } from './contract';
@@ -73,20 +74,37 @@ export function registerContract(
       handler: async (req, reply) => {
         const { fields, files } =
           op.bodyMedia === 'multipart' ? await readMultipart(req) : { fields: undefined, files: [] };
-        const run = (tx: Kysely<DB>) =>
-          handler({
+        const user = req.principal ?? ANONYMOUS;
+        const key = op.idempotent ? req.headers['idempotency-key'] : undefined;
+        const body = fields ?? req.body;
+        const run = async (tx: Kysely<DB>): Promise<{ replay?: Replay; result?: unknown }> => {
+          if (typeof key === 'string' && user.id) {
+            const replay = await claimKey(tx, user.id, key, operationId, requestHash(operationId, req.params, body));
+            if (replay) return { replay };
+          }
+          const result = await handler({
             req,
             reply,
             db: tx,
             services,
-            user: req.principal ?? ANONYMOUS,
+            user,
             params: req.params as never,
             query: (req.query ?? {}) as never,
-            body: (fields ?? req.body) as never,
+            body: body as never,
             files,
             lang: String(req.headers['accept-language'] ?? 'pt').slice(0, 2),
           });
-        const result = op.method === 'GET' ? await run(db) : await inTransaction(db, run);
+          if (typeof key === 'string' && user.id) {
+            // Store the answer exactly as it goes on the wire (the route's serializer), so a
+            // replay is byte-for-byte the same contract-shaped body.
+            reply.code(op.successStatus);
+            const wire = op.responseSchema ? JSON.parse(String(reply.serialize(result))) : (result ?? null);
+            await storeReply(tx, user.id, key, { status: op.successStatus, body: wire });
+          }
+          return { result };
+        };
+        const { replay, result } = op.method === 'GET' ? await run(db) : await inTransaction(db, run);
+        if (replay) return reply.code(replay.status).header('idempotent-replayed', 'true').send(replay.body);
         if (isFileReply(result)) {
           return reply
             .code(200)

@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/types';
 import { authHandlers } from './auth/handlers';
+import { ledgerHandlers } from './ledger';
 import { peopleHandlers } from './people';
 import { plantsHandlers } from './plants';
 
@@ -8,4 +9,5 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...peopleHandlers,
   ...plantsHandlers,
+  ...ledgerHandlers,
 };

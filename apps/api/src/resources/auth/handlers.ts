@@ -27,7 +27,7 @@ async function principalOf(ctx: LoginCtx, userId: number) {
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (!user || !user.active) throw unauthorized('Usuário inativo', 'E_USER_INACTIVE');
+  if (!user?.active) throw unauthorized('Usuário inativo', 'E_USER_INACTIVE');
   // The spec's client refuses the service role itself; the server refuses it too.
   if (user.role === 'service')
     throw new HttpError(403, 'E_SERVICE_LOGIN', 'Login Inválido, credenciais de serviços não podem acessar o system');

@@ -1,0 +1,55 @@
+import type { Schemas } from '@rec/sdk';
+
+export type SyncResult = Schemas['SyncResult'];
+
+/** What an API integration row holds, with its secrets opened. */
+export interface IntegrationCredentials {
+  baseUrl: string;
+  username: string | null;
+  password: string | null;
+  clientId: string | null;
+  clientSecret: string | null;
+}
+
+/** A data provider behind an API integration (CCEE metering, the evidence registry). */
+export interface SyncConnector {
+  /** Fetches everything the provider offers for these credentials and reports the outcome. */
+  syncAll(credentials: IntegrationCredentials): Promise<SyncResult>;
+}
+
+/** What an offline connector answers: nothing was exchanged, and it says so. */
+export const NOT_SYNCED: SyncResult = {
+  synced: false,
+  status: 'not_synced',
+  message: 'Conector offline — não sincronizado',
+  count: 0,
+};
+
+export function offlineSync(): SyncConnector {
+  return { syncAll: async () => ({ ...NOT_SYNCED }) };
+}
+
+export const failed = (err: unknown): SyncResult => ({
+  synced: false,
+  status: 'failed',
+  message: `Falha na sincronização: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500),
+  count: 0,
+});
+
+/** fetch with a deadline; a non-2xx answer is an error carrying the status. */
+export async function fetchJson(url: string, init: RequestInit, timeoutMs: number): Promise<unknown> {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  if (!res.ok) throw new Error(`HTTP ${res.status} em ${new URL(url).pathname}`);
+  return res.json();
+}
+
+/** Joins a base URL and a path without doubling or losing slashes. */
+export const endpoint = (base: string, path: string): string =>
+  `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/** The number of records in a list answer: a bare array or `{ data: [...] }`. */
+export function countOf(body: unknown): number {
+  if (Array.isArray(body)) return body.length;
+  const data = (body as { data?: unknown } | null)?.data;
+  return Array.isArray(data) ? data.length : 0;
+}

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import { listPage } from '../../http/list';
+import type { Ctx, Handlers } from '../../http/types';
+import { participantScope } from '../../policy/scope';
+import { touched } from '../crud';
+
+const NOT_FOUND = 'Conta não encontrada';
+
+function accountQuery({ db, user }: Pick<Ctx<'listRetirements'>, 'db' | 'user'>) {
+  const scope = participantScope(user);
+  let q = db
+    .selectFrom('accounts')
+    .innerJoin('participants', 'participants.id', 'accounts.participant_id')
+    .selectAll('accounts')
+    .select([
+      'participants.name as participant_name',
+      sql<string>`accounts.balance::numeric(18,6)::text`.as('balance'),
+    ]);
+  if (scope !== undefined) q = q.where('accounts.participant_id', '=', scope);
+  return q;
+}
+
+async function accountOr404(ctx: Pick<Ctx<'listRetirements'>, 'db' | 'user'>, id: number) {
+  const row = await accountQuery(ctx).where('accounts.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Trade and retirement accounts of participants (served under /retirements, ADR 0004). */
+export const accountsHandlers: Handlers = {
+  async listRetirements(ctx) {
+    let q = accountQuery(ctx);
+    if (ctx.query.accountType) q = q.where('accounts.accountType', '=', ctx.query.accountType);
+    if (ctx.query.participant_id) q = q.where('accounts.participant_id', '=', ctx.query.participant_id);
+    return listPage(q, ctx.query, {
+      searchable: ['accounts.accountCode', 'accounts.accountName'],
+      sortable: ['id', 'accountCode', 'accountName', 'accountType', 'balance'],
+      defaultSort: 'id',
+    });
+  },
+
+  getRetirement: (ctx) => accountOr404(ctx, ctx.params.id),
+
+  async createRetirement(ctx) {
+    const { db, user, body } = ctx;
+    const participantId = participantScope(user) ?? body.participant_id;
+    if (!participantId)
+      throw unprocessable('VALIDATION_FAILED', 'Informe o participante', [
+        { field: 'participant_id', message: 'Campo Obrigatório' },
+      ]);
+    const prefix = `BR-P${participantId}-${body.accountType === 'trade' ? 'TR' : 'RT'}-`;
+    const count = await db
+      .selectFrom('accounts')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('participant_id', '=', participantId)
+      .where('accountType', '=', body.accountType)
+      .executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('accounts')
+      .values({
+        participant_id: participantId,
+        accountType: body.accountType,
+        accountCode: body.accountCode ?? `${prefix}${String(Number(count.n) + 1).padStart(2, '0')}`,
+        accountName: body.accountName,
+        isPrivate: body.isPrivate ?? false,
+        isRestricted: body.isRestricted ?? false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return accountOr404(ctx, row.id);
+  },
+
+  async updateRetirement(ctx) {
+    const { db, params, body } = ctx;
+    const current = await accountOr404(ctx, params.id);
+    const used = await db
+      .selectFrom('holdings')
+      .select('rec_id')
+      .where('account_id', '=', current.id)
+      .where('received', '>', '0')
+      .executeTakeFirst();
+    if (used && body.accountType !== current.accountType)
+      throw conflict('ACCOUNT_IN_USE', 'O tipo de uma conta com movimentação não pode mudar');
+    await db
+      .updateTable('accounts')
+      .set({
+        accountType: body.accountType,
+        accountName: body.accountName,
+        ...(body.accountCode ? { accountCode: body.accountCode } : {}),
+        ...(body.isPrivate === undefined ? {} : { isPrivate: body.isPrivate }),
+        ...(body.isRestricted === undefined ? {} : { isRestricted: body.isRestricted }),
+        ...touched(),
+      })
+      .where('id', '=', current.id)
+      .execute();
+    return accountOr404(ctx, current.id);
+  },
+
+  async deleteRetirement(ctx) {
+    const current = await accountOr404(ctx, ctx.params.id);
+    const used = await ctx.db
+      .selectFrom('holdings')
+      .select('rec_id')
+      .where('account_id', '=', current.id)
+      .executeTakeFirst();
+    if (used) throw conflict('ACCOUNT_IN_USE', 'Contas com movimentação não podem ser excluídas');
+    await ctx.db.deleteFrom('accounts').where('id', '=', current.id).execute();
+    return undefined;
+  },
+};

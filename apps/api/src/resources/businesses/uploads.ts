@@ -1,0 +1,134 @@
+import type { Schemas } from '@rec/sdk';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { type HttpError, unprocessable } from '../../http/errors';
+import type { UploadedFile } from '../../http/types';
+import type { Services } from '../../services';
+
+// Uploaded files and multipart text fields, shared by the multipart operations of this group
+// (enterprise documents, tutorials, API integration certificates).
+
+export type StoredFileView = Schemas['StoredFile'];
+type FieldError = NonNullable<HttpError['fields']>[number];
+
+interface StoredFileRow {
+  id: number;
+  name: string;
+  size: number;
+  content_type: string;
+}
+
+export const fileView = (f: StoredFileRow): StoredFileView => ({
+  id: f.id,
+  name: f.name,
+  url: `/v1/files/${f.id}/${encodeURIComponent(f.name)}`,
+  size: Number(f.size),
+  content_type: f.content_type,
+});
+
+/** Keeps the bytes in the file storage and records them in stored_files. */
+export async function storeFile(db: Kysely<DB>, services: Services, file: UploadedFile): Promise<StoredFileRow> {
+  const name = file.filename || 'arquivo';
+  const storage_key = await services.files.put(file.data, name);
+  return db
+    .insertInto('stored_files')
+    .values({
+      name,
+      content_type: file.mimetype || 'application/octet-stream',
+      size: file.data.length,
+      storage_key,
+    })
+    .returning(['id', 'name', 'size', 'content_type'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes stored files: rows first, then their bytes (best effort). */
+export async function removeFiles(db: Kysely<DB>, services: Services, ids: (number | null)[]): Promise<void> {
+  const list = ids.filter((id): id is number => id !== null);
+  if (!list.length) return;
+  const rows = await db.deleteFrom('stored_files').where('id', 'in', list).returning('storage_key').execute();
+  for (const r of rows) await services.files.remove(r.storage_key).catch(() => undefined);
+}
+
+/** The uploaded files of one form field, or a 422 when a required field carries none. */
+export function filesOf(files: UploadedFile[], field: string, required: boolean): UploadedFile[] {
+  const list = files.filter((f) => f.field === field);
+  if (required && !list.length)
+    throw unprocessable('VALIDATION_FAILED', 'Envie ao menos um arquivo', [
+      { field, code: 'required', message: 'Envie ao menos um arquivo' },
+    ]);
+  return list;
+}
+
+interface Opts {
+  required?: boolean;
+  max?: number;
+  /** Keep surrounding spaces (passwords, secrets). */
+  raw?: boolean;
+}
+
+/**
+ * Reads the text fields of a multipart form (everything arrives as text) and collects field errors;
+ * `done()` answers 422 VALIDATION_FAILED with every error at once.
+ */
+export class FormReader {
+  private readonly errors: FieldError[] = [];
+  private readonly fields: Record<string, unknown>;
+
+  constructor(body: unknown) {
+    this.fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  }
+
+  private fail(field: string, code: string, message: string): undefined {
+    this.errors.push({ field, code, message });
+    return undefined;
+  }
+
+  text(field: string, { required = false, max, raw = false }: Opts = {}): string | undefined {
+    const given = this.fields[field];
+    if (Array.isArray(given)) return this.fail(field, 'type', 'Informe um único valor');
+    const value = typeof given === 'string' ? (raw ? given : given.trim()) : undefined;
+    if (!value) return required ? this.fail(field, 'required', 'Campo Obrigatório') : undefined;
+    if (max !== undefined && value.length > max) return this.fail(field, 'maxLength', `Máximo de ${max} caracteres`);
+    return value;
+  }
+
+  int(field: string, opts: Opts & { min?: number } = {}): number | undefined {
+    const value = this.text(field, opts);
+    if (value === undefined) return undefined;
+    if (!/^\d+$/.test(value) || Number(value) < (opts.min ?? 0))
+      return this.fail(field, 'type', 'Número inteiro inválido');
+    return Number(value);
+  }
+
+  bool(field: string): boolean | undefined {
+    const value = this.text(field);
+    if (value === undefined) return undefined;
+    if (value !== 'true' && value !== 'false') return this.fail(field, 'type', 'Use true ou false');
+    return value === 'true';
+  }
+
+  oneOf<T extends string>(field: string, values: readonly T[], opts: Opts = {}): T | undefined {
+    const value = this.text(field, opts);
+    if (value === undefined) return undefined;
+    const hit = values.find((v) => v === value);
+    return hit ?? this.fail(field, 'enum', `Valor inválido; use ${values.join(', ')}`);
+  }
+
+  url(field: string, opts: Opts = {}): string | undefined {
+    const value = this.text(field, opts);
+    if (value === undefined) return undefined;
+    try {
+      const u = new URL(value);
+      if (u.protocol === 'http:' || u.protocol === 'https:') return value;
+    } catch {
+      // reported below
+    }
+    return this.fail(field, 'format', 'URL inválida');
+  }
+
+  /** Throws the collected field errors, if any. */
+  done(): void {
+    if (this.errors.length) throw unprocessable('VALIDATION_FAILED', 'Dados inválidos', this.errors);
+  }
+}

@@ -1,0 +1,16 @@
+import { notFound, unprocessable } from '../../http/errors';
+import type { Handlers } from '../../http/types';
+import { validCnpj } from './digits';
+
+/** Company data by CNPJ through the CNPJ connector (an offline fixture when not configured). */
+export const cnpjHandlers: Handlers = {
+  async getCnpj({ params, services }) {
+    if (!validCnpj(params.id))
+      throw unprocessable('VALIDATION_FAILED', 'CNPJ inválido', [
+        { field: 'id', code: 'check_digit', message: 'CNPJ inválido' },
+      ]);
+    const data = await services.connectors.cnpj.lookup(params.id);
+    if (!data) throw notFound('CNPJ não encontrado');
+    return data;
+  },
+};

@@ -1,0 +1,15 @@
+import type { Handlers } from '../http/types';
+import { accountsHandlers } from './accounts/handlers';
+import { beneficiariesHandlers } from './beneficiaries/handlers';
+import { recsHandlers } from './recs/handlers';
+import { redemptionsHandlers } from './redemptions/handlers';
+import { transfersHandlers } from './transfers/handlers';
+
+/** The certificate ledger: emissions, accounts, beneficiaries, transfers, redemptions. */
+export const ledgerHandlers: Handlers = {
+  ...recsHandlers,
+  ...accountsHandlers,
+  ...beneficiariesHandlers,
+  ...transfersHandlers,
+  ...redemptionsHandlers,
+};

@@ -1,0 +1,74 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { Principal } from '../../http/types';
+import { touched } from '../crud';
+
+export const NOT_FOUND = 'Participante não encontrado';
+
+/** Columns that leave the server: everything but the sealed external password. */
+export const PARTICIPANT_COLUMNS = [
+  'id',
+  'name',
+  'isRegistrant',
+  'registrant_id',
+  'irec_code',
+  'email',
+  'responsible_first_name',
+  'responsible_last_name',
+  'retirement_price_irec',
+  'external_user',
+  'monthly_invoice',
+  'invoice_emission_date',
+  'approved',
+  'refusal_reason',
+  'created_at',
+  'updated_at',
+] as const;
+
+/**
+ * Participants a caller may see: admin all; a participant admin its own; registrant staff the
+ * approved ones (to request connections with them). Anyone else none.
+ */
+export function scopeParticipants<O>(
+  qb: SelectQueryBuilder<DB, 'participants', O>,
+  user: Principal,
+): SelectQueryBuilder<DB, 'participants', O> {
+  switch (user.role) {
+    case 'admin':
+      return qb;
+    case 'client_admin_participant':
+      return qb.where('id', '=', user.participantId ?? -1);
+    case 'client':
+    case 'client_admin':
+      return qb.where('approved', '=', 'APROVADO');
+    default:
+      return qb.where('id', '=', -1);
+  }
+}
+
+export async function participantInScope(db: Kysely<DB>, user: Principal, id: number) {
+  const row = await scopeParticipants(db.selectFrom('participants').select(PARTICIPANT_COLUMNS), user)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Approves or refuses a participant; only a pending one (else 409 ILLEGAL_TRANSITION). */
+export async function decide(db: Kysely<DB>, id: number, approved: 'APROVADO' | 'RECUSADO', reason: string | null) {
+  const row = await db
+    .updateTable('participants')
+    .set({ approved, refusal_reason: reason, ...touched() })
+    .where('id', '=', id)
+    .where('approved', '=', 'PENDENTE')
+    .returning(PARTICIPANT_COLUMNS)
+    .executeTakeFirst();
+  if (row) return row;
+  const current = await db.selectFrom('participants').select('approved').where('id', '=', id).executeTakeFirst();
+  if (!current) throw notFound(NOT_FOUND);
+  throw conflict(
+    'ILLEGAL_TRANSITION',
+    `Somente um participante pendente pode ser aprovado ou recusado (situação atual: ${current.approved})`,
+  );
+}

@@ -1,0 +1,103 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { notFound, tooManyRequests, unprocessable } from '../../http/errors';
+import type { Principal } from '../../http/types';
+import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
+import { registrantScope } from '../../policy/scope';
+
+/** How far back generation may still be certified (domain notes: 12 months). */
+const RETROACTIVE_MONTHS = 12;
+
+export interface RecRequest {
+  business_id: number;
+  scheme: 'irec' | 'rec_brazil';
+  initial_period: string;
+  final_period: string;
+  emissionVolume: string;
+  participant_id?: number;
+}
+
+const monthOf = (date: string) => date.slice(0, 7);
+
+function monthsAgo(period: string, now = new Date()): number {
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  return (now.getUTCFullYear() - y) * 12 + (now.getUTCMonth() + 1 - m);
+}
+
+/**
+ * Checks a request against the ledger rules and answers what to store. Locks the plant-month's
+ * generation row and the registrant row, so that concurrent requests cannot both take the same
+ * MWh or both slip under the monthly limit. `excludeRecId` leaves out the request being edited.
+ */
+export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequest, excludeRecId?: number) {
+  const scope = registrantScope(user);
+  let bq = db.selectFrom('businesses').selectAll().where('id', '=', req.business_id);
+  if (scope !== undefined) bq = bq.where('registrant_id', '=', scope);
+  const business = await bq.executeTakeFirst();
+  if (!business) throw notFound('Empreendimento não encontrado');
+  if (business.approved !== 'APROVADO')
+    throw unprocessable('BUSINESS_NOT_APPROVED', 'O empreendimento ainda não foi aprovado');
+  const period = monthOf(req.initial_period);
+  if (monthOf(req.final_period) !== period || req.final_period < req.initial_period) {
+    throw unprocessable('PERIOD_SPANS_MONTHS', 'O período da emissão deve estar dentro de um único mês', [
+      { field: 'final_period', message: 'Use o mesmo mês do período inicial' },
+    ]);
+  }
+  const age = monthsAgo(period);
+  if (age < 1) throw unprocessable('PERIOD_NOT_CLOSED', 'Só é possível emitir para meses já encerrados');
+  if (age > RETROACTIVE_MONTHS) throw unprocessable('RETROACTIVE_LIMIT', 'Emissão retroativa limitada a 12 meses');
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  const generation = await db
+    .selectFrom('generation')
+    .select(['id', 'total'])
+    .where('business_id', '=', business.id)
+    .where('year', '=', year)
+    .where('month', '=', month)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!generation)
+    throw unprocessable(
+      'EXCEEDS_AVAILABLE',
+      `Não há geração importada para ${month.toString().padStart(2, '0')}/${year}`,
+    );
+  let covered = db
+    .selectFrom('recs')
+    .select(sql<string>`coalesce(sum("emissionVolume"), 0)::text`.as('v'))
+    .where('business_id', '=', business.id)
+    .where('generation_period', '=', period)
+    .where('status', 'in', ['pending', 'approved']);
+  if (excludeRecId) covered = covered.where('id', '!=', excludeRecId);
+  const used = toMicro(mwh((await covered.executeTakeFirstOrThrow()).v));
+  const available = toMicro(mwh(generation.total)) - used;
+  const wanted = toMicro(req.emissionVolume);
+  if (wanted > available) {
+    throw unprocessable(
+      'EXCEEDS_AVAILABLE',
+      `Volume solicitado (${mwh(req.emissionVolume)} MWh) excede o disponível (${fromMicro(available < 0n ? 0n : available)} MWh)`,
+      [{ field: 'emissionVolume', message: `Disponível: ${fromMicro(available < 0n ? 0n : available)} MWh` }],
+    );
+  }
+  await checkMonthlyLimit(db, business.registrant_id, wanted, excludeRecId);
+  return { business, period, participantId: req.participant_id ?? business.participant_id };
+}
+
+/** The registrant's monthly emission limit (volume_mwh_month; 0 means no limit): HTTP 429. */
+async function checkMonthlyLimit(db: Kysely<DB>, registrantId: number, wanted: bigint, excludeRecId?: number) {
+  const reg = await db
+    .selectFrom('registrants')
+    .select('volume_mwh_month')
+    .where('id', '=', registrantId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+  const limit = toMicro(mwh(reg.volume_mwh_month));
+  if (limit === 0n) return;
+  let q = db
+    .selectFrom('recs')
+    .select(sql<string>`coalesce(sum("emissionVolume"), 0)::text`.as('v'))
+    .where('registrant_id', '=', registrantId)
+    .where('status', '!=', 'refused')
+    .where(sql<boolean>`date_trunc('month', created_at) = date_trunc('month', now())`);
+  if (excludeRecId) q = q.where('id', '!=', excludeRecId);
+  const used = toMicro(mwh((await q.executeTakeFirstOrThrow()).v));
+  if (used + wanted > limit) throw tooManyRequests('EMISSION_LIMIT', 'Você atingiu o limite de emissão');
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { RecStatus } from '../../db/schema-ledger';
+import { conflict, unprocessable } from '../../http/errors';
+import type { Principal } from '../../http/types';
+import { ensureTradeAccount, issue, unissue } from '../../ledger/movements';
+import { lockRec, recOr404 } from './select';
+
+// Allowed transitions of an emission request (spec §4; docs/adr/0006-ledger.md).
+const NEXT: Record<RecStatus, readonly RecStatus[]> = {
+  pending: ['approved', 'refused', 'blocked'],
+  approved: ['reverted'],
+  refused: [],
+  blocked: [],
+  reverted: [],
+};
+
+function assertTransition(from: RecStatus, to: RecStatus): void {
+  if (!NEXT[from].includes(to))
+    throw conflict('ILLEGAL_TRANSITION', `Não é possível passar a emissão de ${from} para ${to}`);
+}
+
+/** Approves a request: issues its volume into the participant's trade account. */
+export async function approve(db: Kysely<DB>, user: Principal, id: number) {
+  const rec = await lockRec(db, user, id);
+  assertTransition(rec.status, 'approved');
+  const participantId = rec.participant_id;
+  if (!participantId)
+    throw unprocessable('PARTICIPANT_REQUIRED', 'Informe o participante que receberá os certificados');
+  const accountId = await ensureTradeAccount(db, participantId);
+  await issue(db, accountId, rec.id, rec.emissionVolume);
+  await db
+    .updateTable('recs')
+    .set({ status: 'approved', approval_date: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  return recOr404(db, user, id);
+}
+
+export async function reject(db: Kysely<DB>, user: Principal, id: number, to: 'refused' | 'blocked', reason: string) {
+  const rec = await lockRec(db, user, id);
+  assertTransition(rec.status, to);
+  await db
+    .updateTable('recs')
+    .set({ status: to, status_reason: reason, rejection_date: new Date(), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  return recOr404(db, user, id);
+}
+
+/** Undoes an approval while the whole issued volume still sits where it was issued. */
+export async function revert(db: Kysely<DB>, user: Principal, id: number) {
+  const rec = await lockRec(db, user, id);
+  assertTransition(rec.status, 'reverted');
+  const issued = await db
+    .selectFrom('ledger_entries')
+    .select('account_id')
+    .where('kind', '=', 'issue')
+    .where('rec_id', '=', id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const moved = await db
+    .selectFrom('holdings')
+    .select('account_id')
+    .where('rec_id', '=', id)
+    .where('account_id', '!=', issued.account_id)
+    .where('received', '>', '0')
+    .executeTakeFirst();
+  if (moved)
+    throw conflict(
+      'VOLUME_ALREADY_MOVED',
+      'A emissão não pode ser revertida: parte do volume já foi transferida ou aposentada',
+    );
+  await unissue(db, issued.account_id, id, rec.emissionVolume);
+  await db.updateTable('recs').set({ status: 'reverted', updated_at: new Date() }).where('id', '=', id).execute();
+  return recOr404(db, user, id);
+}

@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import { conflict, unprocessable } from '../../http/errors';
+import { listPage } from '../../http/list';
+import type { Handlers } from '../../http/types';
+import { registrantScope } from '../../policy/scope';
+import { checkRequest } from './coverage';
+import { createRequest } from './create';
+import { approve, reject, revert } from './decide';
+import { sendToHub } from './hub';
+import { lockRec, recOr404, recQuery } from './select';
+
+const LIST = {
+  searchable: ['businesses.name', 'businesses.codeCEG', 'registrants.social_reason'],
+  sortable: ['id', 'created_at', 'generation_period', 'emissionVolume', 'status', 'business_name', 'approval_date'],
+  defaultSort: 'id',
+} as const;
+
+export const recsHandlers: Handlers = {
+  async listRecs({ db, user, query }) {
+    let q = recQuery(db, user);
+    if (query.status) q = q.where('recs.status', '=', query.status);
+    if (query.scheme) q = q.where('recs.scheme', '=', query.scheme);
+    if (query.business_id) q = q.where('recs.business_id', '=', query.business_id);
+    if (query.registrant_id) q = q.where('recs.registrant_id', '=', query.registrant_id);
+    if (query.participant_id) q = q.where('recs.participant_id', '=', query.participant_id);
+    return listPage(q, query, LIST);
+  },
+
+  async listRecEmissions({ db, user, query }) {
+    let q = recQuery(db, user).where('recs.status', '=', 'approved');
+    if (query.scheme) q = q.where('recs.scheme', '=', query.scheme);
+    if (query.business_id) q = q.where('recs.business_id', '=', query.business_id);
+    if (query.registrant_id) q = q.where('recs.registrant_id', '=', query.registrant_id);
+    if (query.year) q = q.where('recs.generation_period', 'like', `${query.year}-%`);
+    return listPage(q, query, LIST);
+  },
+
+  async listRecsPrimary({ db, user, query }) {
+    const scope = registrantScope(user);
+    let q = db
+      .selectFrom('generation')
+      .innerJoin('businesses', 'businesses.id', 'generation.business_id')
+      .select([
+        'generation.business_id',
+        'businesses.name as business_name',
+        'businesses.codeCEG as codeCEG',
+        sql<string>`to_char(make_date(generation.year, generation.month, 1), 'YYYY-MM')`.as('period'),
+        sql<string>`generation.total::numeric(18,6)::text`.as('generation_volume'),
+        sql<string>`coalesce((SELECT sum(r."emissionVolume") FROM recs r WHERE r.business_id = generation.business_id AND r.generation_period = to_char(make_date(generation.year, generation.month, 1), 'YYYY-MM') AND r.status IN ('pending', 'approved')), 0)::numeric(18,6)::text`.as(
+          'requested_volume',
+        ),
+      ])
+      .select(
+        sql<string>`(generation.total - coalesce((SELECT sum(r."emissionVolume") FROM recs r WHERE r.business_id = generation.business_id AND r.generation_period = to_char(make_date(generation.year, generation.month, 1), 'YYYY-MM') AND r.status IN ('pending', 'approved')), 0))::numeric(18,6)::text`.as(
+          'available_volume',
+        ),
+      );
+    if (scope !== undefined) q = q.where('businesses.registrant_id', '=', scope);
+    if (query.business_id) q = q.where('generation.business_id', '=', query.business_id);
+    if (query.registrant_id) q = q.where('businesses.registrant_id', '=', query.registrant_id);
+    if (query.available_only) {
+      q = q.where(
+        sql<boolean>`generation.total > coalesce((SELECT sum(r."emissionVolume") FROM recs r WHERE r.business_id = generation.business_id AND r.generation_period = to_char(make_date(generation.year, generation.month, 1), 'YYYY-MM') AND r.status IN ('pending', 'approved')), 0)`,
+      );
+    }
+    return listPage(q, query, {
+      searchable: ['businesses.name', 'businesses.codeCEG'],
+      sortable: ['period', 'business_name', 'available_volume'],
+      defaultSort: 'period',
+    });
+  },
+
+  createRec: ({ db, user, body }) => createRequest(db, user, body),
+
+  async batchCreateRecs({ db, user, body }) {
+    const data = [];
+    for (const [index, item] of body.items.entries()) {
+      try {
+        data.push(await createRequest(db, user, item));
+      } catch (err) {
+        // All or nothing: the transaction rolls back; say which item failed.
+        if (err instanceof Error && 'status' in err) (err as Error).message = `Item ${index + 1}: ${err.message}`;
+        throw err;
+      }
+    }
+    return { data, total: data.length };
+  },
+
+  async updateRec({ db, user, params, body }) {
+    const rec = await lockRec(db, user, params.id);
+    const changesVolume =
+      body.emissionVolume !== undefined ||
+      body.initial_period !== undefined ||
+      body.final_period !== undefined ||
+      body.participant_id !== undefined;
+    const set: Record<string, unknown> = { updated_at: new Date() };
+    if (changesVolume) {
+      if (rec.status !== 'pending')
+        throw conflict('ILLEGAL_TRANSITION', 'Somente solicitações pendentes podem ter volume ou período alterados');
+      const next = {
+        business_id: rec.business_id,
+        scheme: rec.scheme,
+        initial_period: body.initial_period ?? rec.initial_period,
+        final_period: body.final_period ?? rec.final_period,
+        emissionVolume: body.emissionVolume ?? rec.emissionVolume,
+        ...((body.participant_id ?? rec.participant_id)
+          ? { participant_id: (body.participant_id ?? rec.participant_id) as number }
+          : {}),
+      };
+      const { period } = await checkRequest(db, user, next, rec.id);
+      Object.assign(set, {
+        initial_period: next.initial_period,
+        final_period: next.final_period,
+        emissionVolume: next.emissionVolume,
+        generation_period: period,
+        participant_id: next.participant_id ?? null,
+      });
+    }
+    for (const k of [
+      'sisrec_approval_date',
+      'ccee_hash',
+      'rejected_ccee',
+      'ccee_status',
+      'rejected_external',
+    ] as const) {
+      if (body[k] !== undefined) set[k] = body[k];
+    }
+    if (body.generation_period !== undefined && body.generation_period !== rec.generation_period) {
+      throw unprocessable('VALIDATION_FAILED', 'O mês de geração é o mês do período da emissão', [
+        { field: 'generation_period', message: 'Deve ser igual ao mês do período' },
+      ]);
+    }
+    await db.updateTable('recs').set(set).where('id', '=', rec.id).execute();
+    return recOr404(db, user, rec.id);
+  },
+
+  approveRec: ({ db, user, params }) => approve(db, user, params.id),
+  blockRec: ({ db, user, params, body }) => reject(db, user, params.id, 'blocked', body.reason),
+  refuseRec: ({ db, user, params, body }) => reject(db, user, params.id, 'refused', body.reason),
+  revertRec: ({ db, user, body }) => revert(db, user, body.rec_emission_id),
+  sendRecToHub: ({ db, user, body }) => sendToHub(db, user, body.rec_emission_id),
+
+  async batchApproveRecs({ db, user, body }) {
+    const data = [];
+    for (const id of [...new Set(body.ids)].sort((a, b) => a - b)) data.push(await approve(db, user, id));
+    return { data, total: data.length };
+  },
+};

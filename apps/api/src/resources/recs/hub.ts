@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import type { Principal } from '../../http/types';
+import { lockRec, recOr404 } from './select';
+
+/**
+ * Registers an approved emission on the hub. Without a configured hub connector the platform
+ * anchors the emission on its own audit chain: the transaction hash is the hash of the emission's
+ * issue entry, and the id says `local-` — a real, verifiable record, not a blockchain claim.
+ */
+export async function sendToHub(db: Kysely<DB>, user: Principal, id: number) {
+  const rec = await lockRec(db, user, id);
+  if (rec.status !== 'approved')
+    throw conflict('ILLEGAL_TRANSITION', 'Somente emissões aprovadas podem ser enviadas ao hub');
+  if (rec.transactionHash) throw conflict('ALREADY_SENT', 'Esta emissão já foi registrada no hub');
+  const entry = await db
+    .selectFrom('ledger_entries')
+    .select(['hash', 'at'])
+    .where('kind', '=', 'issue')
+    .where('rec_id', '=', id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  await db
+    .updateTable('recs')
+    .set({
+      transactionId: `local-${id}`,
+      transactionHash: entry.hash,
+      transactionDate: now,
+      blockchain_registration_date: now,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  return recOr404(db, user, id);
+}

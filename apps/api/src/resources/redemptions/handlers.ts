@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import { listPage } from '../../http/list';
+import type { Ctx, Handlers } from '../../http/types';
+import { lockAccounts, move } from '../../ledger/movements';
+import { participantScope } from '../../policy/scope';
+import { beneficiaryOr404 } from '../beneficiaries/handlers';
+import { touched } from '../crud';
+import { itemsOf, normaliseItems } from '../transfers/items';
+
+type Base = Pick<Ctx<'listRedemptions'>, 'db' | 'user'>;
+
+function redemptionQuery({ db, user }: Base) {
+  const scope = participantScope(user);
+  let q = db
+    .selectFrom('redemptions')
+    .innerJoin('beneficiaries', 'beneficiaries.id', 'redemptions.beneficiary_id')
+    .selectAll('redemptions')
+    .select([
+      'beneficiaries.name as beneficiary_name',
+      sql<string>`redemptions.volume::numeric(18,6)::text`.as('volume'),
+    ]);
+  if (scope !== undefined) q = q.where('redemptions.participant_id', '=', scope);
+  return q;
+}
+
+export async function redemptionOr404(ctx: Base, id: number) {
+  const row = await redemptionQuery(ctx).where('redemptions.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Aposentadoria não encontrada');
+  const items = await itemsOf(ctx.db, 'redemption_items', 'redemption_id', id);
+  return { ...row, items, emissions: items.map((i) => i.rec_id) };
+}
+
+export interface RedemptionRequest {
+  trade_account_id: number;
+  retirement_account_id: number;
+  beneficiary_id: number;
+  purpose: string;
+  period_start: string;
+  period_end: string;
+  notes?: string;
+  items: { rec_id: number; volume: string }[];
+}
+
+/** Retires volume from a trade account into the same participant's retirement account. */
+export async function redeem(ctx: Base, body: RedemptionRequest, automationId: number | null = null) {
+  const { db, user } = ctx;
+  const scope = participantScope(user);
+  const accounts = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', 'in', [body.trade_account_id, body.retirement_account_id])
+    .execute();
+  const trade = accounts.find((a) => a.id === body.trade_account_id);
+  const retirement = accounts.find((a) => a.id === body.retirement_account_id);
+  if (!trade || (scope !== undefined && trade.participant_id !== scope))
+    throw notFound('Conta de negociação não encontrada');
+  if (!retirement || retirement.participant_id !== trade.participant_id)
+    throw notFound('Conta de aposentadoria não encontrada');
+  if (trade.accountType !== 'trade')
+    throw unprocessable('NOT_A_TRADE_ACCOUNT', 'A origem deve ser uma conta de negociação');
+  if (retirement.accountType !== 'retirement')
+    throw unprocessable('NOT_A_RETIREMENT_ACCOUNT', 'O destino deve ser uma conta de aposentadoria');
+  const beneficiary = await beneficiaryOr404(ctx, body.beneficiary_id);
+  if (beneficiary.participant_id !== trade.participant_id) throw notFound('Beneficiário não encontrado');
+  if (body.period_end < body.period_start)
+    throw unprocessable('VALIDATION_FAILED', 'Período inválido', [
+      { field: 'period_end', message: 'Fim antes do início' },
+    ]);
+  const { items, total } = normaliseItems(body.items);
+  await lockAccounts(db, [trade.id, retirement.id]);
+  const registrants = await db
+    .selectFrom('recs')
+    .select('registrant_id')
+    .distinct()
+    .where(
+      'id',
+      'in',
+      items.map((i) => i.rec_id),
+    )
+    .execute();
+  const now = new Date();
+  const row = await db
+    .insertInto('redemptions')
+    .values({
+      participant_id: trade.participant_id,
+      registrant_id: registrants.length === 1 ? (registrants[0]?.registrant_id ?? null) : null,
+      trade_account_id: trade.id,
+      retirement_account_id: retirement.id,
+      source_account_code: trade.accountCode,
+      beneficiary_id: beneficiary.id,
+      volume: total,
+      purpose: body.purpose,
+      period_start: body.period_start,
+      period_end: body.period_end,
+      notes: body.notes ?? null,
+      status: 'completed',
+      approval_date: now,
+      redemption_date: now,
+      automation_id: automationId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('redemption_items')
+    .values(items.map((i) => ({ ...i, redemption_id: row.id })))
+    .execute();
+  await move(db, 'redemption', row.id, trade.id, retirement.id, items);
+  return redemptionOr404(ctx, row.id);
+}
+
+export const redemptionsHandlers: Handlers = {
+  async listRedemptions(ctx) {
+    let q = redemptionQuery(ctx);
+    if (ctx.query.participant_id) q = q.where('redemptions.participant_id', '=', ctx.query.participant_id);
+    if (ctx.query.beneficiary_id) q = q.where('redemptions.beneficiary_id', '=', ctx.query.beneficiary_id);
+    if (ctx.query.status) q = q.where('redemptions.status', '=', ctx.query.status);
+    const page = await listPage(q, ctx.query, {
+      searchable: ['beneficiaries.name', 'redemptions.purpose', 'redemptions.source_account_code'],
+      sortable: ['id', 'redemption_date', 'volume'],
+      defaultSort: 'id',
+    });
+    const data = await Promise.all(
+      page.data.map(async (r) => {
+        const items = await itemsOf(ctx.db, 'redemption_items', 'redemption_id', r.id);
+        return { ...r, items, emissions: items.map((i) => i.rec_id) };
+      }),
+    );
+    return { data, total: page.total };
+  },
+
+  getRedemption: (ctx) => redemptionOr404(ctx, ctx.params.id),
+  createRedemption: (ctx) => redeem(ctx, ctx.body),
+
+  async updateRedemption(ctx) {
+    const current = await redemptionOr404(ctx, ctx.params.id);
+    await ctx.db
+      .updateTable('redemptions')
+      .set({
+        ...(ctx.body.purpose === undefined ? {} : { purpose: ctx.body.purpose }),
+        ...(ctx.body.notes === undefined ? {} : { notes: ctx.body.notes }),
+        ...touched(),
+      })
+      .where('id', '=', current.id)
+      .execute();
+    return redemptionOr404(ctx, current.id);
+  },
+
+  async deleteRedemption(ctx) {
+    await redemptionOr404(ctx, ctx.params.id);
+    throw conflict('MOVEMENT_BOOKED', 'Aposentadorias concluídas não podem ser excluídas');
+  },
+
+  /** Available certificates: holdings of the caller's accounts, per emission. */
+  async listRedemptionItems(ctx) {
+    const scope = participantScope(ctx.user);
+    let q = ctx.db
+      .selectFrom('holdings')
+      .innerJoin('accounts', 'accounts.id', 'holdings.account_id')
+      .innerJoin('recs', 'recs.id', 'holdings.rec_id')
+      .innerJoin('businesses', 'businesses.id', 'recs.business_id')
+      .leftJoin('technologies', 'technologies.id', 'businesses.technology_id')
+      .select([
+        'holdings.id',
+        'holdings.rec_id',
+        'holdings.account_id',
+        'accounts.accountCode as account_code',
+        'recs.business_id',
+        'businesses.name as business_name',
+        'technologies.name as generation_type',
+        'recs.scheme',
+        'recs.initial_period as period_start',
+        'recs.final_period as period_end',
+        sql<string>`holdings.received::numeric(18,6)::text`.as('volume_received'),
+        sql<string>`holdings.volume::numeric(18,6)::text`.as('volume_available'),
+      ])
+      .where('accounts.accountType', '=', 'trade');
+    if (scope !== undefined) q = q.where('accounts.participant_id', '=', scope);
+    if (ctx.query.account_id) q = q.where('holdings.account_id', '=', ctx.query.account_id);
+    if (ctx.query.scheme) q = q.where('recs.scheme', '=', ctx.query.scheme);
+    if (ctx.query.business_id) q = q.where('recs.business_id', '=', ctx.query.business_id);
+    if (ctx.query.available_only !== false) q = q.where('holdings.volume', '>', '0');
+    const page = await listPage(q, ctx.query, {
+      searchable: ['businesses.name', 'accounts.accountCode'],
+      sortable: ['rec_id', 'business_name', 'period_start', 'volume_available'],
+      defaultSort: 'rec_id',
+    });
+    return page;
+  },
+};

@@ -1,0 +1,78 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { HttpError, notFound, unprocessable } from '../../http/errors';
+import type { Principal } from '../../http/types';
+import { registrantScope } from '../../policy/scope';
+import { normalCnpj } from './cnpj';
+
+export const NOT_FOUND = 'Registrante não encontrado';
+export const EMAIL_TAKEN = 'E-mail já cadastrado';
+
+/** Registrants as the contract shows them: every column plus the computed total_enterprises. */
+export const registrantRows = (db: Kysely<DB>) =>
+  db
+    .selectFrom('registrants')
+    .selectAll('registrants')
+    .select(
+      sql<number>`(select count(*) from businesses b where b.registrant_id = registrants.id)`.as('total_enterprises'),
+    );
+
+export async function registrantById(db: Kysely<DB>, id: number) {
+  const row = await registrantRows(db).where('registrants.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** One registrant within the caller's scope (staff: only their own), else 404. */
+export function registrantInScope(db: Kysely<DB>, user: Principal, id: number) {
+  const scope = registrantScope(user);
+  if (scope !== undefined && scope !== id) throw notFound(NOT_FOUND);
+  return registrantById(db, id);
+}
+
+/** The CNPJ as 14 digits, or 422 on the cnpj field. */
+export function cnpjOr422(input: string): string {
+  const cnpj = normalCnpj(input);
+  if (cnpj) return cnpj;
+  throw unprocessable('VALIDATION_FAILED', 'CNPJ inválido', [
+    { field: 'cnpj', code: 'cnpj', message: 'CNPJ inválido' },
+  ]);
+}
+
+/** 409 ER_DUP_ENTRY when another registrant has this CNPJ. */
+export async function assertCnpjFree(db: Kysely<DB>, cnpj: string, exceptId?: number): Promise<void> {
+  let q = db.selectFrom('registrants').select('id').where('cnpj', '=', cnpj);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) {
+    const message = 'CNPJ já cadastrado';
+    throw new HttpError(409, 'ER_DUP_ENTRY', message, [{ field: 'cnpj', code: 'duplicate', message }]);
+  }
+}
+
+/** Fields only an admin may change: what the registrant pays and its monthly limit (and `active`). */
+export const ADMIN_FIELDS = [
+  'price_emission_irec',
+  'price_emission_rec_brazil',
+  'price_new_plant_irec',
+  'price_new_plant_rec_brazil',
+  'volume_mwh_month',
+] as const;
+type AdminField = (typeof ADMIN_FIELDS)[number];
+
+/** The admin-only decimal fields present in a body. */
+export function adminValues(body: Partial<Record<AdminField, string>>): Partial<Record<AdminField, string>> {
+  const out: Partial<Record<AdminField, string>> = {};
+  for (const f of ADMIN_FIELDS) if (body[f] !== undefined) out[f] = body[f];
+  return out;
+}
+
+/** Equal exact decimals, whatever their trailing zeros ("1.5" = "1.50", "100" = "100.000000"). */
+export function sameDecimal(a: string, b: string): boolean {
+  const canonical = (s: string) =>
+    s
+      .trim()
+      .replace(/^(-?)0+(?=\d)/, '$1')
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, '');
+  return canonical(a) === canonical(b);
+}

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import { listPage } from '../../http/list';
+import type { Ctx, Handlers } from '../../http/types';
+import { lockAccounts, move } from '../../ledger/movements';
+import { participantScope } from '../../policy/scope';
+import { touched } from '../crud';
+import { itemsOf, normaliseItems } from './items';
+
+type Base = Pick<Ctx<'listTransfers'>, 'db' | 'user'>;
+
+/** A participant sees the transfers it sent and those that arrived in its accounts. */
+function transferQuery({ db, user }: Base) {
+  const scope = participantScope(user);
+  let q = db
+    .selectFrom('transfers')
+    .innerJoin('accounts as dest', 'dest.id', 'transfers.destination_account_id')
+    .selectAll('transfers')
+    .select(sql<string>`transfers.volume::numeric(18,6)::text`.as('volume'));
+  if (scope !== undefined)
+    q = q.where((eb) => eb.or([eb('transfers.participant_id', '=', scope), eb('dest.participant_id', '=', scope)]));
+  return q;
+}
+
+async function transferOr404(ctx: Base, id: number) {
+  const row = await transferQuery(ctx).where('transfers.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Transferência não encontrada');
+  const items = await itemsOf(ctx.db, 'transfer_items', 'transfer_id', id);
+  return { ...row, items, emissions: items.map((i) => i.rec_id) };
+}
+
+export const transfersHandlers: Handlers = {
+  async listTransfers(ctx) {
+    let q = transferQuery(ctx);
+    if (ctx.query.participant_id) q = q.where('transfers.participant_id', '=', ctx.query.participant_id);
+    if (ctx.query.account_code) {
+      const code = ctx.query.account_code;
+      q = q.where((eb) =>
+        eb.or([eb('transfers.source_account_code', '=', code), eb('transfers.destination_account_code', '=', code)]),
+      );
+    }
+    const page = await listPage(q, ctx.query, {
+      searchable: ['transfers.source_account_code', 'transfers.destination_account_code', 'transfers.evident_code'],
+      sortable: ['id', 'date_transfer', 'volume'],
+      defaultSort: 'id',
+    });
+    const data = await Promise.all(
+      page.data.map(async (t) => {
+        const items = await itemsOf(ctx.db, 'transfer_items', 'transfer_id', t.id);
+        return { ...t, items, emissions: items.map((i) => i.rec_id) };
+      }),
+    );
+    return { data, total: page.total };
+  },
+
+  getTransfer: (ctx) => transferOr404(ctx, ctx.params.id),
+
+  async createTransfer(ctx) {
+    const { db, user, body } = ctx;
+    const scope = participantScope(user);
+    const source = await db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('accountCode', '=', body.source_account_code)
+      .executeTakeFirst();
+    if (!source || (scope !== undefined && source.participant_id !== scope))
+      throw notFound('Conta de origem não encontrada');
+    const destination = await db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('accountCode', '=', body.destination_account_code)
+      .executeTakeFirst();
+    if (!destination) throw notFound('Conta de destino não encontrada');
+    if (source.id === destination.id)
+      throw unprocessable('SAME_ACCOUNT', 'A conta de destino deve ser diferente da conta de origem');
+    if (source.accountType !== 'trade' || destination.accountType !== 'trade') {
+      throw unprocessable('NOT_A_TRADE_ACCOUNT', 'Transferências ocorrem entre contas de negociação');
+    }
+    const { items, total } = normaliseItems(body.items);
+    await lockAccounts(db, [source.id, destination.id]);
+    const row = await db
+      .insertInto('transfers')
+      .values({
+        participant_id: source.participant_id,
+        source_account_id: source.id,
+        destination_account_id: destination.id,
+        source_account_code: source.accountCode,
+        destination_account_code: destination.accountCode,
+        volume: total,
+        evident_code: body.evident_code ?? null,
+        notes: body.notes ?? null,
+        status: 'completed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('transfer_items')
+      .values(items.map((i) => ({ ...i, transfer_id: row.id })))
+      .execute();
+    await move(db, 'transfer', row.id, source.id, destination.id, items);
+    return { status: true, data: await transferOr404(ctx, row.id) };
+  },
+
+  async updateTransfer(ctx) {
+    const current = await transferOr404(ctx, ctx.params.id);
+    await ctx.db
+      .updateTable('transfers')
+      .set({
+        ...(ctx.body.evident_code === undefined ? {} : { evident_code: ctx.body.evident_code }),
+        ...(ctx.body.notes === undefined ? {} : { notes: ctx.body.notes }),
+        ...touched(),
+      })
+      .where('id', '=', current.id)
+      .execute();
+    return transferOr404(ctx, current.id);
+  },
+
+  async deleteTransfer(ctx) {
+    await transferOr404(ctx, ctx.params.id);
+    // A booked movement is never erased: the ledger and its audit chain keep it.
+    throw conflict('MOVEMENT_BOOKED', 'Transferências concluídas não podem ser excluídas');
+  },
+};

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../src/db/schema';
+
+/** YYYY-MM of n months before the current month. */
+export function monthsBack(
+  n: number,
+  now = new Date(),
+): { period: string; year: number; month: number; first: string; last: string } {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1));
+  const year = d.getUTCFullYear();
+  const month = d.getUTCMonth() + 1;
+  const period = `${year}-${String(month).padStart(2, '0')}`;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { period, year, month, first: `${period}-01`, last: `${period}-${lastDay}` };
+}
+
+export async function addGeneration(
+  db: Kysely<DB>,
+  businessId: number,
+  monthsAgo: number,
+  total: string,
+): Promise<void> {
+  const { year, month } = monthsBack(monthsAgo);
+  await db.insertInto('generation').values({ business_id: businessId, year, month, total, origin: 'excel' }).execute();
+}
+
+export async function addAccount(
+  db: Kysely<DB>,
+  participantId: number,
+  type: 'trade' | 'retirement',
+  code: string,
+): Promise<number> {
+  return (
+    await db
+      .insertInto('accounts')
+      .values({ participant_id: participantId, accountType: type, accountCode: code, accountName: code })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+export async function addBeneficiary(db: Kysely<DB>, participantId: number, code: string): Promise<number> {
+  return (
+    await db
+      .insertInto('beneficiaries')
+      .values({ participant_id: participantId, name: `Beneficiário ${code}`, country: 'BR', code })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
