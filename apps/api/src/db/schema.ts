@@ -1,4 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AutomationTables } from './schema-automation';
+import type { ImportsTables } from './schema-imports';
+import type { InvoicesTables } from './schema-invoices';
 import type { LedgerTables } from './schema-ledger';
 
 // Table types for Kysely, mirroring migrations/*.sql. Column names are the API's field names.
@@ -220,7 +223,7 @@ export interface OutboxTable {
   error: string | null;
 }
 
-export interface DB extends LedgerTables {
+export interface DB extends LedgerTables, InvoicesTables, ImportsTables, AutomationTables {
   app_secrets: { name: string; value: string };
   registrants: RegistrantsTable;
   participants: ParticipantsTable;

@@ -1,6 +1,9 @@
 import type { Handlers } from '../http/types';
 import { authHandlers } from './auth/handlers';
+import { insightsHandlers } from './insights';
+import { intakeHandlers } from './intake';
 import { ledgerHandlers } from './ledger';
+import { moneyHandlers } from './money';
 import { peopleHandlers } from './people';
 import { plantsHandlers } from './plants';
 
@@ -10,4 +13,7 @@ export const handlers: Handlers = {
   ...peopleHandlers,
   ...plantsHandlers,
   ...ledgerHandlers,
+  ...moneyHandlers,
+  ...intakeHandlers,
+  ...insightsHandlers,
 };
