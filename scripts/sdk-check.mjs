@@ -19,7 +19,12 @@ function snapshot() {
   const map = new Map();
   for (const f of GENERATED.flatMap(files)) {
     if (!/\.gen\.|bundle\.json$/.test(f)) continue;
-    map.set(f, createHash('sha256').update(readFileSync(path.join(root, f))).digest('hex'));
+    map.set(
+      f,
+      createHash('sha256')
+        .update(readFileSync(path.join(root, f)))
+        .digest('hex'),
+    );
   }
   return map;
 }
@@ -29,7 +34,9 @@ generateSdk();
 const after = snapshot();
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
 if (changed.length) {
-  console.error(`Generated files drifted from openapi/ (now regenerated; review and commit):\n  ${changed.join('\n  ')}`);
+  console.error(
+    `Generated files drifted from openapi/ (now regenerated; review and commit):\n  ${changed.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log(`sdk:check: ${after.size} generated files match openapi/`);

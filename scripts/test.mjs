@@ -58,7 +58,10 @@ for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'tsconfig.jso
 for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'vitest.config.ts')))) vitestSuite(dir);
 
 console.log('\nSuite totals:');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s)`);
+for (const r of results)
+  console.log(
+    `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s)`,
+  );
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

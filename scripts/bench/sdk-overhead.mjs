@@ -16,10 +16,16 @@ if (!existsSync(dist)) spawnSync('pnpm', ['--filter', '@rec/sdk', 'build'], { cw
 const { createApiClient } = await import(dist);
 
 const body = JSON.stringify({
-  id: 1, created_at: '2026-01-15T13:45:00Z', social_reason: 'Solar do Sul Energia Ltda', cnpj: '11222333000181',
-  active: true, dueDate: 10, email: 'maria.souza@solardosul.com.br', volume_mwh_month: '1250.500000',
+  id: 1,
+  created_at: '2026-01-15T13:45:00Z',
+  social_reason: 'Solar do Sul Energia Ltda',
+  cnpj: '11222333000181',
+  active: true,
+  dueDate: 10,
+  email: 'maria.souza@solardosul.com.br',
+  volume_mwh_month: '1250.500000',
 });
-const server = http.createServer((req, res) => {
+const server = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(body);
 });
@@ -50,8 +56,13 @@ const sdkTimes = [];
 const fetchTimes = [];
 for (let round = 0; round < ROUNDS; round++) {
   // Alternate the order so that drift on the machine falls on both sides.
-  if (round % 2) { sdkTimes.push(await time(viaSdk)); fetchTimes.push(await time(viaFetch)); }
-  else { fetchTimes.push(await time(viaFetch)); sdkTimes.push(await time(viaSdk)); }
+  if (round % 2) {
+    sdkTimes.push(await time(viaSdk));
+    fetchTimes.push(await time(viaFetch));
+  } else {
+    fetchTimes.push(await time(viaFetch));
+    sdkTimes.push(await time(viaSdk));
+  }
 }
 server.close();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
