@@ -36,4 +36,21 @@ export function ensureInstalled(pnpm = ensurePnpm()) {
   return pnpm;
 }
 
+/**
+ * Browser tests use Debian's Chromium (Playwright never downloads a browser). Installs it with
+ * apt-get when missing and this user may; answers the binary's path or undefined.
+ */
+export function ensureChromium() {
+  const bin = '/usr/bin/chromium';
+  if (existsSync(bin)) return bin;
+  if (process.getuid?.() !== 0) return undefined;
+  console.log('Installing Debian chromium for the browser tests…');
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return existsSync(bin) ? bin : undefined;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) ensureInstalled();

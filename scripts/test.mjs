@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled } from './bootstrap.mjs';
+import { ensureChromium, ensureInstalled } from './bootstrap.mjs';
 import { root } from './lib.mjs';
 
 const results = [];
@@ -40,6 +40,26 @@ function vitestSuite(dir) {
   results.push({ name, passed, failed, seconds });
 }
 
+/** The browser suite: Playwright's JSON report gives the counts (its own closing lines are not read by CI). */
+function playwrightSuite(dir) {
+  const name = `playwright ${path.relative(root, dir)}`;
+  const report = path.join(outDir, 'playwright.json');
+  if (!ensureChromium()) {
+    results.push({ name, passed: 0, failed: 1, seconds: 0 });
+    console.error('Chromium is not installed and cannot be installed here: browser tests cannot run.');
+    return;
+  }
+  const { ok, seconds } = step(name, binOf(dir, 'playwright'), ['test'], dir);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    passed = stats.expected + stats.flaky;
+    failed = stats.unexpected + (!ok && stats.unexpected === 0 ? 1 : 0);
+  }
+  results.push({ name, passed, failed, seconds });
+}
+
 const workspaces = ['packages', 'apps'].flatMap((group) => {
   const base = path.join(root, group);
   return existsSync(base) ? readdirSync(base).map((d) => path.join(base, d)) : [];
@@ -56,6 +76,7 @@ for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'tsconfig.jso
   check(`typecheck ${path.relative(root, dir)}`, binOf(dir, 'tsc'), ['--noEmit', '-p', '.'], dir);
 }
 for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'vitest.config.ts')))) vitestSuite(dir);
+for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'playwright.config.ts')))) playwrightSuite(dir);
 
 console.log('\nSuite totals:');
 for (const r of results)
