@@ -4,14 +4,12 @@ import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
 import {
   businessMissing,
-  checkDecision,
-  decidedMeanwhile,
+  decideLink,
+  destroyLink,
   duplicateLink,
   LINK_LIST_SORT,
-  LINK_REMOVED,
   orNotFound,
   requestingParticipant,
-  sideOr404,
 } from './shared';
 
 // A participant–enterprise link: the enterprise's registrant is the registrant side.
@@ -109,20 +107,10 @@ export const participantBusinessesHandlers: Handlers = {
 
   async updateParticipantBusiness({ db, user, body }) {
     const link = await byId(db, body.id);
-    checkDecision(sideOr404(user, link), link.status, body.status);
-    const done = await db
-      .updateTable('participant_businesses')
-      .set({ status: body.status, updated_at: new Date() })
-      .where('id', '=', link.id)
-      .where('status', '=', 'PENDENTE')
-      .executeTakeFirst();
-    if (!done.numUpdatedRows) throw decidedMeanwhile();
+    await decideLink(db, 'participant_businesses', user, link, body.status);
     return shown(db, link.id);
   },
 
-  async destroyParticipantBusiness({ db, user, body }) {
-    sideOr404(user, await byId(db, body.id));
-    await db.deleteFrom('participant_businesses').where('id', '=', body.id).execute();
-    return { status: true, message: LINK_REMOVED };
-  },
+  destroyParticipantBusiness: async ({ db, user, body }) =>
+    destroyLink(db, 'participant_businesses', user, await byId(db, body.id)),
 };

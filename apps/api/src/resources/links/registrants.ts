@@ -3,16 +3,14 @@ import type { DB } from '../../db/schema';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
 import {
-  checkDecision,
-  decidedMeanwhile,
+  decideLink,
+  destroyLink,
   duplicateLink,
   LINK_LIST_SORT,
-  LINK_REMOVED,
   orNotFound,
   registrantMissing,
   requestingParticipant,
   requestingRegistrant,
-  sideOr404,
 } from './shared';
 
 const COLUMNS = [
@@ -96,20 +94,10 @@ export const participantRegistrantsHandlers: Handlers = {
 
   async updateParticipantRegistrant({ db, user, body }) {
     const link = await byId(db, body.id);
-    checkDecision(sideOr404(user, link), link.status, body.status);
-    const done = await db
-      .updateTable('participant_registrants')
-      .set({ status: body.status, updated_at: new Date() })
-      .where('id', '=', link.id)
-      .where('status', '=', 'PENDENTE')
-      .executeTakeFirst();
-    if (!done.numUpdatedRows) throw decidedMeanwhile();
+    await decideLink(db, 'participant_registrants', user, link, body.status);
     return byId(db, link.id);
   },
 
-  async destroyParticipantRegistrant({ db, user, body }) {
-    sideOr404(user, await byId(db, body.id));
-    await db.deleteFrom('participant_registrants').where('id', '=', body.id).execute();
-    return { status: true, message: LINK_REMOVED };
-  },
+  destroyParticipantRegistrant: async ({ db, user, body }) =>
+    destroyLink(db, 'participant_registrants', user, await byId(db, body.id)),
 };

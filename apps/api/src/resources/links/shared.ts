@@ -89,3 +89,30 @@ export const duplicateLink = () =>
   ]);
 
 export const LINK_LIST_SORT = ['id', 'participant_name', 'status', 'created_at', 'updated_at'] as const;
+
+type LinkTable = 'participant_registrants' | 'participant_businesses';
+
+/** Accepts or refuses a pending link once; a concurrent decision loses with ILLEGAL_TRANSITION. */
+export async function decideLink<L extends LinkSides & { id: number; status: Status }>(
+  db: Kysely<DB>,
+  table: LinkTable,
+  user: Principal,
+  link: L,
+  to: Status,
+): Promise<void> {
+  checkDecision(sideOr404(user, link), link.status, to);
+  const done = await db
+    .updateTable(table)
+    .set({ status: to, updated_at: new Date() })
+    .where('id', '=', link.id)
+    .where('status', '=', 'PENDENTE')
+    .executeTakeFirst();
+  if (!done.numUpdatedRows) throw decidedMeanwhile();
+}
+
+/** Removes a link; either side or an admin may. */
+export async function destroyLink(db: Kysely<DB>, table: LinkTable, user: Principal, link: LinkSides & { id: number }) {
+  sideOr404(user, link);
+  await db.deleteFrom(table).where('id', '=', link.id).execute();
+  return { status: true, message: LINK_REMOVED };
+}
