@@ -59,7 +59,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] } },
   });
-  await app.register(cors, { origin: config.webOrigins, exposedHeaders: ['content-disposition', 'x-request-id'] });
+  await app.register(cors, {
+    origin: config.webOrigins,
+    // The contract's verbs: the web app's forms edit (PUT) and delete (DELETE) too.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'accept-language', 'idempotency-key'],
+    exposedHeaders: ['content-disposition', 'x-request-id'],
+  });
   await app.register(multipart);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

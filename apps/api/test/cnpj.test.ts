@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validCnpj } from '../src/resources/cnpj/digits';
+import { isValidCnpj } from '../src/lib/cnpj';
 import { startTestServer, type TestServer } from './support/server';
 
 let s: TestServer;
@@ -10,12 +10,12 @@ afterAll(() => s.close());
 
 describe('CNPJ check digits', () => {
   it('accepts valid CNPJs and rejects wrong digits and repeated digits', () => {
-    expect(validCnpj('11222333000181')).toBe(true);
-    expect(validCnpj('11444777000161')).toBe(true);
-    expect(validCnpj('11222333000182')).toBe(false);
-    expect(validCnpj('11222333000191')).toBe(false);
-    expect(validCnpj('00000000000000')).toBe(false);
-    expect(validCnpj('1122233300018')).toBe(false);
+    expect(isValidCnpj('11222333000181')).toBe(true);
+    expect(isValidCnpj('11444777000161')).toBe(true);
+    expect(isValidCnpj('11222333000182')).toBe(false);
+    expect(isValidCnpj('11222333000191')).toBe(false);
+    expect(isValidCnpj('00000000000000')).toBe(false);
+    expect(isValidCnpj('1122233300018')).toBe(false);
   });
 });
 

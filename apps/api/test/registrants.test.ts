@@ -123,7 +123,7 @@ describe('GET /registrants', () => {
     const names = data?.data.map((r) => r.social_reason) ?? [];
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const search = await api.GET('/registrants', { params: { query: { search: 'ventos' } } });
-    expect(search.data?.data.map((r) => r.cnpj)).toEqual(['22333444000105']);
+    expect(search.data?.data.map((r) => r.cnpj)).toEqual(['22333444000181']);
     const inactive = await api.GET('/registrants', { params: { query: { active: false } } });
     expect(inactive.data?.data.every((r) => r.active === false)).toBe(true);
     const top = await api.GET('/registrants', { params: { query: { sort: 'total_enterprises', order: 'desc' } } });
@@ -188,7 +188,7 @@ describe('PUT /registrants/{id}', () => {
   it('lets an admin change prices; a new CNPJ is validated and must be free', async () => {
     const api = await s.client('admin');
     const id = s.fixture.registrants.b;
-    const body = { social_reason: 'Ventos do Nordeste Geração S.A.', cnpj: '22333444000105', dueDate: 5 };
+    const body = { social_reason: 'Ventos do Nordeste Geração S.A.', cnpj: '22333444000181', dueDate: 5 };
     const { data } = await api.PUT('/registrants/{id}', {
       params: { path: { id } },
       body: { ...body, price_emission_rec_brazil: '3.25', volume_mwh_month: '250.125', active: false },

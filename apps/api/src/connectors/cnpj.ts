@@ -17,7 +17,7 @@ const FIXTURE: Record<string, Omit<CnpjData, 'cnpj' | 'source'>> = {
     city: 'Porto Alegre',
     uf: 'RS',
   },
-  '22333444000105': {
+  '22333444000181': {
     social_reason: 'Ventos do Nordeste Geração S.A.',
     trade_name: 'Ventos do Nordeste',
     status: 'ATIVA',
@@ -26,7 +26,7 @@ const FIXTURE: Record<string, Omit<CnpjData, 'cnpj' | 'source'>> = {
     city: 'Natal',
     uf: 'RN',
   },
-  '33444555000150': {
+  '33444555000181': {
     social_reason: 'Hidro Serra Azul Energia Ltda',
     trade_name: 'Serra Azul',
     status: 'ATIVA',
@@ -35,7 +35,7 @@ const FIXTURE: Record<string, Omit<CnpjData, 'cnpj' | 'source'>> = {
     city: 'Belo Horizonte',
     uf: 'MG',
   },
-  '44555666000107': {
+  '44555666000181': {
     social_reason: 'BioCana Energia Renovável S.A.',
     trade_name: 'BioCana',
     status: 'ATIVA',

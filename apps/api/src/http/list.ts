@@ -17,8 +17,10 @@ export interface ListSpec {
 }
 
 /**
- * Pages, searches and sorts a query on the server and answers `{ data, total }`. The count and
- * the page run as one statement (a window count), so the two can never disagree.
+ * Pages, searches and sorts a query on the server and answers `{ data, total }`. Two statements:
+ * a plain count (which can use the search indexes) and the page (which can stop after `amount`
+ * rows). One statement with `count(*) over ()` forces PostgreSQL to produce every row before
+ * the LIMIT and made it walk the whole primary key on searches (10x slower at 100k plants).
  */
 export async function listPage<D, T extends keyof D, O>(
   qb: SelectQueryBuilder<D, T, O>,
@@ -36,18 +38,14 @@ export async function listPage<D, T extends keyof D, O>(
   }
   const sortCol = query.sort && spec.sortable.includes(query.sort) ? query.sort : (spec.defaultSort ?? 'id');
   const dir = query.order === 'desc' ? 'desc' : 'asc';
-  const rows = await q
-    .select(sql<number>`count(*) over ()`.as('__total'))
-    .orderBy(sql.ref(sortCol), dir)
-    .orderBy(sql.ref(spec.defaultSort ?? 'id'), dir)
-    .limit(amount)
-    .offset((page - 1) * amount)
-    .execute();
-  let total = Number(rows[0]?.__total ?? 0);
-  if (!rows.length && page > 1) {
-    const c = await q.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst();
-    total = Number(c?.n ?? 0);
-  }
-  const data = rows.map(({ __total, ...row }) => row as O);
-  return { data, total };
+  const [rows, count] = await Promise.all([
+    q
+      .orderBy(sql.ref(sortCol), dir)
+      .orderBy(sql.ref(spec.defaultSort ?? 'id'), dir)
+      .limit(amount)
+      .offset((page - 1) * amount)
+      .execute(),
+    q.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  return { data: rows as O[], total: Number(count?.n ?? 0) };
 }

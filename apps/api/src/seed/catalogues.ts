@@ -32,29 +32,50 @@ export interface Catalogues {
   technologies: Record<string, { id: number; sourceId: number; sourceCode: string }>;
 }
 
+/**
+ * Inserts the catalogues (multi-row, idempotent: rows already there are kept) and answers the
+ * ids of sources and technologies by code.
+ */
 export async function seedCatalogues(db: Kysely<DB>): Promise<Catalogues> {
+  await db
+    .insertInto('sources')
+    .values(SOURCES.map((s) => ({ name: s.name, code: s.code })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
   const sources: Catalogues['sources'] = {};
-  for (const s of SOURCES) {
-    const row = await db
-      .insertInto('sources')
-      .values({ name: s.name, code: s.code })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    sources[s.code] = row.id;
-  }
+  const sourceRows = await db
+    .selectFrom('sources')
+    .select(['id', 'code'])
+    .where(
+      'code',
+      'in',
+      SOURCES.map((s) => s.code),
+    )
+    .execute();
+  for (const row of sourceRows) sources[row.code] = row.id;
+  await db
+    .insertInto('technologies')
+    .values(TECHNOLOGIES.map((t) => ({ name: t.name, code: t.code, source_id: sources[t.source] as number })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
   const technologies: Catalogues['technologies'] = {};
-  for (const t of TECHNOLOGIES) {
-    const sourceId = sources[t.source] as number;
-    const row = await db
-      .insertInto('technologies')
-      .values({ name: t.name, code: t.code, source_id: sourceId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    technologies[t.code] = { id: row.id, sourceId, sourceCode: t.source };
+  const techRows = await db
+    .selectFrom('technologies')
+    .select(['id', 'code', 'source_id'])
+    .where(
+      'code',
+      'in',
+      TECHNOLOGIES.map((t) => t.code),
+    )
+    .execute();
+  for (const row of techRows) {
+    const sourceCode = TECHNOLOGIES.find((t) => t.code === row.code)?.source as string;
+    technologies[row.code] = { id: row.id, sourceId: row.source_id, sourceCode };
   }
   await db
     .insertInto('countries')
     .values([...COUNTRIES])
+    .onConflict((oc) => oc.column('countryCode').doNothing())
     .execute();
   return { sources, technologies };
 }

@@ -47,7 +47,7 @@ export async function seedFixture(db: Kysely<DB>): Promise<Fixture> {
         .executeTakeFirstOrThrow()
     ).id;
   const a = await reg('Solar do Sul Energia Ltda', '11222333000181');
-  const b = await reg('Ventos do Nordeste Geração S.A.', '22333444000105');
+  const b = await reg('Ventos do Nordeste Geração S.A.', '22333444000181');
   const part = async (name: string, email: string) =>
     (
       await db

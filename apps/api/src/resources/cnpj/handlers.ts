@@ -1,11 +1,11 @@
 import { notFound, unprocessable } from '../../http/errors';
 import type { Handlers } from '../../http/types';
-import { validCnpj } from './digits';
+import { isValidCnpj } from '../../lib/cnpj';
 
 /** Company data by CNPJ through the CNPJ connector (an offline fixture when not configured). */
 export const cnpjHandlers: Handlers = {
   async getCnpj({ params, services }) {
-    if (!validCnpj(params.id))
+    if (!isValidCnpj(params.id))
       throw unprocessable('VALIDATION_FAILED', 'CNPJ inválido', [
         { field: 'id', code: 'check_digit', message: 'CNPJ inválido' },
       ]);

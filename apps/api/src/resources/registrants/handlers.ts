@@ -1,10 +1,10 @@
 import { conflict, forbidden } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { cnpjDigits } from '../../lib/cnpj';
 import { isAdmin } from '../../policy/scope';
 import { touched } from '../crud';
 import { checkPasswords, duplicateEmail, emailInUse, insertUser, normalEmail } from '../users/shared';
-import { cnpjDigits } from './cnpj';
 import {
   ADMIN_FIELDS,
   adminValues,

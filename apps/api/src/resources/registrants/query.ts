@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { normalCnpj } from '../../lib/cnpj';
 import { registrantScope } from '../../policy/scope';
-import { normalCnpj } from './cnpj';
 
 export const NOT_FOUND = 'Registrante não encontrado';
 export const EMAIL_TAKEN = 'E-mail já cadastrado';

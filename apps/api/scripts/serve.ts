@@ -1,0 +1,38 @@
+// What `npm start` runs: seeds the demo ledger once (only into a database without users), then
+// starts the reference server (src/main.ts: migrations, graceful shutdown on SIGINT/SIGTERM) and
+// prints where it answers and one demo sign-in per role.
+import { configFromEnv } from '../src/config';
+import { connect } from '../src/db/connect';
+import { migrate } from '../src/db/migrate';
+import { main } from '../src/main';
+import { DEMO_PASSWORD, presentDemoLogins, seedDemoIfEmpty } from '../src/seed/demo';
+import { formatLogins } from './logins';
+
+const config = configFromEnv();
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+// The seed opens the database on its own and closes it before the server opens it: an embedded
+// PGlite folder accepts one owner at a time.
+const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let logins: Awaited<ReturnType<typeof presentDemoLogins>>;
+try {
+  await migrate(database);
+  const seeded = await seedDemoIfEmpty(database.db);
+  console.log(
+    seeded
+      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${seeded.counts.generation} months of generation.`
+      : `Using ${where} (it already has users: no demo seed).`,
+  );
+  logins = await presentDemoLogins(database.db);
+} finally {
+  await database.close();
+}
+
+await main();
+
+const base = `http://${config.host}:${config.port}`;
+console.log(`
+REC ledger API  ${base}/v1
+API reference   ${base}/docs
+Health          ${base}/health
+Demo sign-ins (POST ${base}/v1/auth/login):
+${formatLogins(logins, DEMO_PASSWORD)}`);

@@ -1,0 +1,142 @@
+import {
+  expect,
+  expectAccessible,
+  OUTBOX,
+  PASSWORD,
+  signIn,
+  snackbar,
+  submitSignIn,
+  test,
+  USERS,
+} from './support/fixtures';
+
+test.describe('sign-in and the role trees', () => {
+  test('a visitor is sent to sign-in after the session-restore loader, and §5 messages show', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Carregando sua sessão…')).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expectAccessible(page, '/signin');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Digite seu e-mail')).toBeVisible();
+    await expect(page.getByText('Digite sua senha')).toBeVisible();
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await expect(page.getByText('Digite um e-mail válido')).toBeVisible();
+    await expectAccessible(page, '/signin with errors');
+  });
+
+  test('wrong password and unknown user show the catalogue messages with the title Erro', async ({ page }) => {
+    await submitSignIn(page, 'admin', 'Errada@2026');
+    await expect(snackbar(page).getByText('Senha incorreta')).toBeVisible();
+    await expect(snackbar(page).getByText('Erro', { exact: true })).toBeVisible();
+    await page.getByLabel('E-mail').fill('ninguem@registro.org.br');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(snackbar(page).getByText('Usuário não encontrado')).toBeVisible();
+  });
+
+  test('a service credential is refused with §5’s text', async ({ page }) => {
+    await submitSignIn(page, 'service');
+    await expect(
+      snackbar(page).getByText('Login Inválido, credenciais de serviços não podem acessar o system'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('the admin lands on the backoffice dashboard and is kept out of /users', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Bem-vindo(a), ${USERS.admin.name}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
+    await expect(page.getByTestId('sidebar-user')).toHaveText(USERS.admin.name);
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'admin dashboard');
+    await page.goto('/users/dashboard');
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+  });
+
+  for (const who of ['client', 'clientAdmin', 'participant'] as const) {
+    test(`${who} lands on /users/dashboard and is kept out of /backoffice`, async ({ page }) => {
+      await signIn(page, who);
+      await expect(page).toHaveURL(/\/users\/dashboard$/);
+      await expect(page.getByRole('heading', { name: `Bem-vindo(a), ${USERS[who].name}` })).toBeVisible();
+      await expectAccessible(page, `${who} dashboard`);
+      await page.goto('/backoffice/powerSupply/list');
+      await expect(page).toHaveURL(/\/users\/dashboard$/);
+    });
+  }
+
+  test('a visitor asking for a screen gets it after signing in (initial URL)', async ({ page }) => {
+    await page.goto('/backoffice/countries/list');
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.getByLabel('E-mail').fill(USERS.admin.email);
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/backoffice\/countries\/list$/);
+  });
+
+  test('a signed-in user keeps the session on reload and leaves it on logout', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    await page.goto('/signin');
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    await page.getByRole('button', { name: 'Menu do perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.goto('/backoffice/dashboard');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+});
+
+test.describe('password recovery', () => {
+  test('recover e-mail: validation, back link, success message', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
+    await expect(page).toHaveURL(/\/recoverEmail$/);
+    await expectAccessible(page, '/recoverEmail');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Digite seu e-mail')).toBeVisible();
+    await page.getByLabel('E-mail').fill('x@');
+    await expect(page.getByText('Digite um e-mail válido')).toBeVisible();
+    await page.getByLabel('E-mail').fill(USERS.financial.email);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(snackbar(page).getByText(`Foi enviado um e-mail para ${USERS.financial.email}`)).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para o login' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('new password without a token, with short and different passwords', async ({ page }) => {
+    await page.goto('/recoverPassword');
+    await expectAccessible(page, '/recoverPassword');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByText('Campo Obrigatório')).toHaveCount(2);
+    await expect(snackbar(page).getByText('Erro ao cadastrar nova senha')).toBeVisible();
+    await page.goto('/recoverPassword?token=abc');
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('curta');
+    await page.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('outra');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByText('Senha deve conter ao menos 8 caracteres')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('Segura@2026');
+    await expect(page.getByText('Senhas não conferem')).toBeVisible();
+  });
+
+  test('the link from the e-mail sets a new password, then sign-in after 4 s', async ({ page }) => {
+    await page.goto('/recoverEmail');
+    await page.getByLabel('E-mail').fill(USERS.financial.email);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(snackbar(page).getByText(`Foi enviado um e-mail para ${USERS.financial.email}`)).toBeVisible();
+    const mail = (await (await fetch(`${OUTBOX}?to=${encodeURIComponent(USERS.financial.email)}`)).json()) as {
+      body: string;
+    };
+    const link = /https?:\/\/\S+\/recoverPassword\?token=\S+/.exec(mail.body)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('NovaSenha@2026');
+    await page.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('NovaSenha@2026');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(snackbar(page).getByText('Sua senha foi redefinida com sucesso')).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 8000 });
+    await signIn(page, 'financial', 'NovaSenha@2026');
+    await expect(page).toHaveURL(/\/users\/dashboard$/);
+  });
+});

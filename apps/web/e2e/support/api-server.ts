@@ -1,0 +1,40 @@
+// Starts the reference API for the browser suite: PGlite in a fresh temp folder, migrated and
+// seeded with the API's own test fixture (every role, password 'Senha@2026'), plus a tiny
+// helper server that reads the outbox table (the recovery e-mails) for the tests.
+// Run with apps/api's tsx (it imports apps/api's sources); not type-checked with the web app.
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../../api/src/app';
+import { configFromEnv } from '../../../api/src/config';
+import { connect } from '../../../api/src/db/connect';
+import { migrate } from '../../../api/src/db/migrate';
+import { seedFixture } from '../../../api/test/support/fixture';
+
+const port = Number(process.env.API_PORT ?? 3333);
+const helperPort = Number(process.env.OUTBOX_PORT ?? 3334);
+const dataDir = process.env.DATA_DIR ?? path.join(mkdtempSync(path.join(tmpdir(), 'web-e2e-')), 'pglite');
+
+const config = { ...configFromEnv(), port, dataDir, logLevel: 'warn' };
+const database = await connect({ dataDir });
+await migrate(database);
+await seedFixture(database.db);
+const { app } = await buildApp({ config, database });
+await app.listen({ host: '127.0.0.1', port });
+
+// GET /outbox?to=<email> → the newest mail body sent to that address.
+createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${helperPort}`);
+  const to = url.searchParams.get('to') ?? '';
+  const row = await database.db
+    .selectFrom('outbox')
+    .select(['body', 'subject'])
+    .where('to_address', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  res.writeHead(row ? 200 : 404, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(row ?? {}));
+}).listen(helperPort, '127.0.0.1');
+
+console.log(`api ready on http://127.0.0.1:${port}/v1 (data ${dataDir}); outbox helper on ${helperPort}`);

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const API = 'http://127.0.0.1:3333/v1';
+export const OUTBOX = 'http://127.0.0.1:3334/outbox';
+export const PASSWORD = 'Senha@2026';
+
+// The API's test fixture (apps/api/test/support/fixture.ts): one user per role.
+export const USERS = {
+  admin: { email: 'admin@registro.org.br', name: 'admin Teste' },
+  client: { email: 'analista@solardosul.com.br', name: 'analista Teste' },
+  clientAdmin: { email: 'gestor@solardosul.com.br', name: 'gestor Teste' },
+  financial: { email: 'financeiro@solardosul.com.br', name: 'financeiro Teste' },
+  participant: { email: 'admin@verde.com.br', name: 'admin Teste' },
+  service: { email: 'integracao@registro.org.br', name: '' },
+} as const;
+export type Who = keyof typeof USERS;
+
+// WCAG 2.1 A/AA rules; the suite fails on serious and critical findings only.
+export const expectAccessible = async (page: Page, where: string) => {
+  // Tabster's focus-trap sentinels (aria-hidden <i tabindex>) are Fluent's machinery, not content.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  const grave = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(grave, `accessibility of ${where}`).toEqual([]);
+};
+
+export const submitSignIn = async (page: Page, who: Who, password = PASSWORD) => {
+  await page.goto('/signin');
+  await page.getByLabel('E-mail').fill(USERS[who].email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+};
+
+// Signs in and waits until the guard has taken the user home.
+export const signIn = async (page: Page, who: Who, password = PASSWORD) => {
+  await submitSignIn(page, who, password);
+  await page.waitForURL(/\/(backoffice|users)\//);
+};
+
+// A bearer for setting up data through the API itself (the app under test never sees it).
+export const apiToken = async (who: Who = 'admin'): Promise<string> => {
+  const answer = await fetch(`${API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: USERS[who].email, password: PASSWORD }),
+  });
+  const body = (await answer.json()) as { token: string };
+  return body.token;
+};
+
+export const apiCall = async (token: string, method: string, path: string, body?: unknown) =>
+  fetch(`${API}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+export const snackbar = (page: Page) => page.locator('.fui-Toast');
+
+export const test = base;
+export { expect };

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The browser suite runs the BUILT app (vite build + vite preview) against the reference API on
+// a fresh PGlite, in Debian's Chromium (never a downloaded browser).
+const API_PORT = 3333;
+const WEB_PORT = 4173;
+const OUTBOX_PORT = 3334;
+const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+const repo = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(repo, 'apps/api/node_modules/.bin/tsx');
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // One API and one database for the run: tests that write use their own rows.
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: path.join(repo, '.tmp/test-results/playwright.json') }]],
+  outputDir: path.join(repo, '.tmp/playwright-output'),
+  use: {
+    baseURL: WEB_URL,
+    locale: 'pt-BR',
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    acceptDownloads: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `${tsx} e2e/support/api-server.ts`,
+      url: `http://127.0.0.1:${API_PORT}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        API_PORT: String(API_PORT),
+        OUTBOX_PORT: String(OUTBOX_PORT),
+        WEB_ORIGINS: WEB_URL,
+        WEB_URL,
+      },
+    },
+    {
+      command: 'pnpm run build && pnpm run preview',
+      url: WEB_URL,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { VITE_API_URL: `http://127.0.0.1:${API_PORT}/v1` },
+    },
+  ],
+});

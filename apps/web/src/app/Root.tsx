@@ -1,0 +1,28 @@
+import { canSee, redirectFor } from '@rec/domain';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../session/SessionProvider';
+import { SessionLoader } from './SessionLoader';
+
+type FromState = { from?: string } | null;
+
+const fromOf = (state: unknown): string | undefined => {
+  const from = (state as FromState)?.from;
+  return typeof from === 'string' ? from : undefined;
+};
+
+// The one guard: visitors go to sign-in (remembering where they were going), signed-in users
+// leave the public screens and the other role's tree, all as the domain's guard decides.
+export function Root() {
+  const { snapshot } = useSession();
+  const location = useLocation();
+  if (!snapshot) return <SessionLoader />;
+  const userType = snapshot.userType;
+  const here = `${location.pathname}${location.search}`;
+  const to = redirectFor(userType, location.pathname);
+  if (!to) return <Outlet />;
+  const wanted = fromOf(location.state);
+  // The root path redirects to the initial URL when there was one (§2).
+  if (userType && wanted && canSee(userType, wanted)) return <Navigate to={wanted} replace />;
+  const state = !userType && location.pathname !== '/' ? { from: here } : null;
+  return <Navigate to={to} replace state={state} />;
+}

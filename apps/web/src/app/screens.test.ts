@@ -1,0 +1,54 @@
+import { buildMenu, ROUTES, routeByKey } from '@rec/domain';
+import { describe, expect, it } from 'vitest';
+import { ICONS } from '../shell/icons';
+import { readyMenu } from '../shell/menu';
+import { isBuilt, mountedRoutes, SCREENS } from './screens';
+
+describe('screen registry', () => {
+  it('registers screens only for routes of the domain table', () => {
+    expect(Object.keys(SCREENS).filter((key) => !routeByKey(key))).toEqual([]);
+  });
+
+  it('mounts each path once, and a path shared by two trees uses one screen', () => {
+    const paths = [...mountedRoutes('public'), ...mountedRoutes('private')].map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of new Set(ROUTES.filter((r) => isBuilt(r.key)).map((r) => r.path))) {
+      const loaders = new Set(ROUTES.filter((r) => r.path === path && isBuilt(r.key)).map((r) => SCREENS[r.key]));
+      expect(loaders.size, path).toBe(1);
+    }
+  });
+
+  it('builds every route the domain marks ready, and no other (no placeholder pages)', () => {
+    const ready = ROUTES.filter((r) => r.status === 'ready').map((r) => r.key);
+    expect(Object.keys(SCREENS).sort()).toEqual(ready.sort());
+  });
+
+  it('shows in menus only built, ready screens, each with its icon', () => {
+    for (const role of ['admin', 'client', 'client_admin', 'client_financial', 'client_admin_participant']) {
+      const menu = readyMenu(role);
+      expect(menu.length, role).toBeGreaterThan(0);
+      for (const group of menu) {
+        expect(ICONS[group.icon], group.icon).toBeDefined();
+        for (const item of group.items) expect(isBuilt(item.key) && item.status === 'ready').toBe(true);
+      }
+    }
+    expect(readyMenu('service')).toEqual([]);
+    expect(readyMenu(null)).toEqual([]);
+  });
+
+  it('gives the admin the six catalogue screens of this issue', () => {
+    const paths = readyMenu('admin').flatMap((g) => g.items.map((i) => i.path));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/backoffice/powerSupply/list',
+        '/backoffice/generationTechnology/list',
+        '/backoffice/countries/list',
+        '/backoffice/cegcodes/list',
+        '/backoffice/tutorials/list',
+        '/backoffice/configs/list',
+      ]),
+    );
+    // The full menu has many more entries; the planned ones stay out.
+    expect(buildMenu('admin').flatMap((g) => g.items).length).toBeGreaterThan(paths.length);
+  });
+});

@@ -1,0 +1,19 @@
+import { type ResourceName, ROUTES, type RouteDef, routesAt, treeOf } from '@rec/domain';
+import { useLocation } from 'react-router';
+import { useSession } from '../session/SessionProvider';
+import { isBuilt } from './screens';
+
+// /users/... paths belong to two trees: the user's tree picks the row.
+export const useCurrentRoute = (): RouteDef | undefined => {
+  const { pathname } = useLocation();
+  const { snapshot } = useSession();
+  const tree = treeOf(snapshot?.userType);
+  const rows = routesAt(pathname);
+  return rows.find((route) => route.tree === tree) ?? rows[0];
+};
+
+// The sibling screen of a resource in the same tree (its list, or its form), if it is built.
+export const siblingRoute = (from: RouteDef | undefined, resource: ResourceName, kind: 'list' | 'form') =>
+  ROUTES.find(
+    (route) => route.tree === from?.tree && route.resource === resource && route.kind === kind && isBuilt(route.key),
+  );

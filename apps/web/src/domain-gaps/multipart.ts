@@ -1,0 +1,18 @@
+import type { OperationId } from '@rec/domain';
+
+// GAP: the registry names each call but not its media type. These operations take
+// multipart/form-data (a unit test compares this set with the contract's bundle).
+export const MULTIPART_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'uploadBusinessFiles',
+  'createTutorial',
+  'updateTutorial',
+  'updateApiIntegration',
+  'uploadGenerationImport',
+  'preGeneration',
+  'uploadBeneficiaryConsumptionImport',
+  'uploadExchangeImport',
+  'updateInvoice',
+  'uploadInvoiceReceipt',
+  'updateInvoiceRedemption',
+  'uploadInvoiceRedemptionReceipt',
+]);

@@ -1,0 +1,72 @@
+import { type Operation, operationOf, type ResourceName } from '@rec/domain';
+import { type ApiClient, formDataSerializer } from '@rec/sdk';
+import { MULTIPART_OPERATIONS } from './multipart';
+
+// GAP: the registry knows each resource's calls (method, path, operationId); this facade makes
+// them callable by name. It belongs in @rec/domain beside authApiFromClient.
+
+export type ListQuery = { page: number; amount: number; search?: string; sort?: string; order?: 'asc' | 'desc' };
+export type ListPage = { data: Record<string, unknown>[]; total: number };
+export type ApiRecord = Record<string, unknown>;
+
+type Init = { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown };
+type Answer = { data?: unknown; error?: unknown; response: Response };
+// The typed client narrows every call to one path; a registry-driven caller picks the path at
+// run time, so it goes through this untyped view of the same client.
+type Caller = (path: string, init: Init & { bodySerializer?: (body: never) => unknown }) => Promise<Answer>;
+
+const callerOf = (client: ApiClient, method: Operation['method']): Caller =>
+  (client as unknown as Record<Operation['method'], Caller>)[method].bind(client);
+
+// Failures are thrown in the { error, response } shape the domain's toDomainError reads.
+const settle = ({ data, error, response }: Answer): unknown => {
+  if (!response.ok) throw { error, response };
+  return data;
+};
+
+const isRecord = (value: unknown): value is ApiRecord => typeof value === 'object' && value !== null;
+
+// §3: lists carry { data, total }; some accept a bare array.
+export const toListPage = (body: unknown): ListPage => {
+  if (Array.isArray(body)) return { data: body.filter(isRecord), total: body.length };
+  if (isRecord(body) && Array.isArray(body.data)) {
+    const data = body.data.filter(isRecord);
+    return { data, total: typeof body.total === 'number' ? body.total : data.length };
+  }
+  return { data: [], total: 0 };
+};
+
+export class MissingOperationError extends Error {}
+
+export const resourceApi = (client: ApiClient, name: ResourceName) => {
+  const call = async (key: string, init: Init): Promise<unknown> => {
+    const op = operationOf(name, key);
+    if (!op) throw new MissingOperationError(`${name} has no ${key} operation`);
+    const multipart = MULTIPART_OPERATIONS.has(op.id) && init.body !== undefined;
+    return settle(
+      await callerOf(client, op.method)(op.path, multipart ? { ...init, bodySerializer: formDataSerializer } : init),
+    );
+  };
+  return {
+    has: (key: string): boolean => operationOf(name, key) !== undefined,
+    list: async (query: ListQuery): Promise<ListPage> => toListPage(await call('list', { params: { query } })),
+    get: async (id: number): Promise<ApiRecord> => {
+      const body = await call('show', { params: { path: { id } } });
+      return isRecord(body) ? body : {};
+    },
+    create: (body: ApiRecord) => call('create', { body }),
+    update: (id: number, body: ApiRecord) => call('edit', { params: { path: { id } }, body }),
+    remove: (id: number) => call('delete', { params: { path: { id } } }),
+  };
+};
+
+export type ResourceApi = ReturnType<typeof resourceApi>;
+
+// POST /exports answers the whole list as a workbook; the server may not implement it yet.
+export const exportOnServer = async (
+  client: ApiClient,
+  body: { resource: string; search?: string; columns: string[] },
+): Promise<Blob> => {
+  const answer = await callerOf(client, 'POST')('/exports', { body, parseAs: 'blob' } as Init);
+  return settle(answer) as Blob;
+};

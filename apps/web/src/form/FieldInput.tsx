@@ -1,0 +1,68 @@
+import { Input, Select, Switch, Textarea } from '@fluentui/react-components';
+import type { FieldDef } from '@rec/domain';
+import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { FileInput } from './FileInput';
+import { formMessages as m } from './messages';
+import { ReferenceSelect } from './ReferenceSelect';
+
+type Props = { field: FieldDef; control: ControllerRenderProps<FieldValues, string>; invalid: boolean };
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+// One input per kind the registry names (field.input); what the user types is turned into the
+// contract's value by the domain's form schema, not here.
+export function FieldInput({ field, control, invalid }: Props) {
+  const intl = useIntl();
+  const common = { name: control.name, ref: control.ref, onBlur: control.onBlur, 'aria-invalid': invalid || undefined };
+  const onText = (_: unknown, data: { value: string }) => control.onChange(data.value);
+  switch (field.input) {
+    case 'switch':
+      return <Switch {...common} checked={control.value === true} onChange={(_, d) => control.onChange(d.checked)} />;
+    case 'textarea':
+      return <Textarea {...common} value={text(control.value)} onChange={onText} resize="vertical" />;
+    case 'number':
+      return <Input {...common} type="number" inputMode="numeric" value={text(control.value)} onChange={onText} />;
+    case 'decimal':
+    case 'money':
+      return <Input {...common} inputMode="decimal" value={text(control.value)} onChange={onText} />;
+    case 'date':
+      return (
+        <Input
+          {...common}
+          placeholder={intl.formatMessage(m.datePlaceholder)}
+          value={text(control.value)}
+          onChange={onText}
+        />
+      );
+    case 'select':
+      return field.reference ? (
+        <ReferenceSelect
+          {...common}
+          reference={field.reference}
+          value={text(control.value)}
+          onChange={control.onChange}
+        />
+      ) : (
+        <Select {...common} value={text(control.value)} onChange={onText}>
+          <option value="">{intl.formatMessage(m.choose)}</option>
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {intl.formatMessage(option.label)}
+            </option>
+          ))}
+        </Select>
+      );
+    case 'file':
+      return <FileInput {...common} onChange={control.onChange} />;
+    default:
+      return (
+        <Input
+          {...common}
+          type={field.input === 'email' || field.input === 'password' ? field.input : 'text'}
+          value={text(control.value)}
+          onChange={onText}
+        />
+      );
+  }
+}

@@ -1,0 +1,63 @@
+import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormMode, formFields, ptErrorMap, type ResourceName, resource } from '@rec/domain';
+import { Controller, type FieldValues, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { translateText } from '../i18n/translate';
+import { FieldInput } from './FieldInput';
+import { formMessages as m } from './messages';
+import { useSubmit } from './use-submit';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '640px' },
+  actions: { display: 'flex', columnGap: tokens.spacingHorizontalM },
+});
+
+type Props = {
+  name: ResourceName;
+  mode: FormMode;
+  id: number | null;
+  defaults: Record<string, unknown>;
+  onDone: () => void;
+};
+
+// The registry's fields for this call, validated by the domain's schema (pt messages mapped
+// back to ids), sent through the registry's operation.
+export function FormBody({ name, mode, id, defaults, onDone }: Props) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const fields = formFields(name, mode);
+  const schema = resource(name).schemas[mode];
+  const form = useForm<FieldValues>({
+    ...(schema ? { resolver: zodResolver(schema, { error: ptErrorMap }) } : {}),
+    defaultValues: defaults,
+  });
+  const submit = useSubmit({ name, mode, id, fields: fields.map((f) => f.name), setError: form.setError, onDone });
+  const onSubmit = form.handleSubmit(submit);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(resource(name).label)}>
+      {fields.map((field) => (
+        <Controller
+          key={field.name}
+          control={form.control}
+          name={field.name}
+          render={({ field: control, fieldState }) => (
+            <Field
+              label={intl.formatMessage(field.label)}
+              validationMessage={fieldState.error?.message ? translateText(intl, fieldState.error.message) : undefined}
+            >
+              <FieldInput field={field} control={control} invalid={fieldState.invalid} />
+            </Field>
+          )}
+        />
+      ))}
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+          {intl.formatMessage(form.formState.isSubmitting ? m.saving : m.save)}
+        </Button>
+        <Button onClick={onDone}>{intl.formatMessage(m.cancel)}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { FAILURE_MESSAGES, type FormMode, messageFor, type ResourceName, toDomainError } from '@rec/domain';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useSWRConfig } from 'swr';
+import { api } from '../app/api';
+import { resourceApi } from '../domain-gaps/resource-api';
+import { useNotify } from '../notify/NotifyProvider';
+import { formMessages as m } from './messages';
+import { placeServerErrors } from './server-errors';
+
+type Options = {
+  name: ResourceName;
+  mode: FormMode;
+  id: number | null;
+  fields: string[];
+  setError: UseFormSetError<FieldValues>;
+  onDone: () => void;
+};
+
+// Sends the parsed body. Server field errors land on their inputs; the catalogue's message
+// for the failure goes to the snackbar (ADR 0003).
+export const useSubmit = ({ name, mode, id, fields, setError, onDone }: Options) => {
+  const intl = useIntl();
+  const notify = useNotify();
+  const { mutate } = useSWRConfig();
+  const action = mode === 'create' ? 'create' : 'edit';
+  return async (values: FieldValues) => {
+    const client = resourceApi(api, name);
+    try {
+      if (mode === 'edit' && id !== null) await client.update(id, values);
+      else await client.create(values);
+      notify({ message: m.saved, intent: 'success' });
+      // The list the user returns to must show the change, not a page cached a moment ago.
+      await mutate((key) => Array.isArray(key) && key[0] === name);
+      onDone();
+    } catch (error) {
+      const domain = toDomainError(error);
+      const placed = placeServerErrors(domain, fields);
+      for (const [field, message] of Object.entries(placed.onFields)) setError(field, { type: 'server', message });
+      if (placed.duplicateOn) {
+        setError(placed.duplicateOn, { type: 'server', message: intl.formatMessage(m.duplicate) });
+        // The catalogue reads every duplicate as an e-mail (§8's legacy code); this one is not.
+        notify({ message: FAILURE_MESSAGES[name][action] ?? messageFor(domain, { resource: name, action }) });
+        return;
+      }
+      notify({ message: messageFor(domain, { resource: name, action }) });
+    }
+  };
+};

@@ -1,0 +1,55 @@
+import { FluentProvider, makeStaticStyles, makeStyles, type Theme, tokens } from '@fluentui/react-components';
+import { isRtl, type Locale } from '@rec/domain';
+import { type ReactNode, useEffect, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { setApiLanguage } from '../app/services';
+import { useSettings } from '../settings/SettingsProvider';
+import { loadTheme } from '../theme/themes';
+import { loadMessages, type Messages } from './load-messages';
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+});
+
+// The page itself has no margin: the shell and the public card own the whole viewport.
+const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
+
+type Loaded = { locale: Locale; messages: Messages; theme: Theme };
+
+// A missing translation falls back to the pt default; the completeness test is what guards it.
+const ignoreMissing = (error: { code?: string }) => {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+};
+
+export function LocalizedProviders({ children }: { children: ReactNode }) {
+  const { settings } = useSettings();
+  const styles = useStyles();
+  useGlobalStyles();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    setApiLanguage(settings.language);
+    let live = true;
+    void Promise.all([loadMessages(settings.language), loadTheme(settings.theme)]).then(([messages, theme]) => {
+      if (live) setLoaded({ locale: settings.language, messages, theme });
+    });
+    return () => {
+      live = false;
+    };
+  }, [settings.language, settings.theme]);
+
+  // Until the first language and theme arrive (together, in parallel) there is nothing meaningful
+  // to show; later switches keep the previous ones on screen for the few milliseconds a chunk takes.
+  if (!loaded) return null;
+  return (
+    <IntlProvider locale={loaded.locale} defaultLocale="pt" messages={loaded.messages} onError={ignoreMissing}>
+      <FluentProvider
+        theme={loaded.theme}
+        dir={isRtl(loaded.locale) ? 'rtl' : 'ltr'}
+        className={styles.root}
+      >
+        {children}
+      </FluentProvider>
+    </IntlProvider>
+  );
+}

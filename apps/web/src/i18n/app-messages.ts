@@ -1,0 +1,17 @@
+import { authMessages } from '../auth/messages';
+import { dashboardMessages } from '../dashboard/messages';
+import { formMessages } from '../form/messages';
+import { listMessages } from '../list/messages';
+import { settingsMessages } from '../settings/messages';
+import { shellMessages } from '../shell/messages';
+import type { AppMessage } from './define';
+
+// Every message the app's own code defines (the shell, lists, forms…), for the message files.
+export const APP_MESSAGES: readonly AppMessage[] = [
+  authMessages,
+  dashboardMessages,
+  formMessages,
+  listMessages,
+  settingsMessages,
+  shellMessages,
+].flatMap((group) => Object.values(group));

@@ -1,0 +1,53 @@
+import {
+  ANONYMOUS_NAME,
+  AUTH_MESSAGES,
+  FAILURE_MESSAGES,
+  GENERATION_MESSAGES,
+  GENERIC_MESSAGES,
+  type Label,
+  LIMIT_MESSAGES,
+  MENU_GROUPS,
+  NOT_FOUND_MESSAGES,
+  RECOVER_MESSAGES,
+  RESOURCES,
+  type ResourceName,
+  ROUTES,
+  VALIDATION_MESSAGES,
+} from '@rec/domain';
+import { isBuilt } from '../app/screens';
+
+// The domain's messages this app can put on screen: every catalogue text that is not tied to a
+// screen, and the labels and failure lines of the screens that exist. A new screen adds its own
+// (and the completeness test then asks for their translations).
+const builtRoutes = ROUTES.filter((route) => isBuilt(route.key));
+const builtResources = [
+  ...new Set(builtRoutes.flatMap((r) => (r.resource && r.resource in RESOURCES ? [r.resource as ResourceName] : []))),
+];
+const builtGroups = new Set(builtRoutes.flatMap((r) => (r.group ? [r.group] : [])));
+
+const resourceLabels = (name: ResourceName): Label[] => {
+  const def = RESOURCES[name];
+  return [
+    def.label,
+    ...def.fields.map((f) => f.label),
+    ...def.fields.flatMap((f) => (f.options ?? []).map((o) => o.label)),
+  ];
+};
+
+export const DOMAIN_MESSAGES: readonly Label[] = [
+  ANONYMOUS_NAME,
+  ...Object.values(AUTH_MESSAGES),
+  ...Object.values(RECOVER_MESSAGES),
+  ...Object.values(VALIDATION_MESSAGES),
+  ...Object.values(GENERATION_MESSAGES),
+  ...Object.values(LIMIT_MESSAGES),
+  ...Object.values(GENERIC_MESSAGES),
+  ...Object.values(NOT_FOUND_MESSAGES),
+  ...builtResources.flatMap((name) => Object.values(FAILURE_MESSAGES[name])),
+  ...builtRoutes.map((route) => route.label),
+  ...Object.values(MENU_GROUPS)
+    .flat()
+    .filter((group) => builtGroups.has(group.key))
+    .map((group) => group.label),
+  ...builtResources.flatMap(resourceLabels),
+];

@@ -1,0 +1,44 @@
+import {
+  type FieldDef,
+  formatDate,
+  formatDecimal,
+  type Locale,
+  MONEY_DECIMALS,
+  optionLabel,
+  PERCENT_DECIMALS,
+} from '@rec/domain';
+import type { IntlShape } from 'react-intl';
+import { listMessages as m } from './messages';
+
+const isNumeric = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
+
+// What a cell (and the exported sheet) shows for a value, by the field's type: pt dates,
+// comma decimals, translated options and yes/no.
+export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const locale = intl.locale as Locale;
+  switch (field.type) {
+    case 'boolean':
+      return intl.formatMessage(value ? m.yes : m.no);
+    case 'date':
+    case 'datetime':
+      return typeof value === 'string' ? formatDate(value, { locale }) : String(value);
+    case 'mwh':
+    case 'rate':
+      return isNumeric(value) ? formatDecimal(value, { locale }) : String(value);
+    case 'money':
+      return isNumeric(value) ? formatDecimal(value, { locale, precision: MONEY_DECIMALS }) : String(value);
+    case 'percentage':
+      return isNumeric(value) ? formatDecimal(value, { locale, precision: PERCENT_DECIMALS }) : String(value);
+    case 'choice':
+      return intl.formatMessage(optionLabel(field.options, value));
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+};
+
+// The name a row goes by in buttons and dialogs: its title field, else its id.
+export const recordName = (intl: IntlShape, title: string | null, row: Record<string, unknown>): string => {
+  const value = title ? row[title] : undefined;
+  return typeof value === 'string' && value ? value : intl.formatMessage(m.record, { id: String(row.id ?? '') });
+};

@@ -1,0 +1,6 @@
+import { ResourceList } from '../../list/ResourceList';
+
+// Route module (react-router lazy): the registry's list of sources.
+export function Component() {
+  return <ResourceList name="sources" />;
+}

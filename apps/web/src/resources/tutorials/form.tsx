@@ -1,0 +1,6 @@
+import { ResourceForm } from '../../form/ResourceForm';
+
+// Route module (react-router lazy): create or edit one of tutorials.
+export function Component() {
+  return <ResourceForm name="tutorials" />;
+}

@@ -1,0 +1,53 @@
+import { SESSION_RESTORE_MS, type SessionSnapshot, type SignInResult } from '@rec/domain';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { session } from '../app/services';
+
+type SessionContextValue = {
+  // null while the stored session is being restored at start-up.
+  snapshot: SessionSnapshot | null;
+  signIn: (credentials: { email: string; password: string }) => Promise<SignInResult>;
+  signOut: () => void;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Once per page load: a second restore (React's strict mode runs effects twice in development)
+// would spend the rotating refresh token twice and lose the session.
+let restoring: Promise<SessionSnapshot> | undefined;
+const restoreOnce = () => {
+  restoring ??= Promise.all([session.restore(), pause(SESSION_RESTORE_MS)]).then(([restored]) => restored);
+  return restoring;
+};
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [snapshot, setSnapshot] = useState<SessionSnapshot | null>(null);
+
+  // §2: a loading animation shows while the session is restored, about one second.
+  useEffect(() => {
+    void restoreOnce().then(setSnapshot);
+  }, []);
+
+  const signIn = useCallback(async (credentials: { email: string; password: string }) => {
+    const result = await session.signIn(credentials);
+    setSnapshot(session.current());
+    return result;
+  }, []);
+
+  // §4: logout clears the stored session and the user. Cached lists are keyed by the token
+  // (see list/use-list.ts), so the next user never sees the previous one's rows.
+  const signOut = useCallback(() => {
+    session.signOut();
+    setSnapshot(session.current());
+  }, []);
+
+  const value = useMemo(() => ({ snapshot, signIn, signOut }), [snapshot, signIn, signOut]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export const useSession = (): SessionContextValue => {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+};

@@ -1,0 +1,131 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { ANONYMOUS_NAME, SIDEBAR_BREAKPOINTS } from '@rec/domain';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useNavigate } from 'react-router';
+import { useSession } from '../session/SessionProvider';
+import { SettingsDrawer } from '../settings/SettingsDrawer';
+import { useSettings } from '../settings/SettingsProvider';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { HorizontalNav } from './HorizontalNav';
+import { layoutOf } from './layout';
+import { filterMenu, readyMenu } from './menu';
+import { shellMessages as m } from './messages';
+import { ProfileDialog } from './ProfileDialog';
+import { ProfileMenu } from './ProfileMenu';
+import { SideNav } from './SideNav';
+import { useMediaQuery } from './use-media-query';
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  // Keyboard users skip the header and menu; the link shows only when it has focus.
+  skip: {
+    position: 'absolute',
+    insetInlineStart: tokens.spacingHorizontalM,
+    top: '-100px',
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    ':focus': { top: tokens.spacingVerticalS },
+  },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalL,
+  },
+});
+
+// The signed-in frame of §2: header, sidebar or horizontal menu, content, footer.
+export function Component() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { snapshot, signOut } = useSession();
+  const { settings, update } = useSettings();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<'profile' | 'settings' | null>(null);
+  const belowDrawer = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINTS.drawer - 0.02}px)`);
+  const belowWide = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINTS.wide - 0.02}px)`);
+  const layout = layoutOf(settings.navigationStyle, settings.collapsed, { belowDrawer, belowWide });
+
+  const userType = snapshot?.userType ?? null;
+  const displayName = snapshot?.displayName || intl.formatMessage(ANONYMOUS_NAME);
+  const menu = useMemo(() => readyMenu(userType), [userType]);
+  const shown = useMemo(() => filterMenu(menu, search, (label) => intl.formatMessage(label)), [menu, search, intl]);
+
+  const go = (path: string) => {
+    setDrawerOpen(false);
+    navigate(path);
+  };
+  const logout = () => {
+    signOut();
+    navigate('/signin', { replace: true });
+  };
+  // Wide vertical layouts fold the sidebar away (persisted); everywhere else the toggle opens
+  // the temporary drawer.
+  const toggle = () => (layout.inlineSidebar ? update({ collapsed: true }) : setDrawerOpen((open) => !open));
+  const onSearch = (term: string) => {
+    setSearch(term);
+    if (term && !layout.inlineSidebar && !layout.horizontalNav) setDrawerOpen(true);
+  };
+  const bar = <HorizontalNav menu={shown} asRow={layout.horizontalNav !== 'inside'} onNavigate={go} />;
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#content">
+        {intl.formatMessage(m.skipToContent)}
+      </a>
+      {layout.horizontalNav === 'above' ? bar : null}
+      <Header
+        search={search}
+        onSearch={onSearch}
+        onToggle={toggle}
+        menuOpen={layout.inlineSidebar || drawerOpen}
+        nav={layout.horizontalNav === 'inside' ? bar : null}
+        profile={
+          <ProfileMenu
+            displayName={displayName}
+            onProfile={() => setDialog('profile')}
+            onSettings={() => setDialog('settings')}
+            onLogout={logout}
+          />
+        }
+      />
+      {layout.horizontalNav === 'below' ? bar : null}
+      <div className={styles.body}>
+        <SideNav
+          menu={shown}
+          inline={layout.inlineSidebar}
+          open={drawerOpen}
+          searching={search.trim() !== ''}
+          displayName={displayName}
+          canPin={layout.canPin}
+          onOpenChange={setDrawerOpen}
+          onNavigate={go}
+          onPin={() => {
+            setDrawerOpen(false);
+            update({ collapsed: false });
+          }}
+          onLogout={logout}
+        />
+        <main className={styles.main} id="content">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <ProfileDialog
+        open={dialog === 'profile'}
+        onClose={() => setDialog(null)}
+        displayName={displayName}
+        userType={userType}
+      />
+      <SettingsDrawer open={dialog === 'settings'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

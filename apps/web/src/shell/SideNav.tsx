@@ -1,0 +1,108 @@
+import {
+  Button,
+  makeStyles,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerFooter,
+  NavDrawerHeader,
+  NavItem,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { Dismiss24Regular, Pin24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import type { MenuGroup } from '@rec/domain';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { shellMessages as m } from './messages';
+import { NavGroups } from './NavGroups';
+
+const useStyles = makeStyles({
+  header: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  empty: { padding: tokens.spacingHorizontalM },
+  name: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+export type SideNavProps = {
+  menu: MenuGroup[];
+  inline: boolean;
+  open: boolean;
+  searching: boolean;
+  displayName: string;
+  canPin: boolean;
+  onOpenChange: (open: boolean) => void;
+  onNavigate: (path: string) => void;
+  onPin: () => void;
+  onLogout: () => void;
+};
+
+const groupOf = (menu: MenuGroup[], path: string) => menu.find((g) => g.items.some((i) => i.path === path));
+
+// §2's sidebar: the user's name, the menu, logout. Inline on wide vertical layouts, otherwise a
+// temporary (overlay) drawer.
+export function SideNav(props: SideNavProps) {
+  const { menu, inline, open, searching, displayName, canPin } = props;
+  const intl = useIntl();
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const current = groupOf(menu, pathname);
+  const [opened, setOpened] = useState<string[]>(current ? [current.key] : []);
+  const selected = current?.items.find((i) => i.path === pathname)?.key;
+
+  return (
+    <NavDrawer
+      type={inline ? 'inline' : 'overlay'}
+      open={inline || open}
+      onOpenChange={(_, data) => props.onOpenChange(data.open)}
+      selectedValue={selected ?? ''}
+      openCategories={searching ? menu.map((g) => g.key) : opened}
+      onNavCategoryItemToggle={(_, data) =>
+        setOpened((list) =>
+          list.includes(String(data.categoryValue))
+            ? list.filter((key) => key !== data.categoryValue)
+            : [...list, String(data.categoryValue)],
+        )
+      }
+      aria-label={intl.formatMessage(m.navigation)}
+      // As an overlay the drawer is a modal dialog; Fluent would keep role=navigation on it, which
+      // cannot carry aria-modal (axe: aria-allowed-attr).
+      {...(inline ? {} : { role: 'dialog' })}
+    >
+      <NavDrawerHeader className={styles.header}>
+        <Text weight="semibold" className={styles.name} data-testid="sidebar-user">
+          {displayName}
+        </Text>
+        {canPin ? (
+          <Button
+            appearance="subtle"
+            icon={<Pin24Regular />}
+            aria-label={intl.formatMessage(m.pinMenu)}
+            onClick={props.onPin}
+          />
+        ) : null}
+        {inline ? null : (
+          <Button
+            appearance="subtle"
+            icon={<Dismiss24Regular />}
+            aria-label={intl.formatMessage(m.closeMenu)}
+            onClick={() => props.onOpenChange(false)}
+          />
+        )}
+      </NavDrawerHeader>
+      <NavDrawerBody>
+        {searching && menu.length === 0 ? (
+          <Text role="status" className={styles.empty}>
+            {intl.formatMessage(m.noMatches)}
+          </Text>
+        ) : (
+          <NavGroups menu={menu} onNavigate={props.onNavigate} />
+        )}
+      </NavDrawerBody>
+      <NavDrawerFooter>
+        <NavItem value="logout" as="button" icon={<SignOut24Regular />} onClick={props.onLogout}>
+          {intl.formatMessage(m.logout)}
+        </NavItem>
+      </NavDrawerFooter>
+    </NavDrawer>
+  );
+}

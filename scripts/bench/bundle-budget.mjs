@@ -1,0 +1,119 @@
+// Bundle budget of apps/web, as ratios within one run (ADR 0005: never absolute figures).
+// Builds a bare React 19 page with the web app's own Vite config (the floor), builds the app,
+// then follows the Vite manifest: the gzip JS a browser loads for /signin, and the total loaded
+// up to the admin dashboard after signing in. Targets: /signin ≤ 2.2× floor, dashboard ≤ 5×.
+// Usage: node scripts/bench/bundle-budget.mjs   (exit 1 when a target is missed)
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const web = path.join(root, 'apps/web');
+const configFile = path.join(web, 'vite.config.ts');
+const requireFromWeb = createRequire(path.join(web, 'package.json'));
+const { build } = await import(pathToFileURL(requireFromWeb.resolve('vite')).href);
+
+const TARGETS = { signin: 2.2, dashboard: 5 };
+
+// What each step loads, by source module: the route modules of the data router and the chunks
+// the app imports on demand along the way (the validator and the login adapter on submit; the
+// snackbar with its first notice, which a successful sign-in does not show). The messages of the
+// default language (pt, compiled at build time) and the default theme (dark indigo) load before the
+// first paint, so they count too.
+const FIRST_PAINT = ['index.html', 'src/i18n/messages/pt.json', 'src/theme/dark.ts'];
+const FLOWS = {
+  signin: [...FIRST_PAINT, 'src/auth/AuthLayout.tsx', 'src/auth/SignInPage.tsx'],
+  dashboard: [
+    ...FIRST_PAINT,
+    'src/auth/AuthLayout.tsx',
+    'src/auth/SignInPage.tsx',
+    'src/auth/validation.ts',
+    'src/domain-gaps/auth-api-impl.ts',
+    'src/shell/ShellLayout.tsx',
+    'src/dashboard/DashboardPage.tsx',
+  ],
+};
+
+const quiet = { logLevel: 'warn' };
+
+async function buildFloor() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bundle-floor-'));
+  mkdirSync(path.join(dir, 'src'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>floor</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'src/main.tsx'),
+    "import { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root') as HTMLElement).render(<h1>REC</h1>);\n",
+  );
+  // The floor resolves react from the web app's own dependencies.
+  writeFileSync(path.join(dir, 'package.json'), '{"type":"module","private":true}');
+  const outDir = path.join(dir, 'dist');
+  await build({
+    ...quiet,
+    configFile,
+    root: dir,
+    resolve: {
+      alias: {
+        react: path.dirname(requireFromWeb.resolve('react/package.json')),
+        'react-dom': path.dirname(requireFromWeb.resolve('react-dom/package.json')),
+      },
+    },
+    build: { outDir, emptyOutDir: true },
+  });
+  return { dir, outDir };
+}
+
+const readManifest = (outDir) => JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+
+// The chunks a set of modules needs: each one's own chunk and its static imports, transitively.
+function closure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not in the manifest: ${key}`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return [...seen];
+}
+
+const gzipOf = (outDir, manifest, keys) =>
+  keys
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length, 0);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const floor = await buildFloor();
+const floorManifest = readManifest(floor.outDir);
+const floorBytes = gzipOf(floor.outDir, floorManifest, closure(floorManifest, ['index.html']));
+rmSync(floor.dir, { recursive: true, force: true });
+
+const webOut = path.join(web, 'dist');
+await build({ ...quiet, configFile, root: web });
+const manifest = readManifest(webOut);
+
+console.log(`floor (bare React 19 page, same Vite config): ${kb(floorBytes)} gzip JS`);
+let missed = 0;
+for (const [name, modules] of Object.entries(FLOWS)) {
+  const bytes = gzipOf(webOut, manifest, closure(manifest, modules));
+  const ratio = bytes / floorBytes;
+  const ok = ratio <= TARGETS[name];
+  if (!ok) missed++;
+  const label = name === 'signin' ? '/signin' : 'admin dashboard after login (total)';
+  console.log(
+    `${label}: ${kb(bytes)} gzip JS = ${ratio.toFixed(2)}× floor (target ≤ ${TARGETS[name]}×) ${ok ? 'ok' : 'MISSED'}`,
+  );
+}
+process.exit(missed ? 1 : 0);
