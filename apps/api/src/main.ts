@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
+import { blockOverdueInvoices } from './resources/money';
 
 /** Starts the reference server: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
@@ -10,12 +11,19 @@ export async function main(): Promise<void> {
   await migrate(database);
   const { app, services } = await buildApp({ config, database });
   const mailTimer = setInterval(() => void services.mail.flush(database.db).catch((err) => app.log.error(err)), 2000);
+  // Lists and reads of invoices block overdue ones themselves; the hourly pass keeps the
+  // table right for reports and exports too.
+  const blockTimer = setInterval(
+    () => void blockOverdueInvoices(database.db).catch((err) => app.log.error(err)),
+    3_600_000,
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(mailTimer);
+    clearInterval(blockTimer);
     await app.close();
     await database.close();
     process.exit(0);

@@ -25,6 +25,8 @@ export interface OperationDef {
   paramsSchema: Json | undefined;
   querySchema: Json | undefined;
   successStatus: number;
+  /** The operation may also answer 204 (nothing to do); the handler says so with reply.code(204). */
+  alsoNoContent: boolean;
   /** application/json, a binary media type, or undefined for 204 */
   successMedia: string | undefined;
   responseSchema: Json | undefined;
@@ -97,6 +99,7 @@ export function loadContract(file = BUNDLE): Contract {
         paramsSchema: parameterSchema(spec, params, 'path'),
         querySchema: parameterSchema(spec, params, 'query'),
         successStatus: Number(okStatus),
+        alsoNoContent: okStatus !== '204' && '204' in responses,
         successMedia: okMedia,
         responseSchema: okMedia === 'application/json' ? rewriteRefs(okContent?.[okMedia]?.schema as Json) : undefined,
       });

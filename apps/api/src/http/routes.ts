@@ -112,6 +112,7 @@ export function registerContract(
             .header('content-disposition', `attachment; filename="${result.filename}"`)
             .send(result.body);
         }
+        if (op.alsoNoContent && reply.statusCode === 204) return reply.send();
         reply.code(op.successStatus);
         return op.successStatus === 204 ? reply.send() : result;
       },

@@ -4,6 +4,7 @@ import type { RecStatus } from '../../db/schema-ledger';
 import { conflict, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { ensureTradeAccount, issue, unissue } from '../../ledger/movements';
+import { cancelEmissionInvoices, raiseEmissionInvoice } from '../invoices/raise';
 import { lockRec, recOr404 } from './select';
 
 // Allowed transitions of an emission request (spec §4; docs/adr/0006-ledger.md).
@@ -20,7 +21,7 @@ function assertTransition(from: RecStatus, to: RecStatus): void {
     throw conflict('ILLEGAL_TRANSITION', `Não é possível passar a emissão de ${from} para ${to}`);
 }
 
-/** Approves a request: issues its volume into the participant's trade account. */
+/** Approves a request: issues its volume into the participant's trade account and raises its invoice. */
 export async function approve(db: Kysely<DB>, user: Principal, id: number) {
   const rec = await lockRec(db, user, id);
   assertTransition(rec.status, 'approved');
@@ -29,9 +30,11 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
     throw unprocessable('PARTICIPANT_REQUIRED', 'Informe o participante que receberá os certificados');
   const accountId = await ensureTradeAccount(db, participantId);
   await issue(db, accountId, rec.id, rec.emissionVolume);
+  const now = new Date();
+  const invoiceId = await raiseEmissionInvoice(db, rec, now);
   await db
     .updateTable('recs')
-    .set({ status: 'approved', approval_date: new Date(), updated_at: new Date() })
+    .set({ status: 'approved', approval_date: now, invoice_id: invoiceId, updated_at: now })
     .where('id', '=', id)
     .execute();
   return recOr404(db, user, id);
@@ -48,7 +51,7 @@ export async function reject(db: Kysely<DB>, user: Principal, id: number, to: 'r
   return recOr404(db, user, id);
 }
 
-/** Undoes an approval while the whole issued volume still sits where it was issued. */
+/** Undoes an approval while the whole issued volume still sits where it was issued; cancels its invoice. */
 export async function revert(db: Kysely<DB>, user: Principal, id: number) {
   const rec = await lockRec(db, user, id);
   assertTransition(rec.status, 'reverted');
@@ -72,6 +75,7 @@ export async function revert(db: Kysely<DB>, user: Principal, id: number) {
       'A emissão não pode ser revertida: parte do volume já foi transferida ou aposentada',
     );
   await unissue(db, issued.account_id, id, rec.emissionVolume);
+  await cancelEmissionInvoices(db, id, new Date());
   await db.updateTable('recs').set({ status: 'reverted', updated_at: new Date() }).where('id', '=', id).execute();
   return recOr404(db, user, id);
 }

@@ -6,6 +6,7 @@ import { lockAccounts, move } from '../../ledger/movements';
 import { participantScope } from '../../policy/scope';
 import { beneficiaryOr404 } from '../beneficiaries/handlers';
 import { touched } from '../crud';
+import { raiseRedemptionInvoice } from '../invoices/raise';
 import { itemsOf, normaliseItems } from '../transfers/items';
 
 type Base = Pick<Ctx<'listRedemptions'>, 'db' | 'user'>;
@@ -42,7 +43,7 @@ export interface RedemptionRequest {
   items: { rec_id: number; volume: string }[];
 }
 
-/** Retires volume from a trade account into the same participant's retirement account. */
+/** Retires volume from a trade account into the same participant's retirement account, and invoices it. */
 export async function redeem(ctx: Base, body: RedemptionRequest, automationId: number | null = null) {
   const { db, user } = ctx;
   const scope = participantScope(user);
@@ -106,6 +107,7 @@ export async function redeem(ctx: Base, body: RedemptionRequest, automationId: n
     .values(items.map((i) => ({ ...i, redemption_id: row.id })))
     .execute();
   await move(db, 'redemption', row.id, trade.id, retirement.id, items);
+  await raiseRedemptionInvoice(db, row.id, now);
   return redemptionOr404(ctx, row.id);
 }
 

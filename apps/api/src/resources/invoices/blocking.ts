@@ -1,0 +1,20 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { businessDate } from './amounts';
+
+/**
+ * Blocks every open invoice (of both kinds) still unpaid more than `invoiceBlockDay` days (the
+ * settings row) after its due date: due 10th, 15 days → blocked from the 26th. One UPDATE on the
+ * partial index of open invoices; run lazily before invoices are read, and by a timer.
+ * Answers how many invoices it blocked.
+ */
+export async function blockOverdueInvoices(db: Kysely<DB>, now: Date = new Date()): Promise<number> {
+  const today = businessDate(now);
+  const result = await db
+    .updateTable('invoices')
+    .set({ status: 'blocked', updated_at: now })
+    .where('status', '=', 'open')
+    .where('due_date', '<', sql<string>`${today}::date - (SELECT "invoiceBlockDay" FROM configs ORDER BY id LIMIT 1)`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
