@@ -1,4 +1,15 @@
 import type { Handlers } from '../http/types';
+import { automationsHandlers } from './automations/handlers';
+import { dashboardsHandlers } from './dashboards';
+import { evidentHandlers } from './evident/handlers';
+import { pdfHandlers } from './pdf/handlers';
+import { rdmsHandlers } from './rdms/handlers';
 
 /** Dashboards, residual mix, PDF statements, redemption automation and evidence sync. */
-export const insightsHandlers: Handlers = {};
+export const insightsHandlers: Handlers = {
+  ...dashboardsHandlers,
+  ...rdmsHandlers,
+  ...pdfHandlers,
+  ...automationsHandlers,
+  ...evidentHandlers,
+};

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { unprocessable } from '../../http/errors';
+import { listPage } from '../../http/list';
+import type { Handlers } from '../../http/types';
+import { participantScope } from '../../policy/scope';
+import { touched } from '../crud';
+import { automationOr404, automationQuery } from './query';
+import { runAutomation } from './run';
+import { checkAutomation } from './validate';
+
+async function linkPlants(db: Kysely<DB>, automationId: number, businessIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('redemption_automation_businesses').where('automation_id', '=', automationId).execute();
+  await db
+    .insertInto('redemption_automation_businesses')
+    .values(businessIds.map((business_id) => ({ automation_id: automationId, business_id })))
+    .execute();
+}
+
+/** Redemption automations of a participant (§4, §5), their runs and their logs. */
+export const automationsHandlers: Handlers = {
+  async listRedemptionAutomations({ db, user, query }) {
+    let q = automationQuery(db, user);
+    if (query.participant_id) q = q.where('a.participant_id', '=', query.participant_id);
+    return listPage(q, query, {
+      searchable: ['a.name', 'a.purpose'],
+      sortable: ['id', 'name', 'order', 'percentage', 'active', 'last_run_at', 'created_at'],
+      defaultSort: 'id',
+    });
+  },
+
+  getRedemptionAutomation: ({ db, user, params }) => automationOr404(db, user, params.id),
+
+  async createRedemptionAutomation({ db, user, body }) {
+    const participantId = participantScope(user) ?? body.participant_id;
+    if (!participantId)
+      throw unprocessable('VALIDATION_FAILED', 'Informe o participante', [
+        { field: 'participant_id', message: 'Campo Obrigatório' },
+      ]);
+    const businessIds = await checkAutomation(db, participantId, body);
+    const row = await db
+      .insertInto('redemption_automations')
+      .values({
+        participant_id: participantId,
+        name: body.name,
+        percentage: body.percentage,
+        order: body.order,
+        beneficiary_id: body.beneficiary_id,
+        trade_account_id: body.trade_account_id,
+        retirement_account_id: body.retirement_account_id,
+        purpose: body.purpose,
+        active: body.active ?? true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await linkPlants(db, row.id, businessIds);
+    return automationOr404(db, user, row.id);
+  },
+
+  /** Replaces the rule (PUT takes the whole AutomationInput); its participant never changes. */
+  async updateRedemptionAutomation({ db, user, params, body }) {
+    const current = await automationOr404(db, user, params.id);
+    const businessIds = await checkAutomation(db, current.participant_id, body);
+    await db
+      .updateTable('redemption_automations')
+      .set({
+        name: body.name,
+        percentage: body.percentage,
+        order: body.order,
+        beneficiary_id: body.beneficiary_id,
+        trade_account_id: body.trade_account_id,
+        retirement_account_id: body.retirement_account_id,
+        purpose: body.purpose,
+        ...(body.active === undefined ? {} : { active: body.active }),
+        ...touched(),
+      })
+      .where('id', '=', current.id)
+      .execute();
+    await linkPlants(db, current.id, businessIds);
+    return automationOr404(db, user, current.id);
+  },
+
+  /** Deletes the rule; its logs and the redemptions it made stay. */
+  async deleteRedemptionAutomation({ db, user, params }) {
+    const current = await automationOr404(db, user, params.id);
+    await db.deleteFrom('redemption_automations').where('id', '=', current.id).execute();
+    return undefined;
+  },
+
+  startAutomation: ({ db, user, params }) => runAutomation(db, user, params.id),
+
+  async listAutomationLogs({ db, user, query }) {
+    const scope = participantScope(user);
+    // volume is NUMERIC(18,6): it arrives as exact text with 6 decimals.
+    let q = db.selectFrom('automation_logs as l').selectAll('l');
+    if (scope !== undefined) q = q.where('l.participant_id', '=', scope);
+    if (query.automation_id) q = q.where('l.automation_id', '=', query.automation_id);
+    if (query.status) q = q.where('l.status', '=', query.status);
+    return listPage(q, query, {
+      searchable: ['l.message', 'l.automation_name'],
+      sortable: ['id', 'created_at', 'status', 'automation_id', 'automation_name'],
+      defaultSort: 'id',
+    });
+  },
+};

@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AutomationStatus } from '../../db/schema-automation';
+import { HttpError, notFound } from '../../http/errors';
+import type { Principal } from '../../http/types';
+import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
+import { lockAccounts } from '../../ledger/movements';
+import { participantScope } from '../../policy/scope';
+import { ptMwh } from '../pdf/text';
+import { redeem } from '../redemptions/handlers';
+import { AUTOMATION_NOT_FOUND, automationOr404, availableHoldings } from './query';
+import { hundredths } from './validate';
+
+type Rule = Awaited<ReturnType<typeof automationOr404>>;
+
+/** Appends one run to the log and stamps the rule's last run. */
+async function writeLog(
+  db: Kysely<DB>,
+  rule: Rule,
+  entry: { status: AutomationStatus; message: string; volume?: string; redemption_id?: number | null },
+) {
+  const now = new Date();
+  await db.updateTable('redemption_automations').set({ last_run_at: now }).where('id', '=', rule.id).execute();
+  return db
+    .insertInto('automation_logs')
+    .values({
+      automation_id: rule.id,
+      automation_name: rule.name,
+      participant_id: rule.participant_id,
+      status: entry.status,
+      message: entry.message.slice(0, 1000),
+      volume: entry.volume ?? '0',
+      redemption_id: entry.redemption_id ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+type Log = Awaited<ReturnType<typeof writeLog>>;
+
+/** What startAutomation answers (AutomationRun): the outcome and the log it left. */
+const answer = (rule: Pick<Rule, 'id'>, log: Log) => ({
+  automation_id: rule.id,
+  status: log.status,
+  volume: log.status === 'success' ? mwh(log.volume) : '0.000000',
+  logs: [{ ...log, volume: mwh(log.volume) }],
+});
+
+export type AutomationRun = ReturnType<typeof answer>;
+
+/**
+ * `percentage` % of each holding, exactly: micro-MWh × hundredths of a percent / 10 000,
+ * rounded down (never redeems more than the rule says; the remainder stays available).
+ */
+export function share(volume: string, percentage: string): string {
+  return fromMicro((toMicro(mwh(volume)) * hundredths(percentage)) / 10_000n);
+}
+
+/** The run itself, inside one transaction: lock, measure, redeem through the ledger's one path. */
+async function runInside(tx: Kysely<DB>, user: Principal, id: number) {
+  // Lock the rule first: two runs of one rule queue up, and the second sees what the first left.
+  await tx.selectFrom('redemption_automations').select('id').where('id', '=', id).forUpdate().execute();
+  const rule = await automationOr404(tx, user, id);
+  if (!rule.active) return answer(rule, await writeLog(tx, rule, { status: 'skipped', message: 'Automação inativa' }));
+  await lockAccounts(tx, [rule.trade_account_id, rule.retirement_account_id]);
+  const holdings = await availableHoldings(tx, rule.participant_id, rule.business_ids, rule.trade_account_id).execute();
+  const items = holdings
+    .map((h) => ({ rec_id: h.rec_id, volume: share(h.volume, rule.percentage), h }))
+    .filter((i) => toMicro(i.volume) > 0n);
+  if (!items.length) {
+    const message = 'Nenhum volume disponível nas usinas vinculadas: nada foi resgatado';
+    return answer(rule, await writeLog(tx, rule, { status: 'skipped', message }));
+  }
+  // The consumption period the statement shows: the span of the periods drawn from.
+  const period_start = items.map((i) => i.h.initial_period).sort()[0] as string;
+  const period_end = items
+    .map((i) => i.h.final_period)
+    .sort()
+    .at(-1) as string;
+  const redemption = await redeem(
+    { db: tx, user },
+    {
+      trade_account_id: rule.trade_account_id,
+      retirement_account_id: rule.retirement_account_id,
+      beneficiary_id: rule.beneficiary_id,
+      purpose: rule.purpose,
+      period_start,
+      period_end,
+      notes: `Automação: ${rule.name} (${rule.percentage}%)`,
+      items: items.map(({ rec_id, volume }) => ({ rec_id, volume })),
+    },
+    rule.id,
+  );
+  const message = `Resgatados ${ptMwh(redemption.volume)} MWh de ${items.length} ${items.length === 1 ? 'emissão' : 'emissões'} para ${redemption.beneficiary_name}`;
+  const log = await writeLog(tx, rule, {
+    status: 'success',
+    message,
+    volume: redemption.volume,
+    redemption_id: redemption.id,
+  });
+  return answer(rule, log);
+}
+
+/** The rule itself disappeared (deleted by another request) — not a failure of the run. */
+const ruleGone = (err: unknown) =>
+  err instanceof HttpError && err.status === 404 && err.message === AUTOMATION_NOT_FOUND;
+
+/**
+ * Runs one rule now (startAutomation). Everything it does — the redemption, the log, last_run_at —
+ * commits together; when the run fails, the transaction rolls back and then a `failed` log is
+ * written on its own, so a failed run always leaves its trace. Inside a caller's transaction the
+ * failure log travels as the error's afterRollback (http/routes.ts runs it after the rollback);
+ * otherwise (a GET has no request transaction) this opens and finishes its own.
+ */
+export async function runAutomation(db: Kysely<DB>, user: Principal, id: number): Promise<AutomationRun> {
+  const rule = await automationOr404(db, user, id);
+  const logFailure = (base: Kysely<DB>, err: unknown) =>
+    writeLog(base, rule, {
+      status: 'failed',
+      message: `Falha: ${err instanceof HttpError ? err.message : 'erro interno'}`,
+    });
+  if (db.isTransaction) {
+    try {
+      return await runInside(db, user, id);
+    } catch (err) {
+      if (ruleGone(err)) throw err;
+      const failure =
+        err instanceof HttpError ? err : Object.assign(new HttpError(500, 'INTERNAL', 'Erro interno'), { cause: err });
+      const before = failure.afterRollback;
+      failure.afterRollback = async (base) => {
+        await before?.(base);
+        await logFailure(base, err);
+      };
+      throw failure;
+    }
+  }
+  try {
+    return await db.transaction().execute((tx) => runInside(tx, user, id));
+  } catch (err) {
+    // Rolled back: now the trace of the failure, on its own. The error itself (with its status,
+    // or as an unexpected error the handler logs) goes on to the caller.
+    if (err instanceof HttpError && err.afterRollback) {
+      await err.afterRollback(db);
+      err.afterRollback = undefined;
+    }
+    // A rule deleted meanwhile has nothing to log against. If the log itself cannot be written
+    // (the database is gone), the run's own error is still the one to report.
+    if (!ruleGone(err)) await logFailure(db, err).catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * Runs a participant's active rules in their `order` (then id), each in its own transaction: a
+ * failing rule is logged and the next one still runs; a rule deleted meanwhile is passed over.
+ * Needs the pool, not a transaction (each rule commits or rolls back on its own).
+ */
+export async function runAutomationsInOrder(
+  db: Kysely<DB>,
+  user: Principal,
+  participantId: number,
+): Promise<AutomationRun[]> {
+  const scope = participantScope(user);
+  if (scope !== undefined && scope !== participantId) throw notFound(AUTOMATION_NOT_FOUND);
+  const rules = await db
+    .selectFrom('redemption_automations')
+    .select('id')
+    .where('participant_id', '=', participantId)
+    .where('active', '=', true)
+    .orderBy('order')
+    .orderBy('id')
+    .execute();
+  const runs: AutomationRun[] = [];
+  for (const { id } of rules) {
+    try {
+      runs.push(await runAutomation(db, user, id));
+    } catch (err) {
+      if (ruleGone(err)) continue;
+      const log = await db
+        .selectFrom('automation_logs')
+        .selectAll()
+        .where('automation_id', '=', id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      runs.push(answer({ id }, log));
+    }
+  }
+  return runs;
+}

@@ -1,0 +1,138 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { Principal } from '../../http/types';
+import { PdfWriter } from './layout';
+import { ptDate, ptDateTime, ptMwh, ptPeriod } from './text';
+
+const REDEMPTION_NOT_FOUND = 'Aposentadoria não encontrada';
+const SCHEME = { irec: 'I-REC', rec_brazil: 'REC Brazil' } as const;
+
+/**
+ * The redemption, within the caller's reach: admin any; a participant admin its own. Registrant
+ * staff have no redemptions (they are the participants' acts): 404.
+ */
+async function redemptionInScope(db: Kysely<DB>, user: Principal, id: number) {
+  if (user.role !== 'admin' && user.role !== 'client_admin_participant') throw notFound(REDEMPTION_NOT_FOUND);
+  let q = db
+    .selectFrom('redemptions as r')
+    .innerJoin('beneficiaries as ben', 'ben.id', 'r.beneficiary_id')
+    .innerJoin('participants as p', 'p.id', 'r.participant_id')
+    .innerJoin('accounts as ret', 'ret.id', 'r.retirement_account_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.volume',
+      'r.purpose',
+      'r.period_start',
+      'r.period_end',
+      'r.notes',
+      'r.redemption_date',
+      'r.created_at',
+      'r.source_account_code',
+      'r.automation_id',
+      'ret.accountCode as retirement_account_code',
+      'ben.name as beneficiary_name',
+      'ben.code as beneficiary_code',
+      'ben.country as beneficiary_country',
+      'ben.location as beneficiary_location',
+      'p.name as participant_name',
+    ])
+    .where('r.id', '=', id);
+  if (user.role !== 'admin') q = q.where('r.participant_id', '=', user.participantId ?? -1);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(REDEMPTION_NOT_FOUND);
+  return row;
+}
+
+/** The redemption statement: what was retired, for whom, from which plants; verifiable on the chain. */
+export async function redemptionStatement(db: Kysely<DB>, user: Principal, id: number) {
+  const red = await redemptionInScope(db, user, id);
+  if (red.status !== 'completed')
+    throw conflict('REDEMPTION_NOT_COMPLETED', 'Somente aposentadorias concluídas têm declaração');
+  const last = await db
+    .selectFrom('ledger_entries')
+    .select('hash')
+    .where('kind', '=', 'redemption')
+    .where('ref_id', '=', red.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!last) throw conflict('REDEMPTION_NOT_BOOKED', 'A aposentadoria não tem lançamentos na trilha de auditoria');
+  const items = await db
+    .selectFrom('redemption_items as i')
+    .innerJoin('recs as e', 'e.id', 'i.rec_id')
+    .innerJoin('businesses as b', 'b.id', 'e.business_id')
+    .select([
+      'i.rec_id',
+      sql<string>`i.volume::numeric(18,6)::text`.as('volume'),
+      'e.scheme',
+      'e.initial_period',
+      'e.final_period',
+      'e.generation_period',
+      'b.name as business_name',
+      'b.codeCEG',
+    ])
+    .where('i.redemption_id', '=', red.id)
+    .orderBy('i.rec_id')
+    .execute();
+  const when = red.redemption_date ?? red.created_at;
+  const pdf = await PdfWriter.create({
+    title: `Declaração de Aposentadoria nº ${red.id}`,
+    hash: last.hash,
+    date: new Date(when),
+  });
+  pdf.title('Declaração de Aposentadoria de Certificados de Energia Renovável');
+  pdf.paragraph(
+    `Declaramos que ${ptMwh(red.volume)} MWh em certificados de energia renovável foram aposentados ` +
+      `em nome do beneficiário abaixo e não podem mais ser transferidos nem usados por outra pessoa.`,
+    10,
+  );
+  pdf.section('Aposentadoria');
+  pdf.field('Número', String(red.id));
+  pdf.field('Data da aposentadoria', ptDateTime(when));
+  pdf.field('Volume total', `${ptMwh(red.volume)} MWh`);
+  pdf.field('Período de consumo', `${ptDate(red.period_start)} a ${ptDate(red.period_end)}`);
+  pdf.field('Finalidade', red.purpose);
+  if (red.notes) pdf.field('Observações', red.notes);
+  if (red.automation_id) pdf.field('Origem', `Automação de aposentadoria nº ${red.automation_id}`);
+  pdf.section('Beneficiário');
+  pdf.field('Nome', red.beneficiary_name);
+  pdf.field('Código', red.beneficiary_code);
+  pdf.field('País', red.beneficiary_country);
+  if (red.beneficiary_location) pdf.field('Localização', red.beneficiary_location);
+  pdf.section('Participante e contas');
+  pdf.field('Participante', red.participant_name);
+  pdf.field('Conta de origem (negociação)', red.source_account_code);
+  pdf.field('Conta de aposentadoria', red.retirement_account_code);
+  pdf.section('Certificados aposentados');
+  pdf.table(
+    [
+      { header: 'Emissão', width: 0.1 },
+      { header: 'Usina', width: 0.27 },
+      { header: 'Código CEG', width: 0.23 },
+      { header: 'Esquema', width: 0.11 },
+      { header: 'Produção', width: 0.11 },
+      { header: 'Volume (MWh)', width: 0.18, align: 'right' },
+    ],
+    [
+      ...items.map((i) => [
+        String(i.rec_id),
+        i.business_name,
+        i.codeCEG,
+        SCHEME[i.scheme],
+        i.generation_period ? ptPeriod(i.generation_period) : `${ptDate(i.initial_period)}–${ptDate(i.final_period)}`,
+        ptMwh(i.volume),
+      ]),
+      ['', 'Total', '', '', '', ptMwh(red.volume)],
+    ],
+  );
+  pdf.section('Verificação');
+  pdf.code('Hash do último lançamento', last.hash);
+  pdf.space();
+  pdf.paragraph(
+    'O hash acima é o do último lançamento desta aposentadoria na trilha de auditoria encadeada ' +
+      '(SHA-256 do hash anterior e do lançamento). Qualquer alteração do registro o invalidaria.',
+    8,
+  );
+  return { filename: `declaracao-aposentadoria-${red.id}.pdf`, body: await pdf.save() };
+}
