@@ -22,7 +22,9 @@ const MESSAGE_FILE = /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json$/;
 export const precompiledMessages = (): Plugin => ({
   name: 'rec:precompiled-messages',
   enforce: 'pre',
-  config: () => ({ resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParserEntry }] } }),
+  config: () => ({
+    resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParserEntry }] },
+  }),
   async load(id) {
     if (!MESSAGE_FILE.test(id)) return null;
     const { parse } = await parserModule;

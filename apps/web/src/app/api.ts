@@ -1,5 +1,5 @@
+import { needsRefresh, singleFlight } from '@rec/domain';
 import { createClient } from '../domain-gaps/api-client';
-import { needsRefresh, singleFlight } from '../domain-gaps/token-refresh';
 import { apiLanguage, session } from './services';
 
 const refresh = singleFlight(() => session.signInWithRefreshToken());

@@ -1,10 +1,9 @@
 import { Select } from '@fluentui/react-components';
-import { type ResourceName, resource } from '@rec/domain';
+import { type ResourceName, resource, resourceApi } from '@rec/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { api } from '../app/api';
-import { resourceApi } from '../domain-gaps/resource-api';
 import { formMessages as m } from './messages';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { type FormMode, messageFor, type ResourceName, resource } from '@rec/domain';
+import { type FormMode, messageFor, type ResourceName, resource, resourceApi } from '@rec/domain';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import useSWR from 'swr';
 import { api } from '../app/api';
 import { siblingRoute, useCurrentRoute } from '../app/use-current-route';
 import { PageHeader } from '../components/PageHeader';
-import { resourceApi } from '../domain-gaps/resource-api';
 import { recordName } from '../list/cells';
 import { useNotify } from '../notify/NotifyProvider';
 import { initialValues } from './defaults';

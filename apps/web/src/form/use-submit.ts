@@ -1,9 +1,15 @@
-import { FAILURE_MESSAGES, type FormMode, messageFor, type ResourceName, toDomainError } from '@rec/domain';
+import {
+  FAILURE_MESSAGES,
+  type FormMode,
+  messageFor,
+  type ResourceName,
+  resourceApi,
+  toDomainError,
+} from '@rec/domain';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { api } from '../app/api';
-import { resourceApi } from '../domain-gaps/resource-api';
 import { useNotify } from '../notify/NotifyProvider';
 import { formMessages as m } from './messages';
 import { placeServerErrors } from './server-errors';

@@ -43,11 +43,7 @@ export function LocalizedProviders({ children }: { children: ReactNode }) {
   if (!loaded) return null;
   return (
     <IntlProvider locale={loaded.locale} defaultLocale="pt" messages={loaded.messages} onError={ignoreMissing}>
-      <FluentProvider
-        theme={loaded.theme}
-        dir={isRtl(loaded.locale) ? 'rtl' : 'ltr'}
-        className={styles.root}
-      >
+      <FluentProvider theme={loaded.theme} dir={isRtl(loaded.locale) ? 'rtl' : 'ltr'} className={styles.root}>
         {children}
       </FluentProvider>
     </IntlProvider>

@@ -1,6 +1,5 @@
-import type { FieldDef } from '@rec/domain';
+import type { FieldDef, ListPage, ListQuery } from '@rec/domain';
 import type { IntlShape } from 'react-intl';
-import type { ListPage, ListQuery } from '../domain-gaps/resource-api';
 import { cellText } from './cells';
 
 // Lists up to this size are exported in the browser, page by page; larger ones need the

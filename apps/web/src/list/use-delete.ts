@@ -1,6 +1,6 @@
+import type { ResourceApi } from '@rec/domain';
 import { messageFor, type ResourceName } from '@rec/domain';
 import { useState } from 'react';
-import type { ResourceApi } from '../domain-gaps/resource-api';
 import { useNotify } from '../notify/NotifyProvider';
 import { listMessages as m } from './messages';
 

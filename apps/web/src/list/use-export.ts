@@ -1,8 +1,7 @@
-import { type FieldDef, type ResourceName, toDomainError } from '@rec/domain';
+import { exportOnServer, type FieldDef, type ResourceApi, type ResourceName, toDomainError } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../app/api';
-import { exportOnServer, type ResourceApi } from '../domain-gaps/resource-api';
 import { useNotify } from '../notify/NotifyProvider';
 import { CLIENT_EXPORT_LIMIT, downloadBlob, fetchAll, writeWorkbook } from './export-xlsx';
 import { listMessages as m } from './messages';

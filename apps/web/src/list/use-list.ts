@@ -1,8 +1,7 @@
-import { DEFAULT_PAGE_SIZE, type ResourceName } from '@rec/domain';
+import { DEFAULT_PAGE_SIZE, type ListPage, type ResourceName, resourceApi } from '@rec/domain';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { api } from '../app/api';
-import { type ListPage, resourceApi } from '../domain-gaps/resource-api';
 import { useSession } from '../session/SessionProvider';
 import { useDebounced } from './use-debounced';
 

@@ -31,6 +31,8 @@ export const CODE_MESSAGES: Readonly<Record<string, CatalogueEntry>> = {
   ...GENERATION_MESSAGES,
   E_PASSWORD_MISMATCH: AUTH_MESSAGES.passwordMismatch,
   E_USER_NOT_FOUND: AUTH_MESSAGES.userNotFound,
+  // The server refuses a service credential itself (403) before any session exists (§5, §6).
+  E_SERVICE_LOGIN: AUTH_MESSAGES.serviceRefused,
   ER_DUP_ENTRY: LIMIT_MESSAGES.duplicateEmail,
   EMISSION_LIMIT: LIMIT_MESSAGES.emissionLimit,
 };

@@ -17,6 +17,12 @@ describe('messageFor', () => {
     expect(say(failed(500, { code: 'INTERNAL', message: 'boom' }), { resource: 'auth', action: 'login' })).toBe('Erro');
   });
 
+  it('shows §5’s refusal when the server refuses a service credential', () => {
+    expect(say(failed(403, { code: 'E_SERVICE_LOGIN', message: 'x' }), { resource: 'auth', action: 'login' })).toBe(
+      'Login Inválido, credenciais de serviços não podem acessar o system',
+    );
+  });
+
   it('maps duplicates by code or by the server text', () => {
     expect(
       say(failed(409, { code: 'ER_DUP_ENTRY', message: 'Duplicate entry' }), {

@@ -1,3 +1,13 @@
+export {
+  type ApiRecord,
+  exportOnServer,
+  type ListPage,
+  type ListQuery,
+  MissingOperationError,
+  type ResourceApi,
+  resourceApi,
+  toListPage,
+} from './api';
 export { defineResource, op, type ResourceSpec } from './define';
 export {
   ACCOUNT_TYPE,
@@ -21,6 +31,7 @@ export {
 export { type FieldSpec, INPUT_OF } from './field';
 export { formObject, formSchema } from './form-schema';
 export { toFormValues } from './form-values';
+export { MULTIPART_OPERATIONS } from './multipart';
 export {
   ACTIONS,
   type Action,

@@ -5,3 +5,4 @@ export { canSee, homeRoute, redirectFor } from './guard';
 export { createSession, type RecoveryResult, type Session, type SignInResult } from './session';
 export { clearSession, readSession, type SessionSnapshot, type Storages, writeSession } from './session-store';
 export { fromWebStorage, type KeyValueStorage, LOCAL_KEYS, memoryStorage, SESSION_KEYS } from './storage';
+export { needsRefresh, secondsLeft, singleFlight } from './token-refresh';

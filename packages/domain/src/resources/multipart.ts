@@ -1,6 +1,6 @@
-import type { OperationId } from '@rec/domain';
+import type { OperationId } from './types';
 
-// GAP: the registry names each call but not its media type. These operations take
+// The registry names each call but not its media type. These operations take
 // multipart/form-data (a unit test compares this set with the contract's bundle).
 export const MULTIPART_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'uploadBusinessFiles',

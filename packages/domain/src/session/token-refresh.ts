@@ -1,6 +1,6 @@
-// GAP: the domain session stores the access token but has no notion of its expiry. The API's
-// tokens are JWTs that live 15 minutes; a user who idles longer would see every call fail.
-// Reading `exp` and signing in again with the refresh token shortly before keeps the session.
+// The API's access tokens are JWTs that live 15 minutes; a user who idles longer would see every
+// call fail. Reading `exp` and signing in again with the refresh token shortly before (once, however
+// many calls ask at the same time) keeps the session.
 
 const MARGIN_SECONDS = 30;
 

@@ -1,9 +1,12 @@
-import { type Operation, operationOf, type ResourceName } from '@rec/domain';
 import { type ApiClient, formDataSerializer } from '@rec/sdk';
 import { MULTIPART_OPERATIONS } from './multipart';
+import type { ResourceName } from './names';
+import { operationOf } from './registry';
+import type { Operation } from './types';
 
-// GAP: the registry knows each resource's calls (method, path, operationId); this facade makes
-// them callable by name. It belongs in @rec/domain beside authApiFromClient.
+// The registry knows each resource's calls (method, path, operationId); this facade makes them
+// callable by name over the SDK client (multipart bodies as form data), failures thrown in the
+// shape toDomainError reads.
 
 export type ListQuery = { page: number; amount: number; search?: string; sort?: string; order?: 'asc' | 'desc' };
 export type ListPage = { data: Record<string, unknown>[]; total: number };
