@@ -3,7 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { cellText } from './cells';
 
 // Lists up to this size are exported in the browser, page by page; larger ones need the
-// server's POST /exports (not implemented by the reference server yet).
+// server's POST /exports, which the reference server does not serve yet (it answers 404).
 export const CLIENT_EXPORT_LIMIT = 5000;
 // The contract's largest page.
 const EXPORT_PAGE = 1000;
