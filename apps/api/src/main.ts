@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
+import { startImportWorker } from './imports/worker';
 import { blockOverdueInvoices } from './resources/money';
 
 /** Starts the reference server: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
@@ -17,6 +18,8 @@ export async function main(): Promise<void> {
     () => void blockOverdueInvoices(database.db).catch((err) => app.log.error(err)),
     3_600_000,
   );
+  // Import commits run in the background on the root handle (ADR 0009); a commit request wakes it.
+  const importWorker = startImportWorker(database.db, { log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -24,6 +27,7 @@ export async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(mailTimer);
     clearInterval(blockTimer);
+    await importWorker.stop();
     await app.close();
     await database.close();
     process.exit(0);

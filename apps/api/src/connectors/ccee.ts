@@ -1,20 +1,46 @@
-import { countOf, endpoint, failed, fetchJson, type SyncConnector } from './sync';
+import {
+  countOf,
+  endpoint,
+  failed,
+  fetchJson,
+  type IntegrationCredentials,
+  NOT_SYNCED,
+  offlineSync,
+  type SyncConnector,
+} from './sync';
 
-export type CceeConnector = SyncConnector;
+/**
+ * What the CCEE answered for a month: the plant-month records as received (each with codeCEG,
+ * month, year, total and optionally average_mw, hours_in_month, accounted_mwh — decimals as
+ * strings), or why nothing was fetched. The imports check every record before previewing it.
+ */
+export type GenerationFetch =
+  | { synced: true; records: unknown[]; message: string }
+  | { synced: false; status: 'not_synced' | 'failed'; message: string };
+
+export interface CceeConnector extends SyncConnector {
+  /**
+   * One month of metered generation. Optional: a connector without it (the offline one) fetches
+   * nothing, and the imports answer 422 CCEE_OFFLINE.
+   */
+  fetchGeneration?(credentials: IntegrationCredentials, month: number, year: number): Promise<GenerationFetch>;
+}
+
+const basic = ({ username, password }: IntegrationCredentials) =>
+  `Basic ${Buffer.from(`${username ?? ''}:${password ?? ''}`).toString('base64')}`;
 
 /**
  * CCEE metering over HTTP: `GET {base_url}/generation` with HTTP Basic credentials answers the
- * plant-month records the account may read. This call only counts what is offered; writing
- * generation is the imports' job (preview, then commit).
+ * plant-month records the account may read (`?month=&year=` narrows it to one month). Syncing
+ * only counts what is offered; writing generation is the imports' job (preview, then commit).
  */
 export function httpCcee(timeoutMs = 30_000): CceeConnector {
   return {
-    async syncAll({ baseUrl, username, password }) {
+    async syncAll(credentials) {
       try {
-        const auth = Buffer.from(`${username ?? ''}:${password ?? ''}`).toString('base64');
         const body = await fetchJson(
-          endpoint(baseUrl, 'generation'),
-          { headers: { accept: 'application/json', authorization: `Basic ${auth}` } },
+          endpoint(credentials.baseUrl, 'generation'),
+          { headers: { accept: 'application/json', authorization: basic(credentials) } },
           timeoutMs,
         );
         const count = countOf(body);
@@ -23,5 +49,29 @@ export function httpCcee(timeoutMs = 30_000): CceeConnector {
         return failed(err);
       }
     },
+    async fetchGeneration(credentials, month, year) {
+      try {
+        const url = `${endpoint(credentials.baseUrl, 'generation')}?month=${month}&year=${year}`;
+        const body = await fetchJson(
+          url,
+          { headers: { accept: 'application/json', authorization: basic(credentials) } },
+          timeoutMs,
+        );
+        const records = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
+        if (!Array.isArray(records)) throw new Error('resposta sem lista de registros');
+        return { synced: true, records, message: `CCEE: ${records.length} registros recebidos` };
+      } catch (err) {
+        const { message } = failed(err);
+        return { synced: false, status: 'failed', message };
+      }
+    },
+  };
+}
+
+/** The offline CCEE connector: fetches nothing and says so (never a fake success). */
+export function offlineCcee(): CceeConnector {
+  return {
+    ...offlineSync(),
+    fetchGeneration: async () => ({ synced: false, status: 'not_synced', message: NOT_SYNCED.message }),
   };
 }

@@ -1,3 +1,87 @@
-// Table types of the imports migration; filled by the imports work of issue 6.
-// biome-ignore lint/suspicious/noEmptyInterface: extended by the migration that adds these tables
-export interface ImportsTables {}
+import type { ColumnType, Generated } from 'kysely';
+
+// Table types of migrations/0007_imports.sql (imports: preview batches, their rows, commit jobs).
+// `exchanges` belongs to the invoices migration and is not typed here; the import worker writes it
+// with plain SQL.
+type Id = Generated<number>;
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** NUMERIC arrives and leaves as exact decimal text. */
+type Decimal = ColumnType<string, string, string>;
+type NullableDecimal = ColumnType<string | null, string | null | undefined, string | null>;
+
+export type ImportKind =
+  | 'generation_excel'
+  | 'generation_api'
+  | 'generation_month'
+  | 'pre_generation'
+  | 'external'
+  | 'exchange'
+  | 'beneficiary_consumption';
+export type ImportStatus = 'preview' | 'committing' | 'committed' | 'failed';
+export type ImportJobStatus = 'queued' | 'running' | 'committed' | 'failed';
+
+export interface ImportBatchesTable {
+  id: Id;
+  kind: ImportKind;
+  status: Generated<ImportStatus>;
+  file_name: string | null;
+  file_id: number | null;
+  integration_id: number | null;
+  participant_id: number | null;
+  period_month: number | null;
+  period_year: number | null;
+  business_ids: Generated<number[]>;
+  total: Generated<number>;
+  valid: Generated<number>;
+  invalid: Generated<number>;
+  created_by: number | null;
+  committed_at: NullableStamp;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface ImportRowsTable {
+  import_id: number;
+  line: number;
+  subject: string;
+  business_id: number | null;
+  beneficiary_id: number | null;
+  currency_from: string | null;
+  currency_to: string | null;
+  month: number;
+  year: number;
+  date_start: string | null;
+  date_end: string | null;
+  average_mw: NullableDecimal;
+  hours_in_month: number | null;
+  accounted_mwh: NullableDecimal;
+  total: Decimal;
+  errors: Generated<string[]>;
+}
+
+export interface ImportJobsTable {
+  id: Id;
+  import_id: number;
+  status: Generated<ImportJobStatus>;
+  processed: Generated<number>;
+  total: Generated<number>;
+  attempts: Generated<number>;
+  code: number | null;
+  message: string | null;
+  transaction_hash: string | null;
+  transaction_date: NullableStamp;
+  requested_by: number | null;
+  worker: string | null;
+  heartbeat_at: NullableStamp;
+  started_at: NullableStamp;
+  finished_at: NullableStamp;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface ImportsTables {
+  import_batches: ImportBatchesTable;
+  import_rows: ImportRowsTable;
+  import_jobs: ImportJobsTable;
+}

@@ -1,0 +1,162 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
+import type { ImportKind } from '../db/schema-imports';
+
+// What a commit writes for each kind of batch, in chunks of valid rows (line order), inside the
+// worker's transaction. A failure throws CommitFailure; the transaction then rolls back whole.
+
+export class CommitFailure extends Error {}
+
+export interface ChunkResult {
+  /** Valid rows read in this chunk. */
+  n: number;
+  /** Rows the target table accepted. */
+  inserted: number;
+  last: number | null;
+}
+
+interface Writer {
+  /** Re-checks, under lock, what may have changed since the preview. */
+  precheck(tx: Kysely<DB>, importId: number): Promise<void>;
+  chunk(tx: Kysely<DB>, importId: number, after: number, size: number): Promise<ChunkResult>;
+}
+
+const ORIGIN: Partial<Record<ImportKind, string>> = {
+  generation_excel: 'excel',
+  generation_api: 'api',
+  generation_month: 'month',
+  pre_generation: 'pre_generation',
+  external: 'external',
+};
+
+const lines = (rows: { line: number }[]) =>
+  rows
+    .slice(0, 10)
+    .map((r) => r.line)
+    .join(', ') + (rows.length > 10 ? '…' : '');
+
+const counted = (r: { n: number | string; inserted: number | string; last: number | string | null } | undefined) => ({
+  n: Number(r?.n ?? 0),
+  inserted: Number(r?.inserted ?? 0),
+  last: r?.last == null ? null : Number(r.last),
+});
+
+function generationWriter(origin: string): Writer {
+  return {
+    async precheck(tx, importId) {
+      const taken = await sql<{ line: number }>`
+        SELECT r.line FROM import_rows r
+        JOIN generation g ON g.business_id = r.business_id AND g.year = r.year AND g.month = r.month
+        WHERE r.import_id = ${importId} AND r.errors = '{}'
+        ORDER BY r.line LIMIT 11`.execute(tx);
+      if (taken.rows.length)
+        throw new CommitFailure(
+          `GENERATION_ALREADY_SUBMITTED: o registro de geração já foi cadastrado (linhas ${lines(taken.rows)}); nada foi gravado`,
+        );
+    },
+    async chunk(tx, importId, after, size) {
+      // ON CONFLICT DO NOTHING waits for a concurrent writer of the same plant-month and then
+      // skips the row: a count below n means someone recorded it meanwhile, and the commit fails.
+      const r = await sql<{ n: number; inserted: number; last: number | null }>`
+        WITH src AS (
+          SELECT line, business_id, month, year, average_mw, hours_in_month, accounted_mwh, total
+          FROM import_rows WHERE import_id = ${importId} AND errors = '{}' AND line > ${after}
+          ORDER BY line LIMIT ${size}
+        ), ins AS (
+          INSERT INTO generation (business_id, month, year, average_mw, hours_in_month, accounted_mwh, total, origin, import_id, import_date)
+          SELECT business_id, month, year, average_mw, hours_in_month, accounted_mwh, total, ${origin}, ${importId}, now()
+          FROM src ORDER BY line
+          ON CONFLICT (business_id, year, month) DO NOTHING
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM src)::int AS n, (SELECT count(*) FROM ins)::int AS inserted,
+          (SELECT max(line) FROM src) AS last`.execute(tx);
+      return counted(r.rows[0]);
+    },
+  };
+}
+
+const exchangeWriter: Writer = {
+  async precheck(tx, importId) {
+    // exchanges has no unique key: exchange commits take one lock, so two cannot interleave.
+    await sql`SELECT pg_advisory_xact_lock(727301)`.execute(tx);
+    const taken = await sql<{ line: number }>`
+      SELECT r.line FROM import_rows r
+      JOIN exchanges e ON e.source_currency::text = r.currency_from::text
+        AND e.destination_currency::text = r.currency_to::text AND e.date = r.date_start
+      WHERE r.import_id = ${importId} AND r.errors = '{}'
+      ORDER BY r.line LIMIT 11`.execute(tx);
+    if (taken.rows.length)
+      throw new CommitFailure(`GENERATION_ALREADY_SUBMITTED: cotação já cadastrada (linhas ${lines(taken.rows)})`);
+  },
+  async chunk(tx, importId, after, size) {
+    const r = await sql<{ n: number; inserted: number; last: number | null }>`
+      WITH src AS (
+        SELECT line, currency_from, currency_to, total, date_start
+        FROM import_rows WHERE import_id = ${importId} AND errors = '{}' AND line > ${after}
+        ORDER BY line LIMIT ${size}
+      ), ins AS (
+        INSERT INTO exchanges (source_currency, destination_currency, rate, date)
+        SELECT currency_from, currency_to, total, date_start FROM src ORDER BY line
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM src)::int AS n, (SELECT count(*) FROM ins)::int AS inserted,
+        (SELECT max(line) FROM src) AS last`.execute(tx);
+    return counted(r.rows[0]);
+  },
+};
+
+const consumptionWriter: Writer = {
+  async precheck(tx, importId) {
+    await sql`SELECT pg_advisory_xact_lock(727302)`.execute(tx);
+    const taken = await sql<{ line: number }>`
+      SELECT r.line FROM import_rows r
+      JOIN beneficiary_consumptions c ON c.beneficiary_id = r.beneficiary_id
+        AND c.period_start = r.date_start AND c.period_end = r.date_end
+      WHERE r.import_id = ${importId} AND r.errors = '{}'
+      ORDER BY r.line LIMIT 11`.execute(tx);
+    if (taken.rows.length)
+      throw new CommitFailure(`GENERATION_ALREADY_SUBMITTED: consumo já cadastrado (linhas ${lines(taken.rows)})`);
+  },
+  async chunk(tx, importId, after, size) {
+    const r = await sql<{ n: number; inserted: number; last: number | null }>`
+      WITH src AS (
+        SELECT line, beneficiary_id, date_start, date_end, total
+        FROM import_rows WHERE import_id = ${importId} AND errors = '{}' AND line > ${after}
+        ORDER BY line LIMIT ${size}
+      ), ins AS (
+        INSERT INTO beneficiary_consumptions (beneficiary_id, period_start, period_end, volume)
+        SELECT beneficiary_id, date_start, date_end, total FROM src ORDER BY line
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM src)::int AS n, (SELECT count(*) FROM ins)::int AS inserted,
+        (SELECT max(line) FROM src) AS last`.execute(tx);
+    return counted(r.rows[0]);
+  },
+};
+
+export function writerFor(kind: ImportKind): Writer {
+  if (kind === 'exchange') return exchangeWriter;
+  if (kind === 'beneficiary_consumption') return consumptionWriter;
+  return generationWriter(ORIGIN[kind] ?? 'excel');
+}
+
+/**
+ * The anchor of a committed batch: sha256 (hex) over `rec-import-v1|<import id>|<kind>` and then,
+ * for each committed row in line order, one line of its stored values joined by `|` (empty for
+ * null; decimals as NUMERIC(18,6) text): line, subject, business_id, beneficiary_id, currency_from,
+ * currency_to, year, month, date_start, date_end, average_mw, hours_in_month, accounted_mwh, total.
+ * Anyone holding the rows can recompute it. It is a content hash, not a public blockchain.
+ */
+export async function anchorOf(tx: Kysely<DB>, importId: number, kind: ImportKind): Promise<string> {
+  const r = await sql<{ h: string }>`
+    SELECT encode(sha256(convert_to(
+      ${`rec-import-v1|${importId}|${kind}`} || coalesce(E'\n' || string_agg(concat_ws('|',
+        line::text, subject, coalesce(business_id::text, ''), coalesce(beneficiary_id::text, ''),
+        coalesce(currency_from::text, ''), coalesce(currency_to::text, ''), year::text, month::text,
+        coalesce(date_start::text, ''), coalesce(date_end::text, ''), coalesce(average_mw::text, ''),
+        coalesce(hours_in_month::text, ''), coalesce(accounted_mwh::text, ''), total::text), E'\n' ORDER BY line), ''),
+      'UTF8')), 'hex') AS h
+    FROM import_rows WHERE import_id = ${importId} AND errors = '{}'`.execute(tx);
+  return r.rows[0]?.h ?? '';
+}

@@ -1,0 +1,45 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../db/schema';
+import { conflict, notFound, unprocessable } from '../http/errors';
+
+/**
+ * Queues the commit of a preview batch, in the caller's transaction: locks the batch, checks it is
+ * still a preview with valid rows, marks it `committing` and inserts a `queued` job. 404 outside
+ * `scope`, 409 ILLEGAL_TRANSITION when it is committing, committed or failed, 422
+ * NOTHING_TO_COMMIT without valid rows. The worker picks the job up once this commits.
+ */
+export async function queueCommit(
+  db: Kysely<DB>,
+  importId: number,
+  requestedBy: number | null,
+  scope: RawBuilder<boolean> = sql<boolean>`true`,
+) {
+  const batch = await db
+    .selectFrom('import_batches as b')
+    .select(['b.id', 'b.status', 'b.valid'])
+    .where('b.id', '=', importId)
+    .where(scope)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!batch) throw notFound('Importação não encontrada');
+  if (batch.status !== 'preview')
+    throw conflict(
+      'ILLEGAL_TRANSITION',
+      batch.status === 'committing'
+        ? 'A importação já está sendo confirmada'
+        : batch.status === 'committed'
+          ? 'A importação já foi confirmada'
+          : 'A confirmação desta importação falhou; envie os dados novamente',
+    );
+  if (!batch.valid) throw unprocessable('NOTHING_TO_COMMIT', 'Nenhuma linha válida para confirmar');
+  await db
+    .updateTable('import_batches')
+    .set({ status: 'committing', updated_at: new Date() })
+    .where('id', '=', batch.id)
+    .execute();
+  return db
+    .insertInto('import_jobs')
+    .values({ import_id: batch.id, total: batch.valid, requested_by: requestedBy || null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,143 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { type CellValue, fold, text } from './cells';
+import { ImportProblem } from './problems';
+
+// Untrusted workbooks are read ONLY with exceljs' streaming WorkbookReader (the xlsx package has
+// advisories on reading, shared/notes/toolchain.md). Only the first worksheet is read; the header
+// row is found among its first rows by tolerant matching of the column names.
+
+export interface ColumnSpec<K extends string> {
+  key: K;
+  /** The name shown in messages (as the template spells it). */
+  label: string;
+  /** Accepted header texts, compared after `fold` (case, accents and punctuation ignored). */
+  aliases: readonly string[];
+  required: boolean;
+}
+
+export interface SheetRow {
+  /** The row number in the sheet, as Excel shows it. */
+  line: number;
+  /** exceljs' row values (1-based); read them through the column positions of the header. */
+  values: CellValue[];
+}
+
+/** Where each column is in the rows' values; -1 when the sheet does not have it. */
+export type Columns<K extends string> = Record<K, number>;
+
+export interface ReadOptions {
+  /** Refuse files with more data rows than this (a zip bomb must not exhaust the server). */
+  maxRows?: number;
+  /** How many leading rows may precede the header (titles of CCEE reports). */
+  headerScan?: number;
+}
+
+export const MAX_ROWS = 200_000;
+
+/** exceljs' streaming reader with the options the imports use: shared strings and styles cached (date cells). */
+export function workbookReader(data: Buffer): { reader: ExcelJS.stream.xlsx.WorkbookReader; input: Readable } {
+  const input = Readable.from([data]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  return { reader, input };
+}
+
+function headerMap<K extends string>(values: unknown[], columns: readonly ColumnSpec<K>[]): Map<K, number> {
+  const found = new Map<K, number>();
+  values.forEach((v, index) => {
+    let label: string | undefined;
+    try {
+      label = text(v);
+    } catch {
+      label = undefined;
+    }
+    if (!label) return;
+    const key = fold(label);
+    const col = columns.find((c) => !found.has(c.key) && c.aliases.includes(key));
+    if (col) found.set(col.key, index);
+  });
+  return found;
+}
+
+/** Rows handed over at a time (one async step per batch, not per row). */
+const BATCH = 1000;
+
+/**
+ * Streams the data rows of the first worksheet in batches, cells keyed by column. Throws an ImportProblem:
+ * FILE_NOT_FOUND when the bytes are not a readable workbook, VALIDATION_FAILED when the header or
+ * the rows do not fit. `onHeader` receives the columns found before the first row.
+ */
+export async function* readSheet<K extends string>(
+  data: Buffer,
+  columns: readonly ColumnSpec<K>[],
+  options: ReadOptions & { onHeader?: (at: Columns<K>) => void } = {},
+): AsyncGenerator<SheetRow[]> {
+  const maxRows = options.maxRows ?? MAX_ROWS;
+  const headerScan = options.headerScan ?? 10;
+  const { reader, input } = workbookReader(data);
+  let sheets = 0;
+  let header: Map<K, number> | undefined;
+  let best: Map<K, number> = new Map();
+  let rows = 0;
+  let batch: SheetRow[] = [];
+  let indexes: number[] = [];
+  try {
+    for await (const sheet of reader) {
+      sheets++;
+      for await (const row of sheet) {
+        const values = row.values as unknown[];
+        if (!header) {
+          const found = headerMap(values, columns);
+          if (found.size > best.size) best = found;
+          if (columns.every((c) => !c.required || found.has(c.key))) {
+            header = found;
+            indexes = [...found.values()];
+            const at = {} as Columns<K>;
+            for (const c of columns) at[c.key] = found.get(c.key) ?? -1;
+            options.onHeader?.(at);
+          } else if (row.number >= headerScan) break;
+          continue;
+        }
+        let empty = true;
+        for (const i of indexes) {
+          const v = values[i];
+          if (v !== undefined && v !== null && v !== '') {
+            empty = false;
+            break;
+          }
+        }
+        if (empty) continue;
+        if (++rows > maxRows)
+          throw new ImportProblem('VALIDATION_FAILED', `A planilha excede o limite de ${maxRows} linhas`);
+        batch.push({ line: row.number, values });
+        if (batch.length >= BATCH) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length) yield batch;
+      break; // the first worksheet only
+    }
+  } catch (err) {
+    if (err instanceof ImportProblem) throw err;
+    throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: não é uma planilha .xlsx legível');
+  } finally {
+    input.destroy();
+  }
+  if (!sheets) throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: não é uma planilha .xlsx legível');
+  if (!header) {
+    const missing = columns.filter((c) => c.required && !best.has(c.key));
+    throw new ImportProblem(
+      'VALIDATION_FAILED',
+      `Colunas não encontradas na planilha: ${missing.map((c) => c.label).join(', ')}`,
+      missing.map((c) => ({ field: c.label, code: 'missing_column', message: `Coluna não encontrada: ${c.label}` })),
+    );
+  }
+  if (!rows) throw new ImportProblem('VALIDATION_FAILED', 'A planilha não tem linhas de dados');
+}

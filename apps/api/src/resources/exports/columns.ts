@@ -1,0 +1,85 @@
+import { loadContract } from '../../http/contract';
+
+// The columns of an export come from the contract: the list operation's row schema says which
+// fields exist and which are exact decimals (Mwh, Rate, Money), dates or numbers.
+
+export type ColumnKind = 'mwh' | 'rate' | 'money' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'text';
+
+export interface ExportColumn {
+  key: string;
+  kind: ColumnKind;
+}
+
+type Json = Record<string, unknown>;
+
+const DECIMALS: Record<string, ColumnKind> = { Mwh: 'mwh', Rate: 'rate', Money: 'money' };
+
+let named: Map<string, Json> | undefined;
+let responses: Map<string, Json | undefined> | undefined;
+
+function contract() {
+  if (!named || !responses) {
+    const c = loadContract();
+    named = new Map(c.schemas.map((s) => [String(s.$id), s]));
+    responses = new Map(c.operations.map((o) => [o.operationId, o.responseSchema]));
+  }
+  return { named, responses };
+}
+
+const refName = (s: Json) => (typeof s.$ref === 'string' ? s.$ref.replace(/#$/, '') : undefined);
+
+function deref(s: Json): Json {
+  const name = refName(s);
+  return name ? deref(contract().named.get(name) ?? {}) : s;
+}
+
+/** The kind of a property's schema; undefined for arrays and objects (not exported). */
+function kindOf(schema: Json): ColumnKind | undefined {
+  const name = refName(schema);
+  if (name && DECIMALS[name]) return DECIMALS[name];
+  if (name) return kindOf(deref(schema));
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list = schema[key] as Json[] | undefined;
+    if (list) {
+      for (const part of list) {
+        const k = kindOf(part);
+        if (k) return k;
+      }
+      return undefined;
+    }
+  }
+  const types = ([] as unknown[]).concat(schema.type ?? []).filter((t) => t !== 'null');
+  const type = types[0];
+  if (type === 'string') return schema.format === 'date' ? 'date' : schema.format === 'date-time' ? 'datetime' : 'text';
+  if (type === 'integer') return 'integer';
+  if (type === 'number') return 'number';
+  if (type === 'boolean') return 'boolean';
+  if (type === undefined && schema.enum) return 'text';
+  return undefined;
+}
+
+function properties(schema: Json): [string, Json][] {
+  const s = deref(schema);
+  const own = Object.entries((s.properties ?? {}) as Record<string, Json>);
+  const parts = ((s.allOf ?? []) as Json[]).flatMap(properties);
+  const seen = new Set<string>();
+  // Put `id` first, then the schema's order; the first definition of a name wins.
+  return [...parts, ...own]
+    .filter(([k]) => !seen.has(k) && seen.add(k))
+    .sort(([a], [b]) => (a === 'id' ? -1 : b === 'id' ? 1 : 0));
+}
+
+/** The exportable columns of a list operation's rows (`{ data: [...] }` or a bare array). */
+export function listColumns(operationId: string): ExportColumn[] {
+  const response = contract().responses.get(operationId);
+  if (!response) return [];
+  const r = deref(response);
+  const items = r.type === 'array' ? r.items : ((r.properties as Json | undefined)?.data as Json | undefined)?.items;
+  if (!items) return [];
+  const out: ExportColumn[] = [];
+  for (const [key, schema] of properties(items as Json)) {
+    const kind = kindOf(schema);
+    if (kind) out.push({ key, kind });
+  }
+  return out;
+}

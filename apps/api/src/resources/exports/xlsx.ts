@@ -1,0 +1,99 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ColumnKind, ExportColumn } from './columns';
+
+// Writes export rows with exceljs' streaming WorkbookWriter (rows are committed as they come, so
+// memory stays flat). Exact decimals: a value becomes an Excel number only when the number Excel
+// keeps (15 significant digits) is exactly the decimal text; otherwise it is written as text.
+
+const FORMATS: Partial<Record<ColumnKind, string>> = {
+  mwh: '#,##0.000000',
+  rate: '#,##0.000000',
+  money: '#,##0.00',
+  date: 'dd/mm/yyyy',
+  datetime: 'dd/mm/yyyy hh:mm:ss',
+};
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** The number for a decimal text when it survives Excel exactly, else undefined. */
+export function exactNumber(text: string): number | undefined {
+  const m = DECIMAL.exec(text);
+  if (!m) return undefined;
+  const int = (m[2] as string).replace(/^0+/, '');
+  const frac = m[3] ?? '';
+  const significant = `${int}${frac}`.replace(/^0+/, '').replace(/0+$/, '');
+  if (significant.length > 15) return undefined;
+  const n = Number(text);
+  return n.toFixed(frac.length) === text ? n : undefined;
+}
+
+function cell(kind: ColumnKind, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'mwh':
+    case 'rate':
+    case 'money': {
+      const text = String(value);
+      return exactNumber(text) ?? text;
+    }
+    case 'integer':
+    case 'number': {
+      if (typeof value === 'number') return value;
+      const n = exactNumber(String(value));
+      return n ?? String(value);
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? value : String(value);
+    case 'date': {
+      const s = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+      return /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00Z`) : s;
+    }
+    case 'datetime': {
+      const d = value instanceof Date ? value : new Date(String(value));
+      return Number.isNaN(d.getTime()) ? String(value) : d;
+    }
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+export interface SheetWriter {
+  add(rows: readonly Record<string, unknown>[]): void;
+  finish(): Promise<void>;
+}
+
+/** A one-sheet workbook with a header row of column keys, to a file or a stream. */
+export function sheetWriter(
+  target: { filename: string } | { stream: Writable },
+  sheetName: string,
+  columns: readonly ExportColumn[],
+): SheetWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    ...target,
+    useStyles: true,
+    useSharedStrings: false,
+  } as Partial<ExcelJS.stream.xlsx.WorkbookWriterOptions>);
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = columns.map((c) => ({
+    header: c.key,
+    key: c.key,
+    width: Math.min(40, Math.max(12, c.key.length + 2)),
+    ...(FORMATS[c.kind] ? { style: { numFmt: FORMATS[c.kind] } } : {}),
+  }));
+  const keys = columns.map((c) => c.key);
+  const kinds = columns.map((c) => c.kind);
+  return {
+    add(rows) {
+      for (const row of rows) {
+        const values = new Array(keys.length);
+        for (let i = 0; i < keys.length; i++) values[i] = cell(kinds[i] as ColumnKind, row[keys[i] as string]);
+        sheet.addRow(values).commit();
+      }
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

@@ -1,0 +1,314 @@
+import { type Kysely, sql } from 'kysely';
+import type { IntegrationCredentials } from '../../connectors/sync';
+import type { DB } from '../../db/schema';
+import { notFound, unprocessable } from '../../http/errors';
+import { listPage } from '../../http/list';
+import type { Handlers, Principal, UploadedFile } from '../../http/types';
+import { previewConsumption } from '../../imports/consumption';
+import { previewExchange } from '../../imports/exchange';
+import { apiRecords, type GenerationRecord, generationRecords, previewGeneration } from '../../imports/generation';
+import { GENERATION_MESSAGES, ImportProblem } from '../../imports/problems';
+import { queueCommit } from '../../imports/queue';
+import { inTransaction } from '../../imports/store';
+import { wakeImportWorkers } from '../../imports/worker';
+import { mwh } from '../../ledger/decimal';
+import { participantScope } from '../../policy/scope';
+import type { Services } from '../../services';
+import { FormReader, storeFile } from '../businesses/uploads';
+import { jobView } from './jobs';
+
+// Imports (ADR 0004, ADR 0009): every source ends in a preview batch with per-row codes; nothing
+// reaches the ledger tables until POST /imports/commit queues a job that the import worker runs.
+
+const INTEGRATION_NOT_FOUND = 'Integração não encontrada';
+const CCEE_OFFLINE =
+  'Conector CCEE offline: nenhum dado de geração foi obtido (não sincronizado). Configure a integração CCEE ou importe a planilha.';
+
+/** Runs a preview; an ImportProblem becomes the contract's 422. */
+async function previewing<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ImportProblem) throw err.toHttp();
+    throw err;
+  }
+}
+
+/** The workbook of a multipart upload (field `file`), or 422 FILE_NOT_FOUND. */
+function workbookOf(files: UploadedFile[]): UploadedFile {
+  const file = files.find((f) => f.field === 'file');
+  if (!file?.data.length)
+    throw unprocessable(
+      'FILE_NOT_FOUND',
+      `${GENERATION_MESSAGES.FILE_NOT_FOUND}: envie a planilha .xlsx no campo file`,
+      [{ field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND }],
+    );
+  // Every .xlsx is a zip archive: refuse anything else before parsing.
+  if (file.data.length < 4 || file.data.readUInt32LE(0) !== 0x04034b50)
+    throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: o arquivo não é uma planilha .xlsx`, [
+      { field: 'file', code: 'FILE_NOT_FOUND', message: 'O arquivo não é uma planilha .xlsx' },
+    ]);
+  return file;
+}
+
+/** The month before today's (UTC): the default period of CCEE fetches and pre-generations. */
+function previousMonth(now = new Date()): { month: number; year: number } {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return { month: d.getUTCMonth() + 1, year: d.getUTCFullYear() };
+}
+
+const opened = (services: Services, value: string | null) => (value ? services.seal.open(value) : null);
+
+interface IntegrationRow {
+  id: number;
+  provider: 'ccee' | 'evident';
+  base_url: string;
+  username: string | null;
+  password_enc: string | null;
+  client_id: string | null;
+  client_secret_enc: string | null;
+  registrant_id: number | null;
+  active: boolean;
+}
+
+const integrationColumns = [
+  'id',
+  'provider',
+  'base_url',
+  'username',
+  'password_enc',
+  'client_id',
+  'client_secret_enc',
+  'registrant_id',
+  'active',
+] as const;
+
+const credentialsOf = (services: Services, row: IntegrationRow): IntegrationCredentials => ({
+  baseUrl: row.base_url,
+  username: row.username,
+  password: opened(services, row.password_enc),
+  clientId: row.client_id,
+  clientSecret: opened(services, row.client_secret_enc),
+});
+
+/** One month of records through the CCEE connector; 422 CCEE_OFFLINE when nothing was fetched. */
+async function fetchMonth(
+  services: Services,
+  row: IntegrationRow,
+  month: number,
+  year: number,
+): Promise<GenerationRecord[]> {
+  const connector = services.connectors.ccee;
+  if (!connector.fetchGeneration) throw unprocessable('CCEE_OFFLINE', CCEE_OFFLINE);
+  const fetched = await connector.fetchGeneration(credentialsOf(services, row), month, year);
+  if (!fetched.synced)
+    throw unprocessable(
+      'CCEE_OFFLINE',
+      fetched.status === 'not_synced' ? CCEE_OFFLINE : `Falha ao obter a geração da CCEE: ${fetched.message}`,
+    );
+  return previewing(async () => apiRecords(fetched.records));
+}
+
+/** Whether the caller may see a batch: admin all; a participant admin its consumption imports. */
+export function batchScope(user: Principal) {
+  const p = participantScope(user);
+  return p === undefined
+    ? sql<boolean>`true`
+    : sql<boolean>`(b.kind = 'beneficiary_consumption' AND b.participant_id = ${p})`;
+}
+
+async function jobOr404(db: Kysely<DB>, user: Principal, id: number) {
+  const job = await db
+    .selectFrom('import_jobs as j')
+    .innerJoin('import_batches as b', 'b.id', 'j.import_id')
+    .selectAll('j')
+    .where('j.id', '=', id)
+    .where(batchScope(user))
+    .executeTakeFirst();
+  if (!job) throw notFound('Processamento de importação não encontrado');
+  return job;
+}
+
+export const importsHandlers: Handlers = {
+  async uploadGenerationImport({ db, user, files }) {
+    const file = workbookOf(files);
+    return previewing(() =>
+      previewGeneration(
+        db,
+        { kind: 'generation_excel', file_name: file.filename || null, created_by: user.id },
+        generationRecords(file.data),
+      ),
+    );
+  },
+
+  /** A month from the CCEE through the first active CCEE integration (the plant's registrant's first). */
+  async previewGenerationImport({ db, user, query, services }) {
+    if (!services.connectors.ccee.fetchGeneration) throw unprocessable('CCEE_OFFLINE', CCEE_OFFLINE);
+    let business: { id: number; codeCEG: string; registrant_id: number } | undefined;
+    if (query.business_id) {
+      business = await db
+        .selectFrom('businesses')
+        .select(['id', 'codeCEG', 'registrant_id'])
+        .where('id', '=', query.business_id)
+        .executeTakeFirst();
+      if (!business) throw unprocessable('BUSINESS_NOT_FOUND', GENERATION_MESSAGES.BUSINESS_NOT_FOUND);
+    }
+    let q = db
+      .selectFrom('api_integrations')
+      .select(integrationColumns)
+      .where('provider', '=', 'ccee')
+      .where('active', '=', true);
+    if (business) {
+      const registrant = business.registrant_id;
+      q = q.where((eb) => eb.or([eb('registrant_id', 'is', null), eb('registrant_id', '=', registrant)]));
+      q = q.orderBy(sql`registrant_id IS NULL`);
+    }
+    const integration = await q.orderBy('id').executeTakeFirst();
+    if (!integration)
+      throw unprocessable(
+        'CCEE_NOT_CONFIGURED',
+        'Nenhuma integração CCEE ativa: cadastre uma em Integrações de API ou importe a planilha',
+      );
+    let records = await fetchMonth(services, integration, query.month, query.year);
+    if (business) {
+      const ceg = business.codeCEG.toUpperCase();
+      records = records.filter((r) => r.codeCEG === ceg);
+    }
+    const meta = {
+      kind: business ? ('generation_month' as const) : ('generation_api' as const),
+      integration_id: integration.id,
+      period_month: query.month,
+      period_year: query.year,
+      created_by: user.id,
+    };
+    return previewing(() =>
+      inTransaction(db, (tx) =>
+        previewGeneration(tx, meta, [records], { registrantId: business ? null : integration.registrant_id }),
+      ),
+    );
+  },
+
+  async externalImport({ db, user, params, query, services }) {
+    const integration = await db
+      .selectFrom('api_integrations')
+      .select(integrationColumns)
+      .where('id', '=', params.id)
+      .executeTakeFirst();
+    if (!integration) throw notFound(INTEGRATION_NOT_FOUND);
+    if (!integration.active)
+      throw unprocessable('INTEGRATION_INACTIVE', 'Integração inativa: ative-a antes de importar');
+    if (integration.provider !== 'ccee')
+      throw unprocessable('INTEGRATION_PROVIDER', 'Esta integração não fornece dados de geração (provedor evident)');
+    const period = query.month && query.year ? { month: query.month, year: query.year } : previousMonth();
+    const records = await fetchMonth(services, integration, period.month, period.year);
+    const meta = {
+      kind: 'external' as const,
+      integration_id: integration.id,
+      period_month: period.month,
+      period_year: period.year,
+      created_by: user.id,
+    };
+    return previewing(() =>
+      inTransaction(db, (tx) => previewGeneration(tx, meta, [records], { registrantId: integration.registrant_id })),
+    );
+  },
+
+  /** One plant's declared generation for a month, with its evidence, as a one-row preview. */
+  async preGeneration({ db, user, params, query, files, services }) {
+    const business = await db
+      .selectFrom('businesses')
+      .select(['id', 'codeCEG'])
+      .where('id', '=', params.businessId)
+      .executeTakeFirst();
+    if (!business) throw notFound('Empreendimento não encontrado');
+    const evidence = files.find((f) => f.field === 'file');
+    if (!evidence?.data.length)
+      throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: anexe a evidência no campo file`, [
+        { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND },
+      ]);
+    const period = query.month && query.year ? { month: query.month, year: query.year } : previousMonth();
+    const stored = await storeFile(db, services, evidence);
+    const record: GenerationRecord = {
+      line: 1,
+      codeCEG: business.codeCEG.toUpperCase(),
+      month: period.month,
+      year: period.year,
+      total: mwh(query.volume),
+    };
+    return previewing(() =>
+      previewGeneration(
+        db,
+        {
+          kind: 'pre_generation',
+          file_name: stored.name,
+          file_id: stored.id,
+          period_month: period.month,
+          period_year: period.year,
+          created_by: user.id,
+        },
+        [[record]],
+      ),
+    );
+  },
+
+  async uploadExchangeImport({ db, user, files }) {
+    const file = workbookOf(files);
+    return previewing(() =>
+      previewExchange(db, { kind: 'exchange', file_name: file.filename || null, created_by: user.id }, file.data),
+    );
+  },
+
+  /** A participant admin imports for its own beneficiaries; an admin may name `participant_id`. */
+  async uploadBeneficiaryConsumptionImport({ db, user, files, body }) {
+    const file = workbookOf(files);
+    const form = new FormReader(body);
+    const asked = form.int('participant_id', { min: 1 });
+    form.done();
+    const participantId = participantScope(user) ?? asked;
+    return previewing(() =>
+      previewConsumption(
+        db,
+        { kind: 'beneficiary_consumption', file_name: file.filename || null, created_by: user.id },
+        file.data,
+        participantId,
+      ),
+    );
+  },
+
+  /** Queues the commit of a preview (202); 409 unless the batch is still a preview. */
+  async commitImport({ db, user, body, reply }) {
+    const job = await queueCommit(db, body.import_id, user.id, batchScope(user));
+    // The job becomes visible when the request's transaction commits, i.e. before the answer
+    // leaves: wake this process's workers then, instead of waiting for their next poll.
+    reply.raw.once('finish', wakeImportWorkers);
+    return jobView(job);
+  },
+
+  getImportCommit: async ({ db, user, params }) => jobView(await jobOr404(db, user, params.id)),
+
+  async listImports({ db, user, query }) {
+    let q = db
+      .selectFrom('import_batches as b')
+      .leftJoin('users as u', 'u.id', 'b.created_by')
+      .select([
+        'b.id',
+        'b.created_at',
+        'b.updated_at',
+        'b.kind',
+        'b.status',
+        'b.file_name',
+        'b.total',
+        'b.valid',
+        'b.invalid',
+        'u.email as created_by',
+        'b.committed_at',
+      ])
+      .where(batchScope(user));
+    if (query.kind) q = q.where('b.kind', '=', query.kind);
+    if (query.business_id) q = q.where(sql<boolean>`${query.business_id}::bigint = ANY (b.business_ids)`);
+    return listPage(q, query, {
+      searchable: ['b.file_name', 'u.email'],
+      sortable: ['id', 'created_at', 'kind', 'status', 'file_name', 'total', 'valid', 'invalid', 'committed_at'],
+    });
+  },
+};

@@ -1,0 +1,216 @@
+// Export benchmark (issue 6): 100k generation rows to an .xlsx file, in-process, three ways:
+//   (raw)    exceljs' streaming WorkbookWriter, the rows' values as they are (no formats);
+//   (writer) the export's sheet writer on the same rows: contract column kinds, exact decimals
+//            (a number only when Excel keeps it exactly, else text), number and date formats;
+//   (whole)  POST /exports' work: writeExport through GET /generation's own list handler, page by
+//            page from the database, then the writer (what a user waits for).
+// Target: (whole)/(raw) ≤ 1.3 — the export a user waits for; (writer)/(raw) is printed beside it. Ratios within one run, the
+// order rotating between rounds, medians (best runs and CPU time printed beside them).
+//
+//   node scripts/bench/export.mjs                      # embedded PGlite (in memory)
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/bench/export.mjs
+//
+// Knobs: BENCH_ROWS (100000), BENCH_ROUNDS (5).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { root } from '../lib.mjs';
+
+const DATABASE_URL = process.env.DATABASE_URL || undefined;
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const TARGET = 1.3;
+
+const apiDir = path.join(root, 'apps/api');
+if (!process.env.REC_BENCH_UNDER_TSX) {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env: { ...process.env, REC_BENCH_UNDER_TSX: '1' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
+} else {
+  await run();
+}
+
+async function run() {
+  const requireApi = createRequire(path.join(apiDir, 'package.json'));
+  const load = (file) => import(pathToFileURL(path.join(apiDir, file)).href);
+  const [{ connect }, { migrate }, { seedCatalogues, cegCode, cegCheckDigit }, exp, { sheetWriter }, { listColumns }] =
+    await Promise.all([
+      load('src/db/connect.ts'),
+      load('src/db/migrate.ts'),
+      load('src/seed/catalogues.ts'),
+      load('src/resources/exports/handlers.ts'),
+      load('src/resources/exports/xlsx.ts'),
+      load('src/resources/exports/columns.ts'),
+    ]);
+  const ExcelJS = requireApi('exceljs');
+  const { sql } = requireApi('kysely');
+
+  const schema = DATABASE_URL ? `bench_${randomBytes(5).toString('hex')}` : undefined;
+  const database = await connect({ databaseUrl: DATABASE_URL, schema, poolSize: 2 });
+  const files = [];
+  const file = () => {
+    const f = path.join(tmpdir(), `rec-export-bench-${randomBytes(4).toString('hex')}.xlsx`);
+    files.push(f);
+    return f;
+  };
+  const cleanup = async () => {
+    for (const f of files) await rm(f, { force: true });
+    if (schema)
+      await sql
+        .raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        .execute(database.db)
+        .catch(() => undefined);
+    await database.close().catch(() => undefined);
+  };
+  try {
+    const db = database.db;
+    await migrate(database);
+    console.log(`database: ${database.kind}${schema ? ` (schema ${schema})` : ' (in memory)'}`);
+
+    // ROWS generation rows: ROWS / 10 plants × 10 months, totals with 6 decimals.
+    const cat = await seedCatalogues(db);
+    const tech = cat.technologies.UFV;
+    const { id: registrant } = await db
+      .insertInto('registrants')
+      .values({ social_reason: 'Bench Energia Ltda', cnpj: '12345678000195', email: 'bench@bench.com.br', dueDate: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const plants = Math.ceil(ROWS / 10);
+    for (let start = 0; start < plants; start += 1000) {
+      const cegs = [];
+      const rows = [];
+      for (let i = start; i < Math.min(plants, start + 1000); i++) {
+        const core = String(100_000 + i);
+        const code = cegCode('UFV', 'RS', 'PE', core);
+        cegs.push({
+          code,
+          type_of_generation: 'UFV',
+          source: 'RS',
+          uf: 'PE',
+          core,
+          dv: cegCheckDigit(core),
+          version: '01',
+          enterprise_name: `UFV Bench ${i}`,
+        });
+        rows.push({
+          name: `UFV Bench ${i}`,
+          codeCEG: code,
+          registrant_id: registrant,
+          source_id: tech.sourceId,
+          technology_id: tech.id,
+          capacity_mw: '30.000000',
+          approved: 'APROVADO',
+        });
+      }
+      await db.insertInto('ceg_codes').values(cegs).execute();
+      const ids = await db.insertInto('businesses').values(rows).returning('id').execute();
+      const gen = [];
+      for (const { id } of ids)
+        for (let m = 1; m <= 10; m++)
+          gen.push({
+            business_id: id,
+            year: 2024,
+            month: m,
+            average_mw: `${(id % 30) + 1}.${String(id % 1e6).padStart(6, '0')}`,
+            hours_in_month: 720,
+            accounted_mwh: `${id * 7}.${String((id * 13) % 1e6).padStart(6, '0')}`,
+            total: `${id * 7}.${String((id * 13) % 1e6).padStart(6, '0')}`,
+            origin: 'excel',
+          });
+      for (let k = 0; k < gen.length; k += 1000)
+        await db
+          .insertInto('generation')
+          .values(gen.slice(k, k + 1000))
+          .execute();
+    }
+    await sql`ANALYZE`.execute(db);
+
+    const admin = { id: 1, role: 'admin', email: 'bench@bench', registrantId: null, participantId: null };
+    const body = { resource: 'generation' };
+    const columns = listColumns('listGeneration');
+    // The same rows, fetched once through the list handler, for (raw) and (writer).
+    const rows = [];
+    {
+      const ctx = { db, user: admin, body, query: {}, params: {}, files: [] };
+      const { data } = await exp.listHandlers().listGeneration({ ...ctx, query: { page: 1, amount: ROWS + 1 } });
+      rows.push(...data);
+    }
+    console.log(`rows: ${rows.length}, columns: ${columns.map((c) => `${c.key}:${c.kind}`).join(' ')}`);
+
+    async function raw() {
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file(), useStyles: true, useSharedStrings: false });
+      const ws = wb.addWorksheet('generation');
+      ws.columns = columns.map((c) => ({ header: c.key, key: c.key }));
+      const keys = columns.map((c) => c.key);
+      for (const r of rows) ws.addRow(keys.map((k) => r[k] ?? null)).commit();
+      ws.commit();
+      await wb.commit();
+    }
+    async function writer() {
+      const w = sheetWriter({ filename: file() }, 'generation', columns);
+      w.add(rows);
+      await w.finish();
+    }
+    async function whole() {
+      await db
+        .transaction()
+        .execute((tx) => exp.writeExport({ db: tx, user: admin, body, req: {}, reply: {}, services: {} }, file()));
+    }
+
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const time = async (fn) => {
+      const t = performance.now();
+      const c = process.cpuUsage();
+      await fn();
+      const u = process.cpuUsage(c);
+      return { ms: performance.now() - t, cpu: (u.user + u.system) / 1000 };
+    };
+    const fns = { raw, writer, whole };
+    for (const fn of Object.values(fns)) await time(fn); // warm-up
+    const ms = { raw: [], writer: [], whole: [] };
+    const cpu = { raw: [], writer: [], whole: [] };
+    for (let r = 0; r < ROUNDS; r++) {
+      const order = [
+        ['raw', 'writer', 'whole'],
+        ['whole', 'writer', 'raw'],
+        ['writer', 'raw', 'whole'],
+      ][r % 3];
+      for (const name of order) {
+        const t = await time(fns[name]);
+        ms[name].push(t.ms);
+        cpu[name].push(t.cpu);
+      }
+      for (const f of files.splice(0)) await rm(f, { force: true });
+    }
+    const stat = (src, f) => Object.fromEntries(Object.entries(src).map(([k, v]) => [k, f(v)]));
+    const med = stat(ms, median);
+    const best = stat(ms, (v) => Math.min(...v));
+    const medCpu = stat(cpu, median);
+    const line = (label, name) =>
+      console.log(
+        `  ${label.padEnd(46)} median ${med[name].toFixed(0).padStart(6)} ms  best ${best[name].toFixed(0).padStart(6)} ms  cpu ${medCpu[name].toFixed(0).padStart(6)} ms`,
+      );
+    line('(raw)    exceljs streaming write', 'raw');
+    line('(writer) the export writer, same rows', 'writer');
+    line('(whole)  list handler pages + the writer', 'whole');
+    const r2 = (a, b) => (a / b).toFixed(2);
+    const ratio = med.whole / med.raw;
+    console.log(
+      `  (whole)/(raw)  median ${r2(med.whole, med.raw)}  best ${r2(best.whole, best.raw)}  cpu ${r2(medCpu.whole, medCpu.raw)}   target ≤ ${TARGET}   ${ratio <= TARGET ? 'OK' : 'ABOVE TARGET'}`,
+    );
+    console.log(
+      `  (writer)/(raw) median ${r2(med.writer, med.raw)}  best ${r2(best.writer, best.raw)}  cpu ${r2(medCpu.writer, medCpu.raw)}   (the writer alone, for the record)`,
+    );
+    process.exitCode = ratio <= TARGET ? 0 : 1;
+  } finally {
+    await cleanup();
+  }
+}

@@ -1,0 +1,237 @@
+// Import preview benchmark (issue 6): a 50k-row CCEE workbook, in-process, three ways:
+//   (raw)   exceljs' streaming WorkbookReader over the bytes, nothing else;
+//   (check) the preview's parse + cell checks + look-ups of plants and recorded generation in the
+//           database (checkGeneration): "parse + validate against a DB with the plants";
+//   (full)  all of POST /imports/generation's work: (check) + staging the 50k rows in import_rows,
+//           in one transaction.
+// Target: (full)/(raw) ≤ 1.5 — the preview request's work; (check)/(raw) is printed beside it. Ratios within one run, the
+// order rotating between rounds; the target applies to the medians. The best runs and this
+// process's CPU time are printed beside them: on a shared machine they show how much of a
+// difference is other work.
+//
+//   node scripts/bench/import-preview.mjs                      # embedded PGlite (in memory)
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/bench/import-preview.mjs
+//
+// Knobs: BENCH_ROWS (50000), BENCH_PLANTS (10000), BENCH_ROUNDS (5).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { root } from '../lib.mjs';
+
+const DATABASE_URL = process.env.DATABASE_URL || undefined;
+const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
+const PLANTS = Number(process.env.BENCH_PLANTS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const TARGET = 1.5;
+
+const apiDir = path.join(root, 'apps/api');
+if (!process.env.REC_BENCH_UNDER_TSX) {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env: { ...process.env, REC_BENCH_UNDER_TSX: '1' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
+} else {
+  await run();
+}
+
+async function run() {
+  const requireApi = createRequire(path.join(apiDir, 'package.json'));
+  const load = (file) => import(pathToFileURL(path.join(apiDir, file)).href);
+  const [{ connect }, { migrate }, { seedCatalogues, cegCode, cegCheckDigit }, gen, { MAX_ROWS }] = await Promise.all([
+    load('src/db/connect.ts'),
+    load('src/db/migrate.ts'),
+    load('src/seed/catalogues.ts'),
+    load('src/imports/generation.ts'),
+    load('src/imports/workbook.ts'),
+  ]);
+  const ExcelJS = requireApi('exceljs');
+  const { sql } = requireApi('kysely');
+  if (ROWS > MAX_ROWS) throw new Error(`BENCH_ROWS above the import limit (${MAX_ROWS})`);
+
+  const schema = DATABASE_URL ? `bench_${randomBytes(5).toString('hex')}` : undefined;
+  const database = await connect({ databaseUrl: DATABASE_URL, schema, poolSize: 2 });
+  const cleanup = async () => {
+    if (schema)
+      await sql
+        .raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+        .execute(database.db)
+        .catch(() => undefined);
+    await database.close().catch(() => undefined);
+  };
+  try {
+    const db = database.db;
+    await migrate(database);
+    console.log(`database: ${database.kind}${schema ? ` (schema ${schema})` : ' (in memory)'}`);
+
+    // The platform: PLANTS approved plants; 1 % of the plant-months already recorded; 1 % unknown CEGs.
+    const cat = await seedCatalogues(db);
+    const tech = cat.technologies.UFV;
+    const { id: registrant } = await db
+      .insertInto('registrants')
+      .values({ social_reason: 'Bench Energia Ltda', cnpj: '12345678000195', email: 'bench@bench.com.br', dueDate: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const codes = [];
+    for (let start = 0; start < PLANTS; start += 1000) {
+      const cegs = [];
+      const plants = [];
+      for (let i = start; i < Math.min(PLANTS, start + 1000); i++) {
+        const core = String(100_000 + i);
+        const code = cegCode('UFV', 'RS', 'BA', core);
+        codes.push(code);
+        cegs.push({
+          code,
+          type_of_generation: 'UFV',
+          source: 'RS',
+          uf: 'BA',
+          core,
+          dv: cegCheckDigit(core),
+          version: '01',
+          enterprise_name: `UFV Bench ${i}`,
+        });
+        plants.push({
+          name: `UFV Bench ${i}`,
+          codeCEG: code,
+          registrant_id: registrant,
+          source_id: tech.sourceId,
+          technology_id: tech.id,
+          capacity_mw: '30.000000',
+          approved: 'APROVADO',
+        });
+      }
+      await db.insertInto('ceg_codes').values(cegs).execute();
+      const ids = await db.insertInto('businesses').values(plants).returning('id').execute();
+      const recorded = ids
+        .filter((_, k) => k % 100 === 0)
+        .map(({ id }) => ({ business_id: id, year: 2025, month: 1, total: '1.000000', origin: 'excel' }));
+      await db.insertInto('generation').values(recorded).execute();
+    }
+    await sql`ANALYZE`.execute(db);
+
+    // The workbook: ROWS plant-months, as a CCEE report (title row, then the header).
+    const t0 = performance.now();
+    const chunks = [];
+    const stream = new PassThrough();
+    stream.on('data', (c) => chunks.push(c));
+    const ended = new Promise((r) => stream.on('end', r));
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const ws = wb.addWorksheet('CCEE');
+    ws.addRow(['Relatório de medição — CCEE']).commit();
+    ws.addRow(['CEG', 'Mês', 'Ano', 'MW médios', 'Horas', 'MWh contabilizados', 'Total']).commit();
+    const months = Math.ceil(ROWS / PLANTS);
+    let n = 0;
+    for (let m = 1; m <= months && n < ROWS; m++) {
+      for (let i = 0; i < PLANTS && n < ROWS; i++, n++) {
+        const code = i % 100 === 7 ? `UFV.RS.BA.9${String(i).padStart(5, '0')}-0.01` : codes[i];
+        const hours = new Date(Date.UTC(2025, m, 0)).getUTCDate() * 24;
+        const mwh = (((i * 7919) % 20_000_000) / 1000 + 0.000001).toFixed(6);
+        ws.addRow([code, m, 2025, Number((Number(mwh) / hours).toFixed(6)), hours, Number(mwh), Number(mwh)]).commit();
+      }
+    }
+    await wb.commit();
+    await ended;
+    const file = Buffer.concat(chunks);
+    console.log(
+      `workbook: ${n} rows, ${(file.length / 1e6).toFixed(1)} MB, written in ${(performance.now() - t0).toFixed(0)} ms`,
+    );
+
+    /** (raw) exceljs' streaming reader over the same bytes, with the options the import uses. */
+    async function raw() {
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+        sharedStrings: 'cache',
+        styles: 'cache',
+        hyperlinks: 'ignore',
+        worksheets: 'emit',
+        entries: 'ignore',
+      });
+      let rows = 0;
+      for await (const sheet of reader) {
+        for await (const row of sheet) if (row.values.length) rows++;
+        break;
+      }
+      return rows;
+    }
+
+    /** (full) the preview of POST /imports/generation, in a transaction like the request's. */
+    async function full() {
+      const preview = await db
+        .transaction()
+        .execute((tx) =>
+          gen.previewGeneration(tx, { kind: 'generation_excel', file_name: 'bench.xlsx' }, gen.generationRecords(file)),
+        );
+      return preview;
+    }
+
+    /** (check) parse + validate against the database, without staging (a read-only transaction). */
+    async function check() {
+      return db.transaction().execute(async (tx) => {
+        let rows = 0;
+        for await (const chunk of gen.checkGeneration(tx, gen.generationRecords(file))) rows += chunk.rows.length;
+        return rows;
+      });
+    }
+
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    // Wall time, and this process's CPU time: on a shared machine the CPU time is the steadier
+    // figure (on PGlite every step runs in this process; on PostgreSQL the server's work is not in it).
+    const time = async (fn) => {
+      const t = performance.now();
+      const c = process.cpuUsage();
+      const out = await fn();
+      const u = process.cpuUsage(c);
+      return { ms: performance.now() - t, cpu: (u.user + u.system) / 1000, out };
+    };
+    // Warm-up (JIT, caches), then alternate.
+    const warm = await time(full);
+    console.log(
+      `preview: total ${warm.out.total}, valid ${warm.out.valid}, invalid ${warm.out.invalid} ` +
+        `(CEG_NOT_FOUND ${warm.out.rows.filter((r) => r.errors.includes('CEG_NOT_FOUND')).length}, ` +
+        `GENERATION_ALREADY_SUBMITTED ${warm.out.rows.filter((r) => r.errors.includes('GENERATION_ALREADY_SUBMITTED')).length})`,
+    );
+    await time(raw);
+    await time(check);
+    const ms = { raw: [], check: [], full: [] };
+    const cpu = { raw: [], check: [], full: [] };
+    const fns = { raw, check, full };
+    for (let r = 0; r < ROUNDS; r++) {
+      const order = [
+        ['raw', 'check', 'full'],
+        ['full', 'check', 'raw'],
+        ['check', 'raw', 'full'],
+      ][r % 3];
+      for (const name of order) {
+        const t = await time(fns[name]);
+        ms[name].push(t.ms);
+        cpu[name].push(t.cpu);
+      }
+    }
+    const stat = (f) => Object.fromEntries(Object.entries(ms).map(([k, v]) => [k, f(v)]));
+    const best = stat((v) => Math.min(...v));
+    const med = stat(median);
+    const medCpu = Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, median(v)]));
+    const line = (label, name) =>
+      console.log(
+        `  ${label.padEnd(46)} best ${best[name].toFixed(0).padStart(6)} ms  median ${med[name].toFixed(0).padStart(6)} ms  cpu ${medCpu[name].toFixed(0).padStart(6)} ms`,
+      );
+    line('(raw)   exceljs streaming parse', 'raw');
+    line('(check) parse + validate against the database', 'check');
+    line('(full)  (check) + staging the preview rows', 'full');
+    const ratio = med.full / med.raw;
+    const r2 = (a, b) => (a / b).toFixed(2);
+    console.log(
+      `  (full)/(raw)  median ${r2(med.full, med.raw)}  best ${r2(best.full, best.raw)}  cpu ${r2(medCpu.full, medCpu.raw)}   target ≤ ${TARGET}   ${ratio <= TARGET ? 'OK' : 'ABOVE TARGET'}`,
+    );
+    console.log(
+      `  (check)/(raw) median ${r2(med.check, med.raw)}  best ${r2(best.check, best.raw)}  cpu ${r2(medCpu.check, medCpu.raw)}   (without staging, for the record)`,
+    );
+    process.exitCode = ratio <= TARGET ? 0 : 1;
+  } finally {
+    await cleanup();
+  }
+}
