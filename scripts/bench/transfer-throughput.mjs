@@ -17,17 +17,19 @@
 //     warm-up — each request is participant i moving 0.001 MWh of its emission to participant
 //     i+1, signed in as participant i (rotating) — and (b) `pgbench -c N -j 2 -T BENCH_DURATION`
 //     (TPC-B-like); the medians are compared;
-//  5. verifies the ledger: verifyLedger() ok (hash chain and holdings = sum of entries), no
+//  5. verifies the ledger: verifyLedger() ok (every account's hash chain, holdings and balances = sum of entries), no
 //     negative balance or holding, each account's balance = the sum of its holdings, each
 //     emission's holdings sum to its issued volume, and one transfer row per 2xx answer;
 //  6. prints transfers/s, pgbench tps and the ratio; exits 1 below target or on any broken invariant.
 //
 // Knobs: BENCH_CONNECTIONS (10, used for both loads), BENCH_DURATION (10 s), BENCH_WARMUP (2 s), BENCH_ROUNDS (2),
 // BENCH_PARTICIPANTS (20), BENCH_POOL (the app's pool, = connections), BENCH_SCALE (pgbench scale, 10),
-// PGBENCH (path of pgbench; else /usr/lib/postgresql/15/bin/pgbench, else PATH).
+// PGBENCH (path of pgbench; else /usr/lib/postgresql/15/bin/pgbench, else PATH), BENCH_PROFILE (write a CPU
+// profile of the server process during the measured transfer load to this file).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,7 +122,7 @@ async function run() {
     load('src/seed/catalogues.ts'),
     load('src/auth/passwords.ts'),
     load('src/ledger/movements.ts'),
-    load('src/ledger/audit.ts'),
+    load('src/ledger/verify.ts'),
   ]);
   const { Kysely, PostgresDialect, sql } = requireApi('kysely');
   const pg = requireApi('pg');
@@ -458,9 +460,30 @@ autocannon({
       return { ...result, connections: `app connections (average of ${samples} samples): ${shown}` };
     }
 
+    /** BENCH_PROFILE=file.cpuprofile: a CPU profile of this process while the load runs. */
+    async function profiled(during) {
+      if (!process.env.BENCH_PROFILE) return during();
+      const { Session } = await import('node:inspector/promises');
+      const session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      try {
+        return await during();
+      } finally {
+        const { profile } = await session.post('Profiler.stop');
+        await writeFile(process.env.BENCH_PROFILE, JSON.stringify(profile));
+        session.disconnect();
+      }
+    }
+
     async function transfers() {
       const warm = await cannon(url, WARMUP, requests);
-      const r = await watch(() => cannon(url, DURATION, requests));
+      const cpu0 = process.cpuUsage();
+      const wall0 = performance.now();
+      const r = await watch(() => profiled(() => cannon(url, DURATION, requests)));
+      const cpu = process.cpuUsage(cpu0);
+      const busy = (cpu.user + cpu.system) / 1000 / (performance.now() - wall0);
       if (r.non2xx || r.errors || r.timeouts || warm.non2xx || warm.errors || warm.timeouts) {
         throw new Error(
           `transfers: ${r.non2xx + warm.non2xx} non-2xx, ${r.errors + warm.errors} errors, ` +
@@ -471,6 +494,7 @@ autocannon({
         `  POST /v1/transfers ${r.rps.toFixed(0).padStart(7)} /s    p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.ok} acknowledged)`,
       );
       console.log(`    ${r.connections}`);
+      console.log(`    server process: ${(busy * 100).toFixed(0)} % of one core`);
       return { ...r, acknowledged: warm.ok + r.ok };
     }
     async function tpcb() {

@@ -4,7 +4,7 @@
 import { configFromEnv } from '../src/config';
 import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
-import { verifyLedger } from '../src/ledger/audit';
+import { verifyLedger } from '../src/ledger/verify';
 
 const config = configFromEnv();
 const database = await connect({

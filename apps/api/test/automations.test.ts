@@ -2,7 +2,7 @@ import type { ApiClient } from '@rec/sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../src/http/types';
-import { verifyLedger } from '../src/ledger/audit';
+import { verifyLedger } from '../src/ledger/verify';
 import { runAutomationsInOrder, share } from '../src/resources/automations/run';
 import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { ApiClient } from '@rec/sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/ledger/audit';
 import { fromMicro, toMicro } from '../src/ledger/decimal';
+import { verifyLedger } from '../src/ledger/verify';
 import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -207,15 +208,40 @@ describe('idempotency: every ledger POST retried with its key acts once', () => 
 });
 
 describe('audit chain', () => {
-  it('detects an edited entry, a deleted entry and a removed tail', async () => {
+  it('is re-chained by migration 0009 in SQL to exactly the hashes the server wrote', async () => {
+    const db = s.database.db;
+    const before = await db.selectFrom('ledger_entries').select(['id', 'seq', 'hash']).orderBy('id').execute();
+    const heads = await db.selectFrom('accounts').select(['id', 'ledger_seq', 'ledger_hash']).orderBy('id').execute();
+    expect(before.length).toBeGreaterThan(500);
+    const text = readFileSync(new URL('../src/db/migrations/0009_account_chains.sql', import.meta.url), 'utf8');
+    const rechain = text.slice(text.indexOf('DO $$'), text.indexOf('END $$;') + 'END $$;'.length);
+    await sql`UPDATE ledger_entries SET seq = -id, prev_hash = repeat('x', 64), hash = repeat('y', 64)`.execute(db);
+    await sql`UPDATE accounts SET ledger_seq = 0, ledger_hash = repeat('z', 64)`.execute(db);
+    await sql.raw(rechain).execute(db);
+    expect(await db.selectFrom('ledger_entries').select(['id', 'seq', 'hash']).orderBy('id').execute()).toEqual(before);
+    expect(await db.selectFrom('accounts').select(['id', 'ledger_seq', 'ledger_hash']).orderBy('id').execute()).toEqual(
+      heads,
+    );
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('detects an edited entry, a deleted entry and a removed tail, in the chain of their account', async () => {
     const db = s.database.db;
     expect((await verifyLedger(db)).ok).toBe(true);
-    const [first, second] = await db
+    // The account with the longest chain: every tamper below hits its chain.
+    const busiest = await db
+      .selectFrom('accounts')
+      .select(['id', 'ledger_seq'])
+      .orderBy('ledger_seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Number(busiest.ledger_seq)).toBeGreaterThanOrEqual(3);
+    const chain = await db
       .selectFrom('ledger_entries')
-      .select(['id', 'delta'])
-      .orderBy('id')
-      .limit(2)
+      .select(['id', 'seq', 'delta'])
+      .where('account_id', '=', busiest.id)
+      .orderBy('seq')
       .execute();
+    const [first, second] = chain;
     await db
       .updateTable('ledger_entries')
       .set({ delta: '999.000000' })
@@ -235,9 +261,16 @@ describe('audit chain', () => {
       .where('id', '=', second?.id as number)
       .execute();
     const deleted = await verifyLedger(db);
-    expect(deleted.problems.some((p) => p.includes(`entry ${second?.id} is missing`))).toBe(true);
-    const last = await db.selectFrom('ledger_entries').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await db.deleteFrom('ledger_entries').where('id', '=', last.id).execute();
-    expect((await verifyLedger(db)).problems).toContain('the newest entries were removed (head does not match)');
+    expect(deleted.problems).toContain(
+      `account ${busiest.id}: entry no. ${second?.seq} of its chain is missing (next is no. ${Number(second?.seq) + 1})`,
+    );
+    const last = chain.at(-1);
+    await db
+      .deleteFrom('ledger_entries')
+      .where('id', '=', last?.id as number)
+      .execute();
+    expect((await verifyLedger(db)).problems).toContain(
+      `account ${busiest.id}: the newest entries were removed (head does not match)`,
+    );
   });
 });

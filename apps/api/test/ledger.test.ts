@@ -1,6 +1,6 @@
 import type { ApiClient } from '@rec/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/ledger/audit';
+import { verifyLedger } from '../src/ledger/verify';
 import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 

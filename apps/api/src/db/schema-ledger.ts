@@ -50,6 +50,9 @@ export interface AccountsTable {
   isRestricted: Generated<boolean>;
   balance: DefaultDecimal;
   sync_status: Generated<SyncStatus>;
+  /** Head of the account's audit chain: entries so far and the newest entry's hash. */
+  ledger_seq: Generated<number>;
+  ledger_hash: Generated<string>;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -135,6 +138,8 @@ export interface LedgerEntriesTable {
   rec_id: number;
   delta: Decimal;
   at: Stamp;
+  /** Position in the account's chain, from 1, without gaps. */
+  seq: number;
   prev_hash: string;
   hash: string;
 }
@@ -150,7 +155,6 @@ export interface LedgerTables {
   redemptions: RedemptionsTable;
   redemption_items: MovementItemsTable & { redemption_id: number };
   ledger_entries: LedgerEntriesTable;
-  ledger_head: { id: number; last_id: number; hash: string };
   idempotency_keys: {
     user_id: number;
     key: string;

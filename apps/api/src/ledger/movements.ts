@@ -2,8 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { LedgerEntriesTable } from '../db/schema-ledger';
 import { conflict } from '../http/errors';
-import { appendEntries, type Movement } from './audit';
-import { fromMicro, mwh, toMicro } from './decimal';
+import { mwh } from './decimal';
 
 export interface Item {
   rec_id: number;
@@ -13,78 +12,51 @@ export interface Item {
 /**
  * Locks accounts in id order (a global order, so parallel movements cannot deadlock). NO KEY
  * UPDATE, because foreign keys to accounts take KEY SHARE locks that FOR UPDATE would conflict
- * with. Callers lock before inserting rows that reference the accounts.
+ * with. The movements below lock on their own; callers that read balances before moving lock first.
  */
 export async function lockAccounts(db: Kysely<DB>, ids: readonly number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   return db.selectFrom('accounts').selectAll().where('id', 'in', unique).orderBy('id').forNoKeyUpdate().execute();
 }
 
-async function credit(db: Kysely<DB>, accountId: number, item: Item): Promise<void> {
-  await db
-    .insertInto('holdings')
-    .values({ account_id: accountId, rec_id: item.rec_id, volume: item.volume, received: item.volume })
-    .onConflict((oc) =>
-      oc.columns(['account_id', 'rec_id']).doUpdateSet({
-        volume: sql`holdings.volume + excluded.volume`,
-        received: sql`holdings.received + excluded.received`,
-      }),
-    )
-    .execute();
-  await db
-    .updateTable('accounts')
-    .set({ balance: sql`balance + ${item.volume}::numeric`, updated_at: new Date() })
-    .where('id', '=', accountId)
-    .execute();
-}
-
-async function debit(db: Kysely<DB>, accountId: number, item: Item): Promise<void> {
-  const holding = await db
-    .selectFrom('holdings')
-    .select('volume')
-    .where('account_id', '=', accountId)
-    .where('rec_id', '=', item.rec_id)
-    .forUpdate()
-    .executeTakeFirst();
-  const have = toMicro(mwh(holding?.volume));
-  if (have < toMicro(item.volume)) {
-    throw conflict(
-      'INSUFFICIENT_BALANCE',
-      `Saldo insuficiente na emissão ${item.rec_id}: disponível ${fromMicro(have)} MWh, solicitado ${mwh(item.volume)} MWh`,
-    );
+/** The ledger functions raise RL001 when a holding is short; the message says what is available. */
+async function booked(statement: Promise<{ rows: { hash: string }[] }>): Promise<string> {
+  try {
+    return (await statement).rows[0]?.hash ?? '';
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    if (e.code === 'RL001') throw conflict('INSUFFICIENT_BALANCE', String(e.message));
+    throw err;
   }
-  await db
-    .updateTable('holdings')
-    .set({ volume: sql`volume - ${item.volume}::numeric` })
-    .where('account_id', '=', accountId)
-    .where('rec_id', '=', item.rec_id)
-    .execute();
-  await db
-    .updateTable('accounts')
-    .set({ balance: sql`balance - ${item.volume}::numeric`, updated_at: new Date() })
-    .where('id', '=', accountId)
-    .execute();
 }
 
-/** Puts newly issued volume into an account. */
-export async function issue(db: Kysely<DB>, accountId: number, recId: number, volume: string): Promise<string> {
-  await lockAccounts(db, [accountId]);
-  await credit(db, accountId, { rec_id: recId, volume });
-  return appendEntries(db, [{ kind: 'issue', ref_id: recId, account_id: accountId, rec_id: recId, delta: volume }]);
+// Each movement is one call of a function of migration 0009: locks, holdings, audit chains and
+// balances in one round trip, so the accounts stay locked for as short a time as possible.
+
+/** Puts newly issued volume into an account; answers the hash of its audit entry. */
+export function issue(db: Kysely<DB>, accountId: number, recId: number, volume: string): Promise<string> {
+  return booked(
+    sql<{
+      hash: string;
+    }>`SELECT ledger_issue('issue', ${recId}, ${accountId}, ${recId}, ${mwh(volume)}::numeric) AS hash`.execute(db),
+  );
 }
 
 /** Takes issued volume back out (revert). */
 export async function unissue(db: Kysely<DB>, accountId: number, recId: number, volume: string): Promise<void> {
-  await lockAccounts(db, [accountId]);
-  await debit(db, accountId, { rec_id: recId, volume });
-  await appendEntries(db, [
-    { kind: 'revert', ref_id: recId, account_id: accountId, rec_id: recId, delta: `-${volume}` },
-  ]);
+  await booked(
+    sql<{
+      hash: string;
+    }>`SELECT ledger_issue('revert', ${recId}, ${accountId}, ${recId}, ${`-${mwh(volume)}`}::numeric) AS hash`.execute(
+      db,
+    ),
+  );
 }
 
 /**
  * Moves items from one account to another atomically: both accounts locked in id order, each
- * holding locked before it is read, every change appended to the audit chain.
+ * holding changed under its row lock, every change appended to the accounts' audit chains
+ * together with the balances. A short holding answers 409 INSUFFICIENT_BALANCE.
  */
 export async function move(
   db: Kysely<DB>,
@@ -94,15 +66,10 @@ export async function move(
   to: number,
   items: readonly Item[],
 ): Promise<void> {
-  await lockAccounts(db, [from, to]);
-  const entries: Movement[] = [];
-  for (const item of [...items].sort((a, b) => a.rec_id - b.rec_id)) {
-    await debit(db, from, item);
-    await credit(db, to, item);
-    entries.push({ kind, ref_id: refId, account_id: from, rec_id: item.rec_id, delta: `-${item.volume}` });
-    entries.push({ kind, ref_id: refId, account_id: to, rec_id: item.rec_id, delta: item.volume });
-  }
-  await appendEntries(db, entries);
+  const json = JSON.stringify(items.map((i) => ({ rec_id: i.rec_id, volume: mwh(i.volume) })));
+  await booked(
+    sql<{ hash: string }>`SELECT ledger_move(${kind}, ${refId}, ${from}, ${to}, ${json}::jsonb) AS hash`.execute(db),
+  );
 }
 
 /** The participant's first trade account, created on first use (issuance needs one). */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Ctx, Handlers } from '../../http/types';
-import { lockAccounts, move } from '../../ledger/movements';
+import { move } from '../../ledger/movements';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
 import { itemsOf, normaliseItems } from './items';
@@ -58,18 +58,12 @@ export const transfersHandlers: Handlers = {
   async createTransfer(ctx) {
     const { db, user, body } = ctx;
     const scope = participantScope(user);
-    const source = await db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('accountCode', '=', body.source_account_code)
-      .executeTakeFirst();
+    const codes = [body.source_account_code, body.destination_account_code];
+    const found = await db.selectFrom('accounts').selectAll().where('accountCode', 'in', codes).execute();
+    const source = found.find((a) => a.accountCode === body.source_account_code);
     if (!source || (scope !== undefined && source.participant_id !== scope))
       throw notFound('Conta de origem não encontrada');
-    const destination = await db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('accountCode', '=', body.destination_account_code)
-      .executeTakeFirst();
+    const destination = found.find((a) => a.accountCode === body.destination_account_code);
     if (!destination) throw notFound('Conta de destino não encontrada');
     if (source.id === destination.id)
       throw unprocessable('SAME_ACCOUNT', 'A conta de destino deve ser diferente da conta de origem');
@@ -77,28 +71,41 @@ export const transfersHandlers: Handlers = {
       throw unprocessable('NOT_A_TRADE_ACCOUNT', 'Transferências ocorrem entre contas de negociação');
     }
     const { items, total } = normaliseItems(body.items);
-    await lockAccounts(db, [source.id, destination.id]);
+    // The rows that reference the accounts go in first (their foreign keys take KEY SHARE locks,
+    // compatible with the movement's NO KEY UPDATE): the accounts are locked only by move(), the
+    // last statement before the commit.
+    const json = JSON.stringify(items);
     const row = await db
-      .insertInto('transfers')
-      .values({
-        participant_id: source.participant_id,
-        source_account_id: source.id,
-        destination_account_id: destination.id,
-        source_account_code: source.accountCode,
-        destination_account_code: destination.accountCode,
-        volume: total,
-        evident_code: body.evident_code ?? null,
-        notes: body.notes ?? null,
-        status: 'completed',
-      })
-      .returning('id')
+      .with('t', (q) =>
+        q
+          .insertInto('transfers')
+          .values({
+            participant_id: source.participant_id,
+            source_account_id: source.id,
+            destination_account_id: destination.id,
+            source_account_code: source.accountCode,
+            destination_account_code: destination.accountCode,
+            volume: total,
+            evident_code: body.evident_code ?? null,
+            notes: body.notes ?? null,
+            status: 'completed',
+          })
+          .returningAll(),
+      )
+      .with('i', (q) =>
+        q
+          .insertInto('transfer_items')
+          .columns(['transfer_id', 'rec_id', 'volume'])
+          .expression(
+            sql`SELECT t.id, x.rec_id, x.volume FROM t, json_to_recordset(${json}::json) AS x(rec_id bigint, volume numeric)`,
+          ),
+      )
+      .selectFrom('t')
+      .selectAll()
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('transfer_items')
-      .values(items.map((i) => ({ ...i, transfer_id: row.id })))
-      .execute();
+    const shown = await itemsOf(db, 'transfer_items', 'transfer_id', row.id);
     await move(db, 'transfer', row.id, source.id, destination.id, items);
-    return { status: true, data: await transferOr404(ctx, row.id) };
+    return { status: true, data: { ...row, volume: total, items: shown, emissions: shown.map((i) => i.rec_id) } };
   },
 
   async updateTransfer(ctx) {
