@@ -7,6 +7,7 @@ import { configFromEnv } from '../src/config';
 import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { DEMO_PASSWORD, presentDemoLogins, seedDemoIfEmpty } from '../src/seed/demo';
+import { seedDemoLedger } from '../src/seed/demo-ledger';
 import { seedLarge } from '../src/seed/large';
 import { formatLogins } from './logins';
 
@@ -41,7 +42,8 @@ try {
   const demo = await seedDemoIfEmpty(database.db);
   if (demo) {
     console.log(`demo ledger seeded in ${where}:`);
-    for (const [table, n] of Object.entries(demo.counts)) console.log(`  ${table.padEnd(24)} ${n}`);
+    const ledger = await seedDemoLedger(database, config);
+    for (const [table, n] of Object.entries({ ...demo.counts, ...ledger })) console.log(`  ${table.padEnd(24)} ${n}`);
   } else console.log(`${where} already has users: demo seed skipped`);
   if (large) {
     let shown = 0;

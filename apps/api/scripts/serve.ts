@@ -6,6 +6,7 @@ import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { main } from '../src/main';
 import { DEMO_PASSWORD, presentDemoLogins, seedDemoIfEmpty } from '../src/seed/demo';
+import { seedDemoLedger } from '../src/seed/demo-ledger';
 import { formatLogins } from './logins';
 
 const config = configFromEnv();
@@ -17,9 +18,11 @@ let logins: Awaited<ReturnType<typeof presentDemoLogins>>;
 try {
   await migrate(database);
   const seeded = await seedDemoIfEmpty(database.db);
+  const ledger = seeded ? await seedDemoLedger(database, config) : undefined;
   console.log(
-    seeded
-      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${seeded.counts.generation} months of generation.`
+    seeded && ledger
+      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${seeded.counts.generation} months of generation, ` +
+          `${ledger.recs} emission requests (${ledger.approved} approved), ${ledger.transfers} transfers, ${ledger.redemptions} redemptions.`
       : `Using ${where} (it already has users: no demo seed).`,
   );
   logins = await presentDemoLogins(database.db);

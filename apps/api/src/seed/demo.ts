@@ -22,7 +22,8 @@ import { intBetween, kwToMw, lastMonths, monthlyGeneration, prng } from './gener
 // The demo ledger that `npm start` seeds into an empty database, so that a newcomer can walk every
 // journey: a platform admin, four registrants with staff in every client role, 64 plants (most
 // approved, some requested, one refused), three participants with their links, catalogues, a year
-// of monthly generation and tutorials. Beneficiaries are not seeded: their table does not exist yet.
+// of monthly generation and tutorials; src/seed/demo-ledger.ts then writes the certificate ledger
+// through the API (emissions, invoices, transfers, beneficiaries, redemptions, an automation).
 
 /** The one password of every demo user (hashed once). */
 export const DEMO_PASSWORD = 'Demo@2026';
