@@ -19,6 +19,8 @@ export interface InvoicesTable {
   participant_id: number | null;
   rec_id: number | null;
   redemption_id: number | null;
+  /** 'YYYY-MM' of a monthly redemption invoice; null for one raised per redemption. */
+  period: ColumnType<string | null, string | null | undefined, string | null>;
   volume: string | null;
   emission_date: string;
   due_date: string;

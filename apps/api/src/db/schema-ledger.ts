@@ -126,6 +126,8 @@ export interface RedemptionsTable {
   redemption_date: Date | null;
   automation_id: number | null;
   sync_status: Generated<SyncStatus>;
+  /** The invoice that bills it (its own, or its participant's monthly one). */
+  invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -29,13 +29,22 @@ async function nextNumber(db: Kysely<DB>, year: number): Promise<string> {
 
 type NewInvoice = Omit<Insertable<InvoicesTable>, 'number' | 'emission_date' | 'due_date'>;
 
-/** Inserts an open invoice dated today, due on the next `dueDay`, with the year's next number. */
-export async function insertInvoice(db: Kysely<DB>, invoice: NewInvoice, dueDay: number, now: Date): Promise<number> {
+/**
+ * Inserts an open invoice dated today, due on the next `dueDay` after `dueAfter` (default today),
+ * with the year's next number.
+ */
+export async function insertInvoice(
+  db: Kysely<DB>,
+  invoice: NewInvoice,
+  dueDay: number,
+  now: Date,
+  dueAfter?: string,
+): Promise<number> {
   const today = businessDate(now);
   const number = await nextNumber(db, Number(today.slice(0, 4)));
   const row = await db
     .insertInto('invoices')
-    .values({ ...invoice, number, emission_date: today, due_date: nextDueDate(today, dueDay) })
+    .values({ ...invoice, number, emission_date: today, due_date: nextDueDate(dueAfter ?? today, dueDay) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -133,36 +142,4 @@ export async function cancelEmissionInvoices(db: Kysely<DB>, recId: number, now:
     .where('rec_id', '=', recId)
     .where('status', '!=', 'paid')
     .execute();
-}
-
-/** The invoice of a redemption: its volume × the participant's I-REC retirement price. */
-export async function raiseRedemptionInvoice(db: Kysely<DB>, redemptionId: number, now: Date): Promise<number> {
-  const r = await db
-    .selectFrom('redemptions')
-    .innerJoin('participants as p', 'p.id', 'redemptions.participant_id')
-    .innerJoin('beneficiaries as b', 'b.id', 'redemptions.beneficiary_id')
-    .select([
-      'redemptions.participant_id',
-      'redemptions.registrant_id',
-      sql<string>`redemptions.volume::numeric(18,6)::text`.as('volume'),
-      'p.retirement_price_irec',
-      'p.invoice_emission_date',
-      'b.name as beneficiary_name',
-    ])
-    .where('redemptions.id', '=', redemptionId)
-    .executeTakeFirstOrThrow();
-  return insertInvoice(
-    db,
-    {
-      kind: 'redemption',
-      participant_id: r.participant_id,
-      registrant_id: r.registrant_id,
-      redemption_id: redemptionId,
-      volume: r.volume,
-      value: fromCents(priceCents(r.volume, r.retirement_price_irec)),
-      description: `Aposentadoria — ${r.beneficiary_name} — ${r.volume} MWh — ${monthLabel(businessDate(now))}`,
-    },
-    r.invoice_emission_date ?? DEFAULT_DUE_DAY,
-    now,
-  );
 }

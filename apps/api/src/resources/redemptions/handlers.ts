@@ -6,7 +6,7 @@ import { lockAccounts, move } from '../../ledger/movements';
 import { participantScope } from '../../policy/scope';
 import { beneficiaryOr404 } from '../beneficiaries/handlers';
 import { touched } from '../crud';
-import { raiseRedemptionInvoice } from '../invoices/raise';
+import { raiseRedemptionInvoice } from '../invoices/raise-redemption';
 import { itemsOf, normaliseItems } from '../transfers/items';
 
 type Base = Pick<Ctx<'listRedemptions'>, 'db' | 'user'>;
