@@ -18,9 +18,10 @@ const { build } = await import(pathToFileURL(requireFromWeb.resolve('vite')).hre
 
 const TARGETS = { signin: 2.2, dashboard: 5 };
 
-// What each step loads, by source module: the route modules of the data router and the chunks
-// the app imports on demand along the way (the validator and the login adapter on submit; the
-// snackbar with its first notice, which a successful sign-in does not show). The messages of the
+// What each step loads, by source module: the lazy screens and the chunks the app imports on
+// demand along the way (the public layout with its screen; the validator and the login adapter on
+// submit; after sign-in the signed-in app with the data router, then the shell and the dashboard;
+// the snackbar with its first notice, which a successful sign-in does not show). The messages of the
 // default language (pt, compiled at build time) and the default theme (dark indigo) load before the
 // first paint, so they count too.
 const FIRST_PAINT = ['index.html', 'src/i18n/messages/pt.json', 'src/theme/dark.ts'];
@@ -32,6 +33,7 @@ const FLOWS = {
     'src/auth/SignInPage.tsx',
     'src/auth/validation.ts',
     'src/domain-gaps/auth-api-impl.ts',
+    'src/app/PrivateApp.tsx',
     'src/shell/ShellLayout.tsx',
     'src/dashboard/DashboardPage.tsx',
   ],

@@ -48,7 +48,9 @@ test.describe('shell', () => {
     await page.getByRole('radio', { name: 'Acima do cabeçalho' }).check();
     await page.getByRole('radio', { name: 'Claro' }).check();
     await expectAccessible(page, 'settings drawer (light)');
-    await page.getByRole('button', { name: 'Fechar' }).click();
+    // Exact names: 'Abrir ou fechar o menu' contains 'fechar' (and its Arabic 'إغلاق'), and the
+    // header is hidden from the accessibility tree only once the drawer's modal has settled.
+    await page.getByRole('button', { name: 'Fechar', exact: true }).click();
     await expect(
       page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Tutoriais' }),
     ).toBeVisible();
@@ -59,7 +61,7 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { name: 'التفضيلات' })).toBeVisible();
-    await page.getByRole('button', { name: 'إغلاق' }).click();
+    await page.getByRole('button', { name: 'إغلاق', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'لوحة التحكم' })).toBeVisible();
     await expect(page.locator('.fui-FluentProvider').first()).toHaveAttribute('dir', 'rtl');
     await expectAccessible(page, 'dashboard in Arabic');

@@ -1,11 +1,8 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { LocalizedProviders } from '../i18n/LocalizedProviders';
 import { NotifyProvider } from '../notify/NotifyProvider';
 import { SessionProvider } from '../session/SessionProvider';
 import { SettingsProvider } from '../settings/SettingsProvider';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { Gate } from './Gate';
 
 export function App() {
   return (
@@ -13,7 +10,7 @@ export function App() {
       <LocalizedProviders>
         <SessionProvider>
           <NotifyProvider>
-            <RouterProvider router={router} />
+            <Gate />
           </NotifyProvider>
         </SessionProvider>
       </LocalizedProviders>

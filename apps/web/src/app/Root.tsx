@@ -10,8 +10,9 @@ const fromOf = (state: unknown): string | undefined => {
   return typeof from === 'string' ? from : undefined;
 };
 
-// The one guard: visitors go to sign-in (remembering where they were going), signed-in users
-// leave the public screens and the other role's tree, all as the domain's guard decides.
+// The signed-in app's guard: users leave the public screens and the other role's tree, and go to
+// the page a visitor first asked for, all as the domain's guard decides. Visitors are sent to
+// sign-in before the data router loads (auth/PublicApp.tsx); the visitor branch stays for safety.
 export function Root() {
   const { snapshot } = useSession();
   const location = useLocation();

@@ -6,8 +6,9 @@ import { UnknownPath } from './UnknownPath';
 
 const toRoute = (path: string, lazy: () => Promise<object>): RouteObject => ({ path, lazy });
 
-// Every route of §2 that has a screen, derived from the domain's route table; the two layouts
-// (public card, signed-in shell) load with their first screen.
+// The signed-in routes of §2 that have a screen, derived from the domain's route table; the shell
+// loads with the first screen. The public screens are not here (auth/PublicApp.tsx renders them
+// for visitors): a signed-in user on one of their paths matches '*' and the guard sends them on.
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -15,10 +16,6 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <SessionLoader />,
     children: [
       { path: '/', element: <UnknownPath /> },
-      {
-        lazy: () => import('../auth/AuthLayout'),
-        children: mountedRoutes('public').map((route) => toRoute(route.path, screenOf(route))),
-      },
       {
         lazy: () => import('../shell/ShellLayout'),
         children: mountedRoutes('private').map((route) => toRoute(route.path, screenOf(route))),

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { LanguageSelect } from '../settings/LanguageSelect';
 
 const useStyles = makeStyles({
@@ -17,11 +17,11 @@ const useStyles = makeStyles({
 });
 
 // Public screens: one card in the middle; the language can be chosen before signing in.
-export function Component() {
+export function AuthLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   return (
     <main className={styles.main}>
-      <Outlet />
+      {children}
       <LanguageSelect className={styles.language} />
     </main>
   );

@@ -1,11 +1,11 @@
 import { Button, Text } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { session } from '../app/services';
-import { AppLink } from '../components/AppLink';
 import { useNotify } from '../notify/NotifyProvider';
 import { AuthCard, useAuthFormStyles } from './AuthCard';
 import { AuthField } from './AuthField';
 import { authMessages as m } from './messages';
+import { PublicLink } from './PublicLink';
 import { useAuthForm } from './use-auth-form';
 import { useRecovery } from './use-recovery';
 
@@ -28,7 +28,7 @@ export function Component() {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <AuthField {...form.field('email')} type="email" autoComplete="email" label={intl.formatMessage(m.email)} />
         <div className={styles.actions}>
-          <AppLink to="/signin">{intl.formatMessage(m.back)}</AppLink>
+          <PublicLink to="/signin">{intl.formatMessage(m.back)}</PublicLink>
           <Button appearance="primary" type="submit" disabled={recovery.status === 'loading'}>
             {intl.formatMessage(m.recoverSubmit)}
           </Button>

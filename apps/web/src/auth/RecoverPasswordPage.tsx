@@ -1,13 +1,13 @@
 import { Button } from '@fluentui/react-components';
 import { RECOVER_MESSAGES } from '@rec/domain';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { navigateTo, readLocation } from '../app/location';
 import { session } from '../app/services';
-import { AppLink } from '../components/AppLink';
 import { useNotify } from '../notify/NotifyProvider';
 import { AuthCard, useAuthFormStyles } from './AuthCard';
 import { AuthField } from './AuthField';
 import { authMessages as m } from './messages';
+import { PublicLink } from './PublicLink';
 import { useAuthForm } from './use-auth-form';
 import { useRecovery } from './use-recovery';
 
@@ -16,13 +16,11 @@ export function Component() {
   const intl = useIntl();
   const styles = useAuthFormStyles();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const recovery = useRecovery();
   const form = useAuthForm('newPassword', {
     password: '',
     password_confirmation: '',
-    token: params.get('token') ?? '',
+    token: new URLSearchParams(readLocation().search).get('token') ?? '',
   });
 
   const onSubmit = form.submit(
@@ -30,7 +28,7 @@ export function Component() {
       const result = await recovery.run(() => session.newPassword(values));
       notify({ message: result.message, intent: result.ok ? 'success' : 'error' });
       const redirect = result.redirect;
-      if (redirect) setTimeout(() => navigate(redirect.to, { replace: true }), redirect.afterMs);
+      if (redirect) setTimeout(() => navigateTo(redirect.to, { replace: true }), redirect.afterMs);
     },
     // The token is no field of the form: its rule's message goes to the snackbar (§5).
     (errors) => {
@@ -54,7 +52,7 @@ export function Component() {
           label={intl.formatMessage(m.confirmation)}
         />
         <div className={styles.actions}>
-          <AppLink to="/signin">{intl.formatMessage(m.back)}</AppLink>
+          <PublicLink to="/signin">{intl.formatMessage(m.back)}</PublicLink>
           <Button
             appearance="primary"
             type="submit"

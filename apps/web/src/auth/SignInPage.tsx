@@ -1,15 +1,16 @@
 import { Button } from '@fluentui/react-components';
 import { AUTH_MESSAGES } from '@rec/domain';
 import { useIntl } from 'react-intl';
-import { AppLink } from '../components/AppLink';
 import { useNotify } from '../notify/NotifyProvider';
 import { useSession } from '../session/SessionProvider';
 import { AuthCard, useAuthFormStyles } from './AuthCard';
 import { AuthField } from './AuthField';
 import { authMessages as m } from './messages';
+import { PublicLink } from './PublicLink';
 import { useAuthForm } from './use-auth-form';
 
-// Sign-in. On success the root guard takes the user to the page first asked for, or home.
+// Sign-in. On success the signed-in app loads (app/Gate.tsx) and its root guard takes the user
+// to the page first asked for, or home.
 export function Component() {
   const intl = useIntl();
   const styles = useAuthFormStyles();
@@ -39,7 +40,7 @@ export function Component() {
           label={intl.formatMessage(m.password)}
         />
         <div className={styles.actions}>
-          <AppLink to="/recoverEmail">{intl.formatMessage(m.forgot)}</AppLink>
+          <PublicLink to="/recoverEmail">{intl.formatMessage(m.forgot)}</PublicLink>
           <Button appearance="primary" type="submit" disabled={form.submitting}>
             {intl.formatMessage(m.signInSubmit)}
           </Button>

@@ -3,6 +3,7 @@ import { ANONYMOUS_NAME, SIDEBAR_BREAKPOINTS } from '@rec/domain';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigate } from 'react-router';
+import { navigateTo } from '../app/location';
 import { useSession } from '../session/SessionProvider';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { useSettings } from '../settings/SettingsProvider';
@@ -63,9 +64,11 @@ export function Component() {
     setDrawerOpen(false);
     navigate(path);
   };
+  // Signing out unmounts the data router (app/Gate.tsx): the address is set outside it, so the
+  // public screens start at sign-in with no page to return to.
   const logout = () => {
     signOut();
-    navigate('/signin', { replace: true });
+    navigateTo('/signin', { replace: true });
   };
   // Wide vertical layouts fold the sidebar away (persisted); everywhere else the toggle opens
   // the temporary drawer.
