@@ -14,8 +14,10 @@
 //  3. pgbench: creates a database `bench_pgb_<random>` (dropped at the end) and `pgbench -i -s 10`;
 //  4. BENCH_ROUNDS rounds in alternating order of (a) autocannon (a child process) posting
 //     transfers at BENCH_CONNECTIONS connections for BENCH_DURATION s after a BENCH_WARMUP s
-//     warm-up — each request is participant i moving 0.001 MWh of its emission to participant
-//     i+1, signed in as participant i (rotating) — and (b) `pgbench -c N -j 2 -T BENCH_DURATION`
+//     warm-up — each request is a participant moving 0.001 MWh of its emission to another one,
+//     signed in as the sender; BENCH_PATTERN=random (default: uniformly random pairs, as pgbench
+//     picks its rows) or chain (participant i to i+1 in turn: every request in flight shares an
+//     account with the next, the worst case) — and (b) `pgbench -c N -j 2 -T BENCH_DURATION`
 //     (TPC-B-like); the medians are compared;
 //  5. verifies the ledger: verifyLedger() ok (every account's hash chain, holdings and balances = sum of entries), no
 //     negative balance or holding, each account's balance = the sum of its holdings, each
@@ -23,12 +25,12 @@
 //  6. prints transfers/s, pgbench tps and the ratio; exits 1 below target or on any broken invariant.
 //
 // Knobs: BENCH_CONNECTIONS (10, used for both loads), BENCH_DURATION (10 s), BENCH_WARMUP (2 s), BENCH_ROUNDS (2),
-// BENCH_PARTICIPANTS (20), BENCH_POOL (the app's pool, = connections), BENCH_SCALE (pgbench scale, 10),
+// BENCH_PARTICIPANTS (20), BENCH_PATTERN (random | chain), BENCH_POOL (the app's pool, = connections), BENCH_SCALE (pgbench scale, 10),
 // PGBENCH (path of pgbench; else /usr/lib/postgresql/15/bin/pgbench, else PATH), BENCH_PROFILE (write a CPU
 // profile of the server process during the measured transfer load to this file).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -44,6 +46,7 @@ const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 20);
 const POOL = Number(process.env.BENCH_POOL ?? CONNECTIONS);
 const SCALE = Number(process.env.BENCH_SCALE ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const PATTERN = process.env.BENCH_PATTERN === 'chain' ? 'chain' : 'random';
 const TARGET = 0.3;
 const HOST = '127.0.0.1';
 const ISSUED = '1000000.000000';
@@ -167,7 +170,7 @@ async function run() {
   /** autocannon in a child process; each request takes the next (token, body) pair. */
   function cannon(url, seconds, requests) {
     const code = `const autocannon = require(process.argv[1]);
-const o = JSON.parse(process.argv[2]);
+const o = JSON.parse(require('node:fs').readFileSync(process.argv[2], 'utf8'));
 let next = 0;
 autocannon({
   url: o.url, connections: o.connections, duration: o.duration,
@@ -185,17 +188,22 @@ autocannon({
     total: r.requests.total, ok: r['2xx'], non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts }));
 });`;
     const options = { url, connections: CONNECTIONS, duration: seconds, requests };
+    // The requests go through a file: thousands of them do not fit in one command-line argument.
+    const file = path.join(os.tmpdir(), `rec-bench-transfers-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify(options));
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['-e', code, autocannonPath, JSON.stringify(options)], {
+      const child = spawn(process.execPath, ['-e', code, autocannonPath, file], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let out = '';
       child.stdout.on('data', (d) => {
         out += d;
       });
-      child.on('exit', (status) =>
-        status === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${status}`)),
-      );
+      child.on('exit', (status) => {
+        rmSync(file, { force: true });
+        if (status === 0) resolve(JSON.parse(out));
+        else reject(new Error(`autocannon exited ${status}`));
+      });
     });
   }
 
@@ -364,7 +372,9 @@ autocannon({
         .join(' ')}`,
     );
     const world = await setUp(database.db);
-    console.log(`${PARTICIPANTS} participants, each with ${ISSUED} MWh issued into its trade account`);
+    console.log(
+      `${PARTICIPANTS} participants, each with ${ISSUED} MWh issued into its trade account; pattern ${PATTERN}`,
+    );
 
     // The app gets its own pool, named, so that its backends can be watched in pg_stat_activity.
     appPool = new pg.Pool({
@@ -381,24 +391,40 @@ autocannon({
     }));
     await app.listen({ host: HOST, port: 0 });
     const url = `http://${HOST}:${app.server.address().port}`;
-    const requests = [];
-    for (const [i, p] of world.entries()) {
+    const tokens = [];
+    for (const p of world) {
       const signIn = await app.inject({
         method: 'POST',
         url: '/v1/auth/login',
         payload: { email: p.email, password: PASSWORD },
       });
       if (signIn.statusCode !== 200) throw new Error(`sign-in of ${p.email}: ${signIn.statusCode} ${signIn.body}`);
-      const to = world[(i + 1) % world.length];
-      requests.push({
-        token: signIn.json().token,
-        body: {
-          source_account_code: p.code,
-          destination_account_code: to.code,
-          items: [{ rec_id: p.rec, volume: STEP }],
-        },
-      });
+      tokens.push(signIn.json().token);
     }
+    // Who sends to whom. random: a uniformly random source and another random destination for each
+    // request, as pgbench picks its accounts, tellers and branches (a fixed PRNG, so every run sends
+    // the same sequence). chain: participant i to i+1 in turn — requests in flight at once share an
+    // account, so they queue on its lock: the worst case, for the record.
+    let seed = 20261123;
+    const rand = (n) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    const pairs =
+      PATTERN === 'chain'
+        ? world.map((_, i) => [i, (i + 1) % world.length])
+        : Array.from({ length: 4096 }, () => {
+            const from = rand(world.length);
+            return [from, (from + 1 + rand(world.length - 1)) % world.length];
+          });
+    const requests = pairs.map(([from, to]) => ({
+      token: tokens[from],
+      body: {
+        source_account_code: world[from].code,
+        destination_account_code: world[to].code,
+        items: [{ rec_id: world[from].rec, volume: STEP }],
+      },
+    }));
     // One request by hand, to fail early and loudly.
     const first = await app.inject({
       method: 'POST',
@@ -548,7 +574,7 @@ autocannon({
     console.log(`
 | load | per second | latency |
 |---|---:|---:|
-| POST /v1/transfers (real API, ${CONNECTIONS} connections) | ${r.rps.toFixed(0)} | p50 ${r.p50} ms, p99 ${r.p99} ms |
+| POST /v1/transfers (real API, ${CONNECTIONS} connections, ${PATTERN} pairs) | ${r.rps.toFixed(0)} | p50 ${r.p50} ms, p99 ${r.p99} ms |
 | pgbench TPC-B-like (-c ${CONNECTIONS} -j 2, scale ${SCALE}) | ${tps.toFixed(0)} | avg ${latency} ms |
 
 load average after the run: ${os

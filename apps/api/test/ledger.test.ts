@@ -111,6 +111,33 @@ describe('the certificate journey: request, approve, transfer, retire', () => {
     expect(await balances()).toEqual(before);
   });
 
+  it('refuses a transfer from an unknown or foreign account, to an unknown, the same or a retirement account', async () => {
+    const before = await balances();
+    const transfer = (source: string, destination: string, who = participant) =>
+      who.POST('/transfers', {
+        body: {
+          source_account_code: source,
+          destination_account_code: destination,
+          items: [{ rec_id: recId, volume: '1' }],
+        },
+      });
+    const cases = [
+      { args: ['BR-NADA-TR-99', 'BR-AZUL-TR-01'], status: 404, message: 'Conta de origem não encontrada' },
+      // Another participant's account is not found for this one (row scope), even though it exists.
+      { args: ['BR-AZUL-TR-01', 'BR-VERDE-TR-01'], status: 404, message: 'Conta de origem não encontrada' },
+      { args: ['BR-VERDE-TR-01', 'BR-NADA-TR-99'], status: 404, message: 'Conta de destino não encontrada' },
+      { args: ['BR-VERDE-TR-01', 'BR-VERDE-TR-01'], status: 422, code: 'SAME_ACCOUNT' },
+      { args: ['BR-VERDE-TR-01', 'BR-VERDE-RT-01'], status: 422, code: 'NOT_A_TRADE_ACCOUNT' },
+    ];
+    for (const c of cases) {
+      const { response, error } = await transfer(c.args[0] as string, c.args[1] as string);
+      expect(response.status, c.args.join(' → ')).toBe(c.status);
+      if (c.message) expect(error?.message).toBe(c.message);
+      if (c.code) expect(error?.code).toBe(c.code);
+    }
+    expect(await balances()).toEqual(before);
+  });
+
   it('retires volume to a beneficiary into the retirement account', async () => {
     const { data, response } = await participant.POST('/redemptions', {
       body: {

@@ -8,7 +8,7 @@ import type { Services } from '../services';
 import type { Contract, OperationDef } from './contract';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { readMultipart } from './multipart';
-import type { Ctx, FileReply, Handlers, OperationId, Principal } from './types';
+import { type Ctx, type FileReply, type Handlers, isAtomic, type OperationId, type Principal } from './types';
 
 const ANONYMOUS: Principal = { id: 0, role: 'service', email: '', registrantId: null, participantId: null };
 
@@ -103,7 +103,8 @@ export function registerContract(
           }
           return { result };
         };
-        const { replay, result } = op.method === 'GET' ? await run(db) : await inTransaction(db, run);
+        const alone = op.method === 'GET' || (isAtomic(handler) && typeof key !== 'string');
+        const { replay, result } = alone ? await run(db) : await inTransaction(db, run);
         if (replay) return reply.code(replay.status).header('idempotent-replayed', 'true').send(replay.body);
         if (isFileReply(result)) {
           return reply

@@ -75,5 +75,14 @@ type Answer<Op extends OperationId> = [SuccessOf<Op>] extends [never] ? undefine
 
 export type Handler<Op extends OperationId> = (ctx: Ctx<Op>) => Promise<Answer<Op>>;
 
+/**
+ * Marks a write handler that changes the database in ONE statement (a ledger function): without an
+ * Idempotency-Key the route runs it without an explicit transaction — the statement is atomic by
+ * itself — saving the BEGIN and COMMIT round trips. With a key it runs in the usual transaction.
+ */
+export const atomic = <H extends (ctx: never) => unknown>(handler: H): H => Object.assign(handler, { atomic: true });
+
+export const isAtomic = (handler: unknown): boolean => (handler as { atomic?: boolean }).atomic === true;
+
 /** Handlers by operationId; a resource module exports one of these. */
 export type Handlers = { [Op in OperationId]?: Handler<Op> };

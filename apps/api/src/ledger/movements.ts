@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { LedgerEntriesTable } from '../db/schema-ledger';
-import { conflict } from '../http/errors';
+import { conflict, type HttpError, notFound, unprocessable } from '../http/errors';
 import { mwh } from './decimal';
 
 export interface Item {
@@ -19,16 +19,32 @@ export async function lockAccounts(db: Kysely<DB>, ids: readonly number[]) {
   return db.selectFrom('accounts').selectAll().where('id', 'in', unique).orderBy('id').forNoKeyUpdate().execute();
 }
 
-/** The ledger functions raise RL001 when a holding is short; the message says what is available. */
-async function booked(statement: Promise<{ rows: { hash: string }[] }>): Promise<string> {
+/**
+ * What the ledger functions' refusals mean (SQLSTATE → API error). RL001's message comes from the
+ * database, where the available volume is known.
+ */
+const LEDGER_REFUSALS: Record<string, (message: string) => HttpError> = {
+  RL001: (message) => conflict('INSUFFICIENT_BALANCE', message),
+  RL002: () => notFound('Conta de origem não encontrada'),
+  RL003: () => notFound('Conta de destino não encontrada'),
+  RL004: () => unprocessable('SAME_ACCOUNT', 'A conta de destino deve ser diferente da conta de origem'),
+  RL005: () => unprocessable('NOT_A_TRADE_ACCOUNT', 'Transferências ocorrem entre contas de negociação'),
+};
+
+/** Runs a call of a ledger function, answering its first row; its refusals become API errors. */
+export async function ledgerCall<T>(statement: Promise<{ rows: T[] }>): Promise<T | undefined> {
   try {
-    return (await statement).rows[0]?.hash ?? '';
+    return (await statement).rows[0];
   } catch (err) {
     const e = err as { code?: string; message?: string };
-    if (e.code === 'RL001') throw conflict('INSUFFICIENT_BALANCE', String(e.message));
+    const refusal = e.code ? LEDGER_REFUSALS[e.code] : undefined;
+    if (refusal) throw refusal(String(e.message));
     throw err;
   }
 }
+
+const booked = async (statement: Promise<{ rows: { hash: string }[] }>): Promise<string> =>
+  (await ledgerCall(statement))?.hash ?? '';
 
 // Each movement is one call of a function of migration 0009: locks, holdings, audit chains and
 // balances in one round trip, so the accounts stay locked for as short a time as possible.

@@ -18,30 +18,55 @@ CREATE FUNCTION ledger_hash(p_prev text, p_account bigint, p_seq bigint, p_kind 
 $f$;
 
 -- Appends signed movements [{account_id, rec_id, delta}] to their accounts' chains, in order, and
--- applies them to the balances. The caller holds the accounts' row locks. Answers the last hash.
+-- applies them to the balances: the heads are read once, the entries go in with one INSERT and
+-- each account is updated once, however many items. The caller holds the accounts' row locks.
+-- Answers the last hash.
 CREATE FUNCTION ledger_append(p_kind text, p_ref bigint, p_moves jsonb) RETURNS text LANGUAGE plpgsql AS $f$
 DECLARE
   m record;
   v_at timestamptz := date_trunc('milliseconds', now());
+  v_heads jsonb;
+  v_head jsonb;
   v_seq bigint;
-  v_prev text;
   v_hash text;
+  v_acc bigint[] := '{}';
+  v_rec bigint[] := '{}';
+  v_delta numeric[] := '{}';
+  v_seqs bigint[] := '{}';
+  v_prevs text[] := '{}';
+  v_hashes text[] := '{}';
 BEGIN
+  SELECT jsonb_object_agg(id::text, jsonb_build_array(ledger_seq, ledger_hash)) INTO v_heads
+  FROM accounts WHERE id IN (SELECT (e->>'account_id')::bigint FROM jsonb_array_elements(p_moves) AS x(e));
   FOR m IN
     SELECT (e->>'account_id')::bigint AS account_id, (e->>'rec_id')::bigint AS rec_id,
       (e->>'delta')::numeric(18,6) AS delta
     FROM jsonb_array_elements(p_moves) WITH ORDINALITY AS x(e, n) ORDER BY n
   LOOP
-    SELECT ledger_seq + 1, ledger_hash INTO v_seq, v_prev FROM accounts WHERE id = m.account_id;
-    IF NOT FOUND THEN
+    v_head := v_heads -> (m.account_id::text);
+    IF v_head IS NULL THEN
       RAISE EXCEPTION 'account % does not exist', m.account_id;
     END IF;
-    v_hash := ledger_hash(v_prev, m.account_id, v_seq, p_kind, p_ref, m.rec_id, m.delta, v_at);
-    INSERT INTO ledger_entries (kind, ref_id, account_id, rec_id, delta, at, seq, prev_hash, hash)
-    VALUES (p_kind, p_ref, m.account_id, m.rec_id, m.delta, v_at, v_seq, v_prev, v_hash);
-    UPDATE accounts SET balance = balance + m.delta, ledger_seq = v_seq, ledger_hash = v_hash, updated_at = now()
-    WHERE id = m.account_id;
+    v_seq := (v_head ->> 0)::bigint + 1;
+    v_hash := ledger_hash(v_head ->> 1, m.account_id, v_seq, p_kind, p_ref, m.rec_id, m.delta, v_at);
+    v_acc := v_acc || m.account_id;
+    v_rec := v_rec || m.rec_id;
+    v_delta := v_delta || m.delta;
+    v_seqs := v_seqs || v_seq;
+    v_prevs := v_prevs || (v_head ->> 1);
+    v_hashes := v_hashes || v_hash;
+    v_heads := jsonb_set(v_heads, ARRAY[m.account_id::text], jsonb_build_array(v_seq, v_hash));
   END LOOP;
+  INSERT INTO ledger_entries (kind, ref_id, account_id, rec_id, delta, at, seq, prev_hash, hash)
+  SELECT p_kind, p_ref, u.a, u.r, u.d, v_at, u.sq, u.pv, u.h
+  FROM unnest(v_acc, v_rec, v_delta, v_seqs, v_prevs, v_hashes) AS u(a, r, d, sq, pv, h);
+  UPDATE accounts a
+  SET balance = a.balance + t.net, ledger_seq = t.seq, ledger_hash = t.hash, updated_at = now()
+  FROM (
+    SELECT u.a, sum(u.d) AS net, max(u.sq) AS seq, (array_agg(u.h ORDER BY u.sq DESC))[1] AS hash
+    FROM unnest(v_acc, v_delta, v_seqs, v_hashes) AS u(a, d, sq, h) GROUP BY u.a
+  ) t
+  WHERE a.id = t.a;
   RETURN v_hash;
 END
 $f$;

@@ -1,13 +1,34 @@
 import { sql } from 'kysely';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { listPage } from '../../http/list';
-import type { Ctx, Handlers } from '../../http/types';
-import { move } from '../../ledger/movements';
+import { atomic, type Ctx, type Handlers } from '../../http/types';
+import { ledgerCall } from '../../ledger/movements';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
 import { itemsOf, normaliseItems } from './items';
 
 type Base = Pick<Ctx<'listTransfers'>, 'db' | 'user'>;
+
+/** What ledger_transfer answers: the new row's id and times, and the items as the answer shows them. */
+interface Booked {
+  id: number;
+  participant_id: number;
+  source_account_id: number;
+  destination_account_id: number;
+  source_account_code: string;
+  destination_account_code: string;
+  date_transfer: string;
+  created_at: string;
+  updated_at: string;
+  items: {
+    rec_id: number;
+    volume: string;
+    business_name: string;
+    period_start: string;
+    period_end: string;
+    scheme: 'irec' | 'rec_brazil';
+  }[];
+}
 
 /** A participant sees the transfers it sent and those that arrived in its accounts. */
 function transferQuery({ db, user }: Base) {
@@ -55,58 +76,32 @@ export const transfersHandlers: Handlers = {
 
   getTransfer: (ctx) => transferOr404(ctx, ctx.params.id),
 
-  async createTransfer(ctx) {
+  // One statement, its own transaction when the route opens none (no Idempotency-Key): the
+  // function of migration 0011 checks the accounts, books the transfer and moves the volume.
+  createTransfer: atomic(async (ctx) => {
     const { db, user, body } = ctx;
-    const scope = participantScope(user);
-    const codes = [body.source_account_code, body.destination_account_code];
-    const found = await db.selectFrom('accounts').selectAll().where('accountCode', 'in', codes).execute();
-    const source = found.find((a) => a.accountCode === body.source_account_code);
-    if (!source || (scope !== undefined && source.participant_id !== scope))
-      throw notFound('Conta de origem não encontrada');
-    const destination = found.find((a) => a.accountCode === body.destination_account_code);
-    if (!destination) throw notFound('Conta de destino não encontrada');
-    if (source.id === destination.id)
-      throw unprocessable('SAME_ACCOUNT', 'A conta de destino deve ser diferente da conta de origem');
-    if (source.accountType !== 'trade' || destination.accountType !== 'trade') {
-      throw unprocessable('NOT_A_TRADE_ACCOUNT', 'Transferências ocorrem entre contas de negociação');
-    }
     const { items, total } = normaliseItems(body.items);
-    // The rows that reference the accounts go in first (their foreign keys take KEY SHARE locks,
-    // compatible with the movement's NO KEY UPDATE): the accounts are locked only by move(), the
-    // last statement before the commit.
-    const json = JSON.stringify(items);
-    const row = await db
-      .with('t', (q) =>
-        q
-          .insertInto('transfers')
-          .values({
-            participant_id: source.participant_id,
-            source_account_id: source.id,
-            destination_account_id: destination.id,
-            source_account_code: source.accountCode,
-            destination_account_code: destination.accountCode,
-            volume: total,
-            evident_code: body.evident_code ?? null,
-            notes: body.notes ?? null,
-            status: 'completed',
-          })
-          .returningAll(),
-      )
-      .with('i', (q) =>
-        q
-          .insertInto('transfer_items')
-          .columns(['transfer_id', 'rec_id', 'volume'])
-          .expression(
-            sql`SELECT t.id, x.rec_id, x.volume FROM t, json_to_recordset(${json}::json) AS x(rec_id bigint, volume numeric)`,
-          ),
-      )
-      .selectFrom('t')
-      .selectAll()
-      .executeTakeFirstOrThrow();
-    const shown = await itemsOf(db, 'transfer_items', 'transfer_id', row.id);
-    await move(db, 'transfer', row.id, source.id, destination.id, items);
-    return { status: true, data: { ...row, volume: total, items: shown, emissions: shown.map((i) => i.rec_id) } };
-  },
+    const booked = await ledgerCall(
+      sql<{ t: Booked }>`SELECT ledger_transfer(${participantScope(user) ?? null}, ${body.source_account_code},
+        ${body.destination_account_code}, ${total}::numeric, ${body.evident_code ?? null}, ${body.notes ?? null},
+        ${JSON.stringify(items)}::jsonb) AS t`.execute(db),
+    );
+    const t = booked?.t as Booked;
+    return {
+      status: true,
+      data: {
+        ...t,
+        volume: total,
+        evident_code: body.evident_code ?? null,
+        notes: body.notes ?? null,
+        status: 'completed',
+        date_transfer: new Date(t.date_transfer),
+        created_at: new Date(t.created_at),
+        updated_at: new Date(t.updated_at),
+        emissions: t.items.map((i) => i.rec_id),
+      },
+    };
+  }),
 
   async updateTransfer(ctx) {
     const current = await transferOr404(ctx, ctx.params.id);
