@@ -2,8 +2,8 @@ import type { FieldDef, ListPage, ListQuery } from '@rec/domain';
 import type { IntlShape } from 'react-intl';
 import { cellText } from './cells';
 
-// Lists up to this size are exported in the browser, page by page; larger ones need the
-// server's POST /exports, which the reference server does not serve yet (it answers 404).
+// Lists up to this size are exported in the browser, page by page, with the screen's headers and
+// formats; larger ones go through the server's POST /exports.
 export const CLIENT_EXPORT_LIMIT = 5000;
 // The contract's largest page.
 const EXPORT_PAGE = 1000;

@@ -7,11 +7,6 @@ export const listMessages = defineMessages({
   columns: { id: 'list.columns', defaultMessage: 'Colunas' },
   export: { id: 'list.export', defaultMessage: 'Exportar para Excel' },
   exporting: { id: 'list.exporting', defaultMessage: 'Exportando…' },
-  exportTooLarge: {
-    id: 'list.exportTooLarge',
-    defaultMessage:
-      'Esta lista tem mais de {limit} registros e a exportação pelo servidor ainda não está disponível. Refine a busca para exportar.',
-  },
   exportFailed: { id: 'list.exportFailed', defaultMessage: 'Não foi possível exportar a lista' },
   create: { id: 'list.create', defaultMessage: 'Novo' },
   actions: { id: 'list.actions', defaultMessage: 'Ações' },

@@ -1,4 +1,4 @@
-import { exportOnServer, type FieldDef, type ResourceApi, type ResourceName, toDomainError } from '@rec/domain';
+import { exportOnServer, type FieldDef, type ResourceApi, type ResourceName } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api } from '../app/api';
@@ -21,19 +21,11 @@ export const useExport = ({ name, client, fields, total, search, title }: Option
   const [exporting, setExporting] = useState(false);
   const fileName = `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`;
 
+  // Large lists are written by the server (POST /exports, exceljs streaming): the browser would
+  // have to hold every row. Its sheet has the list's columns, headed by their keys.
   const viaServer = async () => {
-    try {
-      const columns = fields.map((f) => f.name);
-      downloadBlob(await exportOnServer(api, { resource: name, columns, ...(search ? { search } : {}) }), fileName);
-    } catch (error) {
-      // The reference server does not serve POST /exports yet: say so instead of a bare failure.
-      const notServed = toDomainError(error).kind === 'notFound';
-      notify({
-        message: notServed
-          ? { ...m.exportTooLarge, values: { limit: intl.formatNumber(CLIENT_EXPORT_LIMIT) } }
-          : m.exportFailed,
-      });
-    }
+    const columns = fields.map((f) => f.name);
+    downloadBlob(await exportOnServer(api, { resource: name, columns, ...(search ? { search } : {}) }), fileName);
   };
 
   const run = async () => {
