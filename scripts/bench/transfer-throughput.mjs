@@ -25,7 +25,7 @@
 //  6. prints transfers/s, pgbench tps and the ratio; exits 1 below target or on any broken invariant.
 //
 // Knobs: BENCH_CONNECTIONS (10, used for both loads), BENCH_DURATION (10 s), BENCH_WARMUP (2 s), BENCH_ROUNDS (2),
-// BENCH_PARTICIPANTS (20), BENCH_PATTERN (random | chain), BENCH_POOL (the app's pool, = connections), BENCH_SCALE (pgbench scale, 10),
+// BENCH_PARTICIPANTS (20), BENCH_PATTERN (random | chain), BENCH_POOL (the app's pool; default: the server's, DB_POOL_SIZE or cores × 2 + 1), BENCH_SCALE (pgbench scale, 10),
 // PGBENCH (path of pgbench; else /usr/lib/postgresql/15/bin/pgbench, else PATH), BENCH_PROFILE (write a CPU
 // profile of the server process during the measured transfer load to this file).
 import { spawn } from 'node:child_process';
@@ -43,7 +43,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 20);
-const POOL = Number(process.env.BENCH_POOL ?? CONNECTIONS);
+const POOL = process.env.BENCH_POOL ? Number(process.env.BENCH_POOL) : undefined; // else the server's default
 const SCALE = Number(process.env.BENCH_SCALE ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PATTERN = process.env.BENCH_PATTERN === 'chain' ? 'chain' : 'random';
@@ -348,7 +348,7 @@ autocannon({
 
   try {
     try {
-      database = await connect({ databaseUrl: DATABASE_URL, schema, poolSize: POOL });
+      database = await connect({ databaseUrl: DATABASE_URL, schema });
     } catch (err) {
       throw new Error(`cannot reach PostgreSQL at ${DATABASE_URL} (set DATABASE_URL): ${err.message}`);
     }
@@ -373,13 +373,14 @@ autocannon({
     );
     const world = await setUp(database.db);
     console.log(
-      `${PARTICIPANTS} participants, each with ${ISSUED} MWh issued into its trade account; pattern ${PATTERN}`,
+      `${PARTICIPANTS} participants, each with ${ISSUED} MWh issued into its trade account; pattern ${PATTERN}; ` +
+        `the app's pool: ${POOL ?? config.dbPoolSize} connections`,
     );
 
     // The app gets its own pool, named, so that its backends can be watched in pg_stat_activity.
     appPool = new pg.Pool({
       connectionString: DATABASE_URL,
-      max: POOL,
+      max: POOL ?? config.dbPoolSize,
       options: `-c search_path=${schema}`,
       application_name: APP_NAME,
     });

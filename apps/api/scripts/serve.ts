@@ -13,7 +13,11 @@ const config = configFromEnv();
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 // The seed opens the database on its own and closes it before the server opens it: an embedded
 // PGlite folder accepts one owner at a time.
-const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await connect({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+});
 let logins: Awaited<ReturnType<typeof presentDemoLogins>>;
 try {
   await migrate(database);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -5,6 +6,8 @@ export interface Config {
   port: number;
   /** postgres://… for a real server; unset embeds PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** Connections the server keeps to PostgreSQL (DB_POOL_SIZE). */
+  dbPoolSize: number;
   dataDir: string;
   /** Origins allowed by CORS (the web app). */
   webOrigins: string[];
@@ -19,11 +22,19 @@ export interface Config {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * PostgreSQL's own rule of thumb, cores × 2 + 1, at least 4: more connections than that only make
+ * backends queue for the same cores and locks (on 2 cores, 10 connections booked fewer transfers
+ * than 5). It assumes the database runs on a machine like this one; DB_POOL_SIZE overrides it.
+ */
+export const defaultPoolSize = (cores = availableParallelism()): number => Math.max(4, cores * 2 + 1);
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.API_PORT ?? 3333),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: Number(env.DB_POOL_SIZE ?? defaultPoolSize()),
     dataDir: env.DATA_DIR ?? path.join(repoRoot, '.data/pglite'),
     webOrigins: (env.WEB_ORIGINS ?? 'http://127.0.0.1:5173,http://localhost:5173').split(','),
     smtpUrl: env.SMTP_URL || undefined,

@@ -8,7 +8,11 @@ import { blockOverdueInvoices } from './resources/money';
 /** Starts the reference server: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
   const config = configFromEnv();
-  const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+  });
   await migrate(database);
   const { app, services } = await buildApp({ config, database });
   const mailTimer = setInterval(() => void services.mail.flush(database.db).catch((err) => app.log.error(err)), 2000);

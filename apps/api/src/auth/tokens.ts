@@ -29,19 +29,37 @@ export async function signAccess(s: TokenSettings, p: Principal): Promise<string
     .sign(s.key);
 }
 
+/**
+ * Access tokens already verified, by their exact text, until they expire. A token's signature
+ * check always gives the same answer for the same key, and the HMAC through WebCrypto cost more
+ * than the rest of a small request (about 130 µs of CPU, measured under the transfer bench).
+ * Expiry is checked again on every use; entries are per key; the oldest go first past the bound.
+ */
+const verified = new Map<string, { principal: Principal; expiresAt: number; key: Buffer }>();
+const MAX_VERIFIED = 10_000;
+
 export async function verifyAccess(s: TokenSettings, token: string): Promise<Principal> {
+  const known = verified.get(token);
+  if (known && known.key === s.key && known.expiresAt > Date.now()) return known.principal;
+  if (known) verified.delete(token);
+  let principal: Principal;
+  let expiresAt: number;
   try {
     const { payload } = await jwtVerify<Claims>(token, s.key, { algorithms: ['HS256'] });
-    return {
+    principal = {
       id: Number(payload.sub),
       role: payload.role,
       email: payload.email,
       registrantId: payload.rid,
       participantId: payload.pid,
     };
+    expiresAt = Number(payload.exp) * 1000;
   } catch {
     throw unauthorized('Sessão inválida ou expirada', 'UNAUTHORIZED');
   }
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+  verified.set(token, { principal, expiresAt, key: s.key });
+  return principal;
 }
 
 /** Issues a refresh token in a family (a new family at sign-in, the same one on rotation). */

@@ -17,103 +17,94 @@ CREATE FUNCTION ledger_hash(p_prev text, p_account bigint, p_seq bigint, p_kind 
     || '|' || p_delta::numeric(18,6)::text || '|' || (extract(epoch FROM p_at) * 1000)::bigint, 'UTF8')), 'hex')
 $f$;
 
--- Appends signed movements [{account_id, rec_id, delta}] to their accounts' chains, in order, and
--- applies them to the balances: the heads are read once, the entries go in with one INSERT and
--- each account is updated once, however many items. The caller holds the accounts' row locks.
--- Answers the last hash.
-CREATE FUNCTION ledger_append(p_kind text, p_ref bigint, p_moves jsonb) RETURNS text LANGUAGE plpgsql AS $f$
-DECLARE
-  m record;
-  v_at timestamptz := date_trunc('milliseconds', now());
-  v_heads jsonb;
-  v_head jsonb;
-  v_seq bigint;
-  v_hash text;
-  v_acc bigint[] := '{}';
-  v_rec bigint[] := '{}';
-  v_delta numeric[] := '{}';
-  v_seqs bigint[] := '{}';
-  v_prevs text[] := '{}';
-  v_hashes text[] := '{}';
-BEGIN
-  SELECT jsonb_object_agg(id::text, jsonb_build_array(ledger_seq, ledger_hash)) INTO v_heads
-  FROM accounts WHERE id IN (SELECT (e->>'account_id')::bigint FROM jsonb_array_elements(p_moves) AS x(e));
-  FOR m IN
-    SELECT (e->>'account_id')::bigint AS account_id, (e->>'rec_id')::bigint AS rec_id,
-      (e->>'delta')::numeric(18,6) AS delta
-    FROM jsonb_array_elements(p_moves) WITH ORDINALITY AS x(e, n) ORDER BY n
-  LOOP
-    v_head := v_heads -> (m.account_id::text);
-    IF v_head IS NULL THEN
-      RAISE EXCEPTION 'account % does not exist', m.account_id;
-    END IF;
-    v_seq := (v_head ->> 0)::bigint + 1;
-    v_hash := ledger_hash(v_head ->> 1, m.account_id, v_seq, p_kind, p_ref, m.rec_id, m.delta, v_at);
-    v_acc := v_acc || m.account_id;
-    v_rec := v_rec || m.rec_id;
-    v_delta := v_delta || m.delta;
-    v_seqs := v_seqs || v_seq;
-    v_prevs := v_prevs || (v_head ->> 1);
-    v_hashes := v_hashes || v_hash;
-    v_heads := jsonb_set(v_heads, ARRAY[m.account_id::text], jsonb_build_array(v_seq, v_hash));
-  END LOOP;
-  INSERT INTO ledger_entries (kind, ref_id, account_id, rec_id, delta, at, seq, prev_hash, hash)
-  SELECT p_kind, p_ref, u.a, u.r, u.d, v_at, u.sq, u.pv, u.h
-  FROM unnest(v_acc, v_rec, v_delta, v_seqs, v_prevs, v_hashes) AS u(a, r, d, sq, pv, h);
-  UPDATE accounts a
-  SET balance = a.balance + t.net, ledger_seq = t.seq, ledger_hash = t.hash, updated_at = now()
-  FROM (
-    SELECT u.a, sum(u.d) AS net, max(u.sq) AS seq, (array_agg(u.h ORDER BY u.sq DESC))[1] AS hash
-    FROM unnest(v_acc, v_delta, v_seqs, v_hashes) AS u(a, d, sq, h) GROUP BY u.a
-  ) t
-  WHERE a.id = t.a;
-  RETURN v_hash;
-END
-$f$;
-
--- Takes volume from a holding under its row lock, or raises RL001 with what is available.
-CREATE FUNCTION ledger_debit(p_account bigint, p_rec bigint, p_volume numeric) RETURNS void LANGUAGE plpgsql AS $f$
+-- Raises RL001 for a holding too short for p_volume, saying what is available.
+CREATE FUNCTION ledger_short(p_account bigint, p_rec bigint, p_volume numeric) RETURNS void LANGUAGE plpgsql AS $f$
 DECLARE
   v_have numeric;
 BEGIN
-  UPDATE holdings SET volume = volume - p_volume
-  WHERE account_id = p_account AND rec_id = p_rec AND volume >= p_volume;
-  IF NOT FOUND THEN
-    SELECT volume INTO v_have FROM holdings WHERE account_id = p_account AND rec_id = p_rec;
-    RAISE EXCEPTION USING ERRCODE = 'RL001',
-      MESSAGE = format('Saldo insuficiente na emissão %s: disponível %s MWh, solicitado %s MWh',
-        p_rec, coalesce(v_have, 0)::numeric(18,6), p_volume::numeric(18,6));
-  END IF;
+  SELECT volume INTO v_have FROM holdings WHERE account_id = p_account AND rec_id = p_rec;
+  RAISE EXCEPTION USING ERRCODE = 'RL001',
+    MESSAGE = format('Saldo insuficiente na emissão %s: disponível %s MWh, solicitado %s MWh',
+      p_rec, coalesce(v_have, 0)::numeric(18,6), p_volume::numeric(18,6));
 END
 $f$;
 
-CREATE FUNCTION ledger_credit(p_account bigint, p_rec bigint, p_volume numeric) RETURNS void LANGUAGE sql AS $f$
-  INSERT INTO holdings (account_id, rec_id, volume, received) VALUES (p_account, p_rec, p_volume, p_volume)
-  ON CONFLICT (account_id, rec_id) DO UPDATE
-  SET volume = holdings.volume + excluded.volume, received = holdings.received + excluded.received
-$f$;
-
 -- Moves items [{rec_id, volume}] from one account to another: both accounts locked in id order
--- (a global order: no deadlocks; NO KEY UPDATE, compatible with the KEY SHARE of foreign keys),
--- each holding changed under its row lock, in rec_id order. Answers the last hash.
+-- (a global order: no deadlocks; NO KEY UPDATE, compatible with the KEY SHARE of foreign keys) and
+-- their chain heads read in the same statement; each holding changed under its row lock, in rec_id
+-- order; the entries (per item: the debit, then the credit) inserted at once; each account updated
+-- once. Plain variables and arrays, no JSON in the loop: this is the ledger's hot path. Answers the
+-- last hash.
 CREATE FUNCTION ledger_move(p_kind text, p_ref bigint, p_from bigint, p_to bigint, p_items jsonb)
 RETURNS text LANGUAGE plpgsql AS $f$
 DECLARE
   it record;
-  v_moves jsonb := '[]'::jsonb;
+  v_at timestamptz := date_trunc('milliseconds', now());
+  f_seq bigint;
+  f_hash text;
+  t_seq bigint;
+  t_hash text;
+  v_h text;
+  v_total numeric := 0;
+  e_acc bigint[] := '{}';
+  e_rec bigint[] := '{}';
+  e_delta numeric[] := '{}';
+  e_seq bigint[] := '{}';
+  e_prev text[] := '{}';
+  e_hash text[] := '{}';
 BEGIN
-  PERFORM 1 FROM accounts WHERE id IN (p_from, p_to) ORDER BY id FOR NO KEY UPDATE;
+  FOR it IN SELECT id, ledger_seq, ledger_hash FROM accounts WHERE id IN (p_from, p_to) ORDER BY id FOR NO KEY UPDATE LOOP
+    IF it.id = p_from THEN
+      f_seq := it.ledger_seq;
+      f_hash := it.ledger_hash;
+    ELSE
+      t_seq := it.ledger_seq;
+      t_hash := it.ledger_hash;
+    END IF;
+  END LOOP;
+  IF f_seq IS NULL OR t_seq IS NULL THEN
+    RAISE EXCEPTION 'account % or % does not exist', p_from, p_to;
+  END IF;
   FOR it IN
     SELECT (e->>'rec_id')::bigint AS rec_id, (e->>'volume')::numeric(18,6) AS volume
     FROM jsonb_array_elements(p_items) AS x(e) ORDER BY 1
   LOOP
-    PERFORM ledger_debit(p_from, it.rec_id, it.volume);
-    PERFORM ledger_credit(p_to, it.rec_id, it.volume);
-    v_moves := v_moves || jsonb_build_array(
-      jsonb_build_object('account_id', p_from, 'rec_id', it.rec_id, 'delta', -it.volume),
-      jsonb_build_object('account_id', p_to, 'rec_id', it.rec_id, 'delta', it.volume));
+    UPDATE holdings SET volume = volume - it.volume
+    WHERE account_id = p_from AND rec_id = it.rec_id AND volume >= it.volume;
+    IF NOT FOUND THEN
+      PERFORM ledger_short(p_from, it.rec_id, it.volume);
+    END IF;
+    INSERT INTO holdings (account_id, rec_id, volume, received) VALUES (p_to, it.rec_id, it.volume, it.volume)
+    ON CONFLICT (account_id, rec_id) DO UPDATE
+    SET volume = holdings.volume + excluded.volume, received = holdings.received + excluded.received;
+    f_seq := f_seq + 1;
+    v_h := ledger_hash(f_hash, p_from, f_seq, p_kind, p_ref, it.rec_id, -it.volume, v_at);
+    e_acc := e_acc || p_from;
+    e_rec := e_rec || it.rec_id;
+    e_delta := e_delta || -it.volume;
+    e_seq := e_seq || f_seq;
+    e_prev := e_prev || f_hash;
+    e_hash := e_hash || v_h;
+    f_hash := v_h;
+    t_seq := t_seq + 1;
+    v_h := ledger_hash(t_hash, p_to, t_seq, p_kind, p_ref, it.rec_id, it.volume, v_at);
+    e_acc := e_acc || p_to;
+    e_rec := e_rec || it.rec_id;
+    e_delta := e_delta || it.volume;
+    e_seq := e_seq || t_seq;
+    e_prev := e_prev || t_hash;
+    e_hash := e_hash || v_h;
+    t_hash := v_h;
+    v_total := v_total + it.volume;
   END LOOP;
-  RETURN ledger_append(p_kind, p_ref, v_moves);
+  INSERT INTO ledger_entries (kind, ref_id, account_id, rec_id, delta, at, seq, prev_hash, hash)
+  SELECT p_kind, p_ref, u.a, u.r, u.d, v_at, u.sq, u.pv, u.h
+  FROM unnest(e_acc, e_rec, e_delta, e_seq, e_prev, e_hash) AS u(a, r, d, sq, pv, h);
+  UPDATE accounts SET balance = balance - v_total, ledger_seq = f_seq, ledger_hash = f_hash, updated_at = now()
+  WHERE id = p_from;
+  UPDATE accounts SET balance = balance + v_total, ledger_seq = t_seq, ledger_hash = t_hash, updated_at = now()
+  WHERE id = p_to;
+  RETURN t_hash;
 END
 $f$;
 
@@ -121,15 +112,33 @@ $f$;
 -- kind 'revert'). Answers the entry's hash.
 CREATE FUNCTION ledger_issue(p_kind text, p_ref bigint, p_account bigint, p_rec bigint, p_delta numeric)
 RETURNS text LANGUAGE plpgsql AS $f$
+DECLARE
+  v_at timestamptz := date_trunc('milliseconds', now());
+  v_seq bigint;
+  v_prev text;
+  v_hash text;
 BEGIN
-  PERFORM 1 FROM accounts WHERE id = p_account FOR NO KEY UPDATE;
-  IF p_delta < 0 THEN
-    PERFORM ledger_debit(p_account, p_rec, -p_delta);
-  ELSE
-    PERFORM ledger_credit(p_account, p_rec, p_delta);
+  SELECT ledger_seq + 1, ledger_hash INTO v_seq, v_prev FROM accounts WHERE id = p_account FOR NO KEY UPDATE;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'account % does not exist', p_account;
   END IF;
-  RETURN ledger_append(p_kind, p_ref,
-    jsonb_build_array(jsonb_build_object('account_id', p_account, 'rec_id', p_rec, 'delta', p_delta)));
+  IF p_delta < 0 THEN
+    UPDATE holdings SET volume = volume + p_delta
+    WHERE account_id = p_account AND rec_id = p_rec AND volume >= -p_delta;
+    IF NOT FOUND THEN
+      PERFORM ledger_short(p_account, p_rec, -p_delta);
+    END IF;
+  ELSE
+    INSERT INTO holdings (account_id, rec_id, volume, received) VALUES (p_account, p_rec, p_delta, p_delta)
+    ON CONFLICT (account_id, rec_id) DO UPDATE
+    SET volume = holdings.volume + excluded.volume, received = holdings.received + excluded.received;
+  END IF;
+  v_hash := ledger_hash(v_prev, p_account, v_seq, p_kind, p_ref, p_rec, p_delta, v_at);
+  INSERT INTO ledger_entries (kind, ref_id, account_id, rec_id, delta, at, seq, prev_hash, hash)
+  VALUES (p_kind, p_ref, p_account, p_rec, p_delta, v_at, v_seq, v_prev, v_hash);
+  UPDATE accounts SET balance = balance + p_delta, ledger_seq = v_seq, ledger_hash = v_hash, updated_at = now()
+  WHERE id = p_account;
+  RETURN v_hash;
 END
 $f$;
 

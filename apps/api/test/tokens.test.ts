@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signAccess, verifyAccess } from '../src/auth/tokens';
+import type { Principal } from '../src/http/types';
+
+// Access tokens are remembered once verified (the HMAC is the costliest step of a small request);
+// what a caller sees must not change: an expired token is refused even when it was verified
+// before, and a token signed with one key never passes with another.
+
+const alice: Principal = { id: 7, role: 'client', email: 'alice@example.org', registrantId: 3, participantId: null };
+const settings = (seconds: number) => ({ key: randomBytes(32), accessSeconds: seconds, refreshDays: 1 });
+
+describe('access tokens', () => {
+  it('answers the same principal each time, and refuses the token once it expired', async () => {
+    const s = settings(1);
+    const token = await signAccess(s, alice);
+    expect(await verifyAccess(s, token)).toEqual(alice);
+    expect(await verifyAccess(s, token)).toEqual(alice);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await expect(verifyAccess(s, token)).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it('refuses a token verified under another key, and a tampered one', async () => {
+    const a = settings(60);
+    const b = settings(60);
+    const token = await signAccess(a, alice);
+    expect(await verifyAccess(a, token)).toEqual(alice);
+    await expect(verifyAccess(b, token)).rejects.toMatchObject({ status: 401 });
+    const [head, body, sig] = token.split('.') as [string, string, string];
+    const forged = `${head}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), role: 'admin' })).toString('base64url')}.${sig}`;
+    await expect(verifyAccess(a, forged)).rejects.toMatchObject({ status: 401 });
+  });
+});
