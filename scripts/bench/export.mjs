@@ -1,5 +1,7 @@
-// Export benchmark (issue 6): 100k generation rows to an .xlsx file, in-process, three ways:
-//   (raw)    exceljs' streaming WorkbookWriter, the rows' values as they are (no formats);
+// Export benchmark (issue 6): 100k generation rows to an .xlsx file, in-process, four ways:
+//   (raw)    exceljs' streaming WorkbookWriter as it comes (styles on, which any number format
+//            needs), the rows' values as they are, no formats given;
+//   (plain)  the same with useStyles: false — no formats possible; the floor, for the record;
 //   (writer) the export's sheet writer on the same rows: contract column kinds, exact decimals
 //            (a number only when Excel keeps it exactly, else text), number and date formats;
 //   (whole)  POST /exports' work: writeExport through GET /generation's own list handler, page by
@@ -154,6 +156,20 @@ async function run() {
       ws.commit();
       await wb.commit();
     }
+    // The same without styles at all (useStyles: false): no number formats, the floor of exceljs.
+    async function plain() {
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+        filename: file(),
+        useStyles: false,
+        useSharedStrings: false,
+      });
+      const ws = wb.addWorksheet('generation');
+      ws.columns = columns.map((c) => ({ header: c.key, key: c.key }));
+      const keys = columns.map((c) => c.key);
+      for (const r of rows) ws.addRow(keys.map((k) => r[k] ?? null)).commit();
+      ws.commit();
+      await wb.commit();
+    }
     async function writer() {
       const w = sheetWriter({ filename: file() }, 'generation', columns);
       w.add(rows);
@@ -173,15 +189,15 @@ async function run() {
       const u = process.cpuUsage(c);
       return { ms: performance.now() - t, cpu: (u.user + u.system) / 1000 };
     };
-    const fns = { raw, writer, whole };
+    const fns = { raw, plain, writer, whole };
     for (const fn of Object.values(fns)) await time(fn); // warm-up
-    const ms = { raw: [], writer: [], whole: [] };
-    const cpu = { raw: [], writer: [], whole: [] };
+    const ms = { raw: [], plain: [], writer: [], whole: [] };
+    const cpu = { raw: [], plain: [], writer: [], whole: [] };
     for (let r = 0; r < ROUNDS; r++) {
       const order = [
-        ['raw', 'writer', 'whole'],
-        ['whole', 'writer', 'raw'],
-        ['writer', 'raw', 'whole'],
+        ['raw', 'plain', 'writer', 'whole'],
+        ['whole', 'writer', 'plain', 'raw'],
+        ['writer', 'raw', 'whole', 'plain'],
       ][r % 3];
       for (const name of order) {
         const t = await time(fns[name]);
@@ -199,6 +215,7 @@ async function run() {
         `  ${label.padEnd(46)} median ${med[name].toFixed(0).padStart(6)} ms  best ${best[name].toFixed(0).padStart(6)} ms  cpu ${medCpu[name].toFixed(0).padStart(6)} ms`,
       );
     line('(raw)    exceljs streaming write', 'raw');
+    line('(plain)  the same without styles (no formats)', 'plain');
     line('(writer) the export writer, same rows', 'writer');
     line('(whole)  list handler pages + the writer', 'whole');
     const r2 = (a, b) => (a / b).toFixed(2);
@@ -208,6 +225,9 @@ async function run() {
     );
     console.log(
       `  (writer)/(raw) median ${r2(med.writer, med.raw)}  best ${r2(best.writer, best.raw)}  cpu ${r2(medCpu.writer, medCpu.raw)}   (the writer alone, for the record)`,
+    );
+    console.log(
+      `  (whole)/(plain) median ${r2(med.whole, med.plain)}  (against exceljs without any styles, for the record)`,
     );
     process.exitCode = ratio <= TARGET ? 0 : 1;
   } finally {

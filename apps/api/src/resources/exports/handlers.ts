@@ -48,7 +48,7 @@ export const EXPORT_LISTS: Record<Resource, OperationId> = {
 /** Excel's row limit, less the header. */
 export const MAX_EXPORT_ROWS = 1_048_575;
 /** Rows fetched per call of the list handler. */
-export const EXPORT_PAGE = 10_000;
+export const EXPORT_PAGE = 20_000;
 
 type ListHandler = (ctx: Ctx<OperationId>) => Promise<unknown>;
 
