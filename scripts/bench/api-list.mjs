@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { root } from '../lib.mjs';
+import { pathToFileURL } from 'node:url';
+import { apiDir, underTsx } from './under-tsx.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -24,18 +24,7 @@ const LIST = `/v1/businesses?page=1&amount=10&search=${encodeURIComponent(SEARCH
 
 // The server's TypeScript runs through tsx: the script re-runs itself under `node --import tsx`
 // from apps/api, where tsx and the server's dependencies resolve.
-const apiDir = path.join(root, 'apps/api');
-if (!process.env.REC_BENCH_UNDER_TSX) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    cwd: apiDir,
-    stdio: 'inherit',
-    env: { ...process.env, REC_BENCH_UNDER_TSX: '1' },
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
-} else {
-  await run();
-}
+await underTsx(import.meta.url, run);
 
 async function run() {
   const requireApi = createRequire(path.join(apiDir, 'package.json'));

@@ -13,32 +13,20 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/bench/export.mjs
 //
 // Knobs: BENCH_ROWS (100000), BENCH_ROUNDS (5).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { root } from '../lib.mjs';
+import { pathToFileURL } from 'node:url';
+import { apiDir, underTsx } from './under-tsx.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TARGET = 1.3;
 
-const apiDir = path.join(root, 'apps/api');
-if (!process.env.REC_BENCH_UNDER_TSX) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    cwd: apiDir,
-    stdio: 'inherit',
-    env: { ...process.env, REC_BENCH_UNDER_TSX: '1' },
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
-} else {
-  await run();
-}
+await underTsx(import.meta.url, run);
 
 async function run() {
   const requireApi = createRequire(path.join(apiDir, 'package.json'));

@@ -35,8 +35,8 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { root } from '../lib.mjs';
+import { pathToFileURL } from 'node:url';
+import { apiDir, underTsx } from './under-tsx.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -54,19 +54,7 @@ const STEP = '0.001000';
 const PASSWORD = 'Bench@2026';
 const APP_NAME = `rec-bench-transfers-${process.pid}`;
 
-const apiDir = path.join(root, 'apps/api');
-if (!process.env.REC_BENCH_UNDER_TSX) {
-  // The server's TypeScript runs through tsx: re-run under `node --import tsx` from apps/api.
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    cwd: apiDir,
-    stdio: 'inherit',
-    env: { ...process.env, REC_BENCH_UNDER_TSX: '1' },
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
-} else {
-  await run();
-}
+await underTsx(import.meta.url, run);
 
 function pgbenchPath() {
   if (process.env.PGBENCH) return process.env.PGBENCH;

@@ -2,15 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { date, decimal, text } from './cells';
 import { CellErrors, type RowErrorCode } from './problems';
-import {
-  type BatchMeta,
-  createBatch,
-  finishBatch,
-  insertRows,
-  type Preview,
-  type PreviewRow,
-  previewOf,
-} from './store';
+import { type BatchMeta, createBatch, type Preview, type PreviewRow, registeredCodes, stagePreview } from './store';
 import { type ColumnSpec, type Columns, readSheet } from './workbook';
 
 // Beneficiary-consumption previews, scoped to one participant's beneficiaries. A beneficiary code
@@ -147,26 +139,23 @@ export async function previewConsumption(
     db,
   );
   const recorded = new Set(existing.rows.map((r) => keyOf(Number(r.beneficiary_id), r.period_start, r.period_end)));
-  const count = new Map<string, number>();
-  for (const k of keys) count.set(keyOf(k.b, k.s, k.e), (count.get(keyOf(k.b, k.s, k.e)) ?? 0) + 1);
-  const rows: PreviewRow[] = resolved.map(({ record, beneficiary }) => {
-    const k = keyOf(beneficiary.id, record.start, record.end);
-    const codes: RowErrorCode[] = recorded.has(k) || (count.get(k) ?? 0) > 1 ? ['GENERATION_ALREADY_SUBMITTED'] : [];
-    return {
-      line: record.line,
-      codeCEG: record.code,
-      business_id: null,
-      business_name: beneficiary.name,
-      registrant_name: null,
-      month: Number(record.start.slice(5, 7)),
-      year: Number(record.start.slice(0, 4)),
-      total: record.volume,
-      errors: codes,
-    };
-  });
-  await insertRows(
+  const rowCodes = registeredCodes(keys, (k) => keyOf(k.b, k.s, k.e), recorded);
+  const rows: PreviewRow[] = resolved.map(({ record, beneficiary }, i) => ({
+    line: record.line,
+    codeCEG: record.code,
+    business_id: null,
+    business_name: beneficiary.name,
+    registrant_name: null,
+    month: Number(record.start.slice(5, 7)),
+    year: Number(record.start.slice(0, 4)),
+    total: record.volume,
+    errors: rowCodes[i] as RowErrorCode[],
+  }));
+  return stagePreview(
     db,
     importId,
+    { ...meta },
+    rows,
     resolved.map(({ record, beneficiary }, i) => ({
       line: record.line,
       subject: record.code,
@@ -176,9 +165,7 @@ export async function previewConsumption(
       date_start: record.start,
       date_end: record.end,
       total: record.volume,
-      errors: [...(rows[i] as PreviewRow).errors],
+      errors: [...(rowCodes[i] as RowErrorCode[])],
     })),
   );
-  await finishBatch(db, importId);
-  return previewOf(importId, { ...meta }, rows);
 }

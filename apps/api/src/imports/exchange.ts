@@ -2,15 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { CellError, date, decimal, text } from './cells';
 import { CellErrors, type RowErrorCode } from './problems';
-import {
-  type BatchMeta,
-  createBatch,
-  finishBatch,
-  insertRows,
-  type Preview,
-  type PreviewRow,
-  previewOf,
-} from './store';
+import { type BatchMeta, createBatch, type Preview, type PreviewRow, registeredCodes, stagePreview } from './store';
 import { type ColumnSpec, type Columns, readSheet } from './workbook';
 
 // Exchange-rate previews: one rate per currency pair and date. The only row code is
@@ -99,28 +91,24 @@ export async function previewExchange(db: Kysely<DB>, meta: BatchMeta, data: Buf
     JOIN exchanges e ON e.source_currency::text = q.f AND e.destination_currency::text = q.t AND e.date = q.d`.execute(
     db,
   );
-  const recorded = new Set(existing.rows.map((r) => r.k));
-  const count = new Map<string, number>();
   const keyOf = (r: ExchangeRecord) => `${r.from}/${r.to}@${r.date}`;
-  for (const r of records) count.set(keyOf(r), (count.get(keyOf(r)) ?? 0) + 1);
-  const rows: PreviewRow[] = records.map((r) => {
-    const errors: RowErrorCode[] =
-      recorded.has(keyOf(r)) || (count.get(keyOf(r)) ?? 0) > 1 ? ['GENERATION_ALREADY_SUBMITTED'] : [];
-    return {
-      line: r.line,
-      codeCEG: `${r.from}/${r.to}`,
-      business_id: null,
-      business_name: null,
-      registrant_name: null,
-      month: Number(r.date.slice(5, 7)),
-      year: Number(r.date.slice(0, 4)),
-      total: r.rate,
-      errors,
-    };
-  });
-  await insertRows(
+  const codes = registeredCodes(records, keyOf, new Set(existing.rows.map((r) => r.k)));
+  const rows: PreviewRow[] = records.map((r, i) => ({
+    line: r.line,
+    codeCEG: `${r.from}/${r.to}`,
+    business_id: null,
+    business_name: null,
+    registrant_name: null,
+    month: Number(r.date.slice(5, 7)),
+    year: Number(r.date.slice(0, 4)),
+    total: r.rate,
+    errors: codes[i] as RowErrorCode[],
+  }));
+  return stagePreview(
     db,
     importId,
+    meta,
+    rows,
     records.map((r, i) => ({
       line: r.line,
       subject: `${r.from}/${r.to}`,
@@ -130,9 +118,7 @@ export async function previewExchange(db: Kysely<DB>, meta: BatchMeta, data: Buf
       year: Number(r.date.slice(0, 4)),
       date_start: r.date,
       total: r.rate,
-      errors: [...(rows[i] as PreviewRow).errors],
+      errors: [...(codes[i] as RowErrorCode[])],
     })),
   );
-  await finishBatch(db, importId);
-  return previewOf(importId, meta, rows);
 }

@@ -146,6 +146,31 @@ export async function finishBatch(db: Kysely<DB>, importId: number): Promise<{ t
   return { total: Number(counts?.total ?? 0), valid: Number(counts?.valid ?? 0) };
 }
 
+/**
+ * The row codes of records identified by `keyOf`: GENERATION_ALREADY_SUBMITTED ("already
+ * registered") when the key is recorded already or appears more than once in the file.
+ */
+export function registeredCodes<T>(records: readonly T[], keyOf: (r: T) => string, recorded: ReadonlySet<string>) {
+  const count = new Map<string, number>();
+  for (const r of records) count.set(keyOf(r), (count.get(keyOf(r)) ?? 0) + 1);
+  return records.map((r): RowErrorCode[] =>
+    recorded.has(keyOf(r)) || (count.get(keyOf(r)) ?? 0) > 1 ? ['GENERATION_ALREADY_SUBMITTED'] : [],
+  );
+}
+
+/** Stages the rows of a preview, counts the batch and answers the preview. */
+export async function stagePreview(
+  db: Kysely<DB>,
+  importId: number,
+  meta: BatchMeta,
+  rows: PreviewRow[],
+  staged: readonly StagedRow[],
+): Promise<Preview> {
+  await insertRows(db, importId, staged);
+  await finishBatch(db, importId);
+  return previewOf(importId, meta, rows);
+}
+
 /** Runs `fn` in a transaction: the caller's when it is one already (write requests), else a new one. */
 export async function inTransaction<T>(db: Kysely<DB>, fn: (tx: Kysely<DB>) => Promise<T>): Promise<T> {
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);

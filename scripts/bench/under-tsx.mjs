@@ -1,0 +1,20 @@
+// The benchmarks import the server's TypeScript: each re-runs itself once under
+// `node --import tsx` from apps/api, forwarding Ctrl+C, then does its work in that child.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { root } from '../lib.mjs';
+
+export const apiDir = path.join(root, 'apps/api');
+
+/** Runs `work` under tsx (re-spawning this script there first when needed). */
+export async function underTsx(scriptUrl, work) {
+  if (process.env.REC_BENCH_UNDER_TSX) return work();
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(scriptUrl)], {
+    cwd: apiDir,
+    stdio: 'inherit',
+    env: { ...process.env, REC_BENCH_UNDER_TSX: '1' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
+}
