@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ImportKind } from '../db/schema-imports';
 
@@ -35,44 +35,71 @@ const lines = (rows: { line: number }[]) =>
     .map((r) => r.line)
     .join(', ') + (rows.length > 10 ? '…' : '');
 
-const counted = (r: { n: number | string; inserted: number | string; last: number | string | null } | undefined) => ({
-  n: Number(r?.n ?? 0),
-  inserted: Number(r?.inserted ?? 0),
-  last: r?.last == null ? null : Number(r.last),
-});
+/**
+ * Fails the commit when a valid staged row `r` meets a row already in the target (`join`, which
+ * names the target): someone recorded it after the preview. Nothing is written then.
+ */
+async function refuseTaken(tx: Kysely<DB>, importId: number, join: RawBuilder<unknown>, what: string) {
+  const taken = await sql<{ line: number }>`
+    SELECT r.line FROM import_rows r ${join}
+    WHERE r.import_id = ${importId} AND r.errors = '{}'
+    ORDER BY r.line LIMIT 11`.execute(tx);
+  if (taken.rows.length)
+    throw new CommitFailure(`GENERATION_ALREADY_SUBMITTED: ${what} (linhas ${lines(taken.rows)}); nada foi gravado`);
+}
+
+/**
+ * Inserts the next `size` valid rows after line `after`: `columns` are read from the staged rows
+ * (as `src`), `insert` writes them (an INSERT … SELECT … FROM src). Answers how many were read,
+ * how many the target took, and the last line.
+ */
+async function insertChunk(
+  tx: Kysely<DB>,
+  importId: number,
+  after: number,
+  size: number,
+  columns: RawBuilder<unknown>,
+  insert: RawBuilder<unknown>,
+): Promise<ChunkResult> {
+  const r = await sql<{ n: number; inserted: number; last: number | null }>`
+    WITH src AS (
+      SELECT line, ${columns}
+      FROM import_rows WHERE import_id = ${importId} AND errors = '{}' AND line > ${after}
+      ORDER BY line LIMIT ${size}
+    ), ins AS (${insert} RETURNING 1)
+    SELECT (SELECT count(*) FROM src)::int AS n, (SELECT count(*) FROM ins)::int AS inserted,
+      (SELECT max(line) FROM src) AS last`.execute(tx);
+  const row = r.rows[0];
+  return {
+    n: Number(row?.n ?? 0),
+    inserted: Number(row?.inserted ?? 0),
+    last: row?.last == null ? null : Number(row.last),
+  };
+}
 
 function generationWriter(origin: string): Writer {
   return {
-    async precheck(tx, importId) {
-      const taken = await sql<{ line: number }>`
-        SELECT r.line FROM import_rows r
-        JOIN generation g ON g.business_id = r.business_id AND g.year = r.year AND g.month = r.month
-        WHERE r.import_id = ${importId} AND r.errors = '{}'
-        ORDER BY r.line LIMIT 11`.execute(tx);
-      if (taken.rows.length)
-        throw new CommitFailure(
-          `GENERATION_ALREADY_SUBMITTED: o registro de geração já foi cadastrado (linhas ${lines(taken.rows)}); nada foi gravado`,
-        );
-    },
-    async chunk(tx, importId, after, size) {
-      // ON CONFLICT DO NOTHING waits for a concurrent writer of the same plant-month and then
-      // skips the row: a count below n means someone recorded it meanwhile, and the commit fails.
-      const r = await sql<{ n: number; inserted: number; last: number | null }>`
-        WITH src AS (
-          SELECT line, business_id, month, year, average_mw, hours_in_month, accounted_mwh, total
-          FROM import_rows WHERE import_id = ${importId} AND errors = '{}' AND line > ${after}
-          ORDER BY line LIMIT ${size}
-        ), ins AS (
-          INSERT INTO generation (business_id, month, year, average_mw, hours_in_month, accounted_mwh, total, origin, import_id, import_date)
+    precheck: (tx, importId) =>
+      refuseTaken(
+        tx,
+        importId,
+        sql`JOIN generation g ON g.business_id = r.business_id AND g.year = r.year AND g.month = r.month`,
+        'o registro de geração já foi cadastrado',
+      ),
+    // ON CONFLICT DO NOTHING waits for a concurrent writer of the same plant-month and then
+    // skips the row: a count below n means someone recorded it meanwhile, and the commit fails.
+    chunk: (tx, importId, after, size) =>
+      insertChunk(
+        tx,
+        importId,
+        after,
+        size,
+        sql`business_id, month, year, average_mw, hours_in_month, accounted_mwh, total`,
+        sql`INSERT INTO generation (business_id, month, year, average_mw, hours_in_month, accounted_mwh, total, origin, import_id, import_date)
           SELECT business_id, month, year, average_mw, hours_in_month, accounted_mwh, total, ${origin}, ${importId}, now()
           FROM src ORDER BY line
-          ON CONFLICT (business_id, year, month) DO NOTHING
-          RETURNING 1
-        )
-        SELECT (SELECT count(*) FROM src)::int AS n, (SELECT count(*) FROM ins)::int AS inserted,
-          (SELECT max(line) FROM src) AS last`.execute(tx);
-      return counted(r.rows[0]);
-    },
+          ON CONFLICT (business_id, year, month) DO NOTHING`,
+      ),
   };
 }
 
@@ -80,59 +107,47 @@ const exchangeWriter: Writer = {
   async precheck(tx, importId) {
     // exchanges has no unique key: exchange commits take one lock, so two cannot interleave.
     await sql`SELECT pg_advisory_xact_lock(727301)`.execute(tx);
-    const taken = await sql<{ line: number }>`
-      SELECT r.line FROM import_rows r
-      JOIN exchanges e ON e.source_currency::text = r.currency_from::text
-        AND e.destination_currency::text = r.currency_to::text AND e.date = r.date_start
-      WHERE r.import_id = ${importId} AND r.errors = '{}'
-      ORDER BY r.line LIMIT 11`.execute(tx);
-    if (taken.rows.length)
-      throw new CommitFailure(`GENERATION_ALREADY_SUBMITTED: cotação já cadastrada (linhas ${lines(taken.rows)})`);
+    await refuseTaken(
+      tx,
+      importId,
+      sql`JOIN exchanges e ON e.source_currency::text = r.currency_from::text
+        AND e.destination_currency::text = r.currency_to::text AND e.date = r.date_start`,
+      'cotação já cadastrada',
+    );
   },
-  async chunk(tx, importId, after, size) {
-    const r = await sql<{ n: number; inserted: number; last: number | null }>`
-      WITH src AS (
-        SELECT line, currency_from, currency_to, total, date_start
-        FROM import_rows WHERE import_id = ${importId} AND errors = '{}' AND line > ${after}
-        ORDER BY line LIMIT ${size}
-      ), ins AS (
-        INSERT INTO exchanges (source_currency, destination_currency, rate, date)
-        SELECT currency_from, currency_to, total, date_start FROM src ORDER BY line
-        RETURNING 1
-      )
-      SELECT (SELECT count(*) FROM src)::int AS n, (SELECT count(*) FROM ins)::int AS inserted,
-        (SELECT max(line) FROM src) AS last`.execute(tx);
-    return counted(r.rows[0]);
-  },
+  chunk: (tx, importId, after, size) =>
+    insertChunk(
+      tx,
+      importId,
+      after,
+      size,
+      sql`currency_from, currency_to, total, date_start`,
+      sql`INSERT INTO exchanges (source_currency, destination_currency, rate, date)
+        SELECT currency_from, currency_to, total, date_start FROM src ORDER BY line`,
+    ),
 };
 
 const consumptionWriter: Writer = {
   async precheck(tx, importId) {
     await sql`SELECT pg_advisory_xact_lock(727302)`.execute(tx);
-    const taken = await sql<{ line: number }>`
-      SELECT r.line FROM import_rows r
-      JOIN beneficiary_consumptions c ON c.beneficiary_id = r.beneficiary_id
-        AND c.period_start = r.date_start AND c.period_end = r.date_end
-      WHERE r.import_id = ${importId} AND r.errors = '{}'
-      ORDER BY r.line LIMIT 11`.execute(tx);
-    if (taken.rows.length)
-      throw new CommitFailure(`GENERATION_ALREADY_SUBMITTED: consumo já cadastrado (linhas ${lines(taken.rows)})`);
+    await refuseTaken(
+      tx,
+      importId,
+      sql`JOIN beneficiary_consumptions c ON c.beneficiary_id = r.beneficiary_id
+        AND c.period_start = r.date_start AND c.period_end = r.date_end`,
+      'consumo já cadastrado',
+    );
   },
-  async chunk(tx, importId, after, size) {
-    const r = await sql<{ n: number; inserted: number; last: number | null }>`
-      WITH src AS (
-        SELECT line, beneficiary_id, date_start, date_end, total
-        FROM import_rows WHERE import_id = ${importId} AND errors = '{}' AND line > ${after}
-        ORDER BY line LIMIT ${size}
-      ), ins AS (
-        INSERT INTO beneficiary_consumptions (beneficiary_id, period_start, period_end, volume)
-        SELECT beneficiary_id, date_start, date_end, total FROM src ORDER BY line
-        RETURNING 1
-      )
-      SELECT (SELECT count(*) FROM src)::int AS n, (SELECT count(*) FROM ins)::int AS inserted,
-        (SELECT max(line) FROM src) AS last`.execute(tx);
-    return counted(r.rows[0]);
-  },
+  chunk: (tx, importId, after, size) =>
+    insertChunk(
+      tx,
+      importId,
+      after,
+      size,
+      sql`beneficiary_id, date_start, date_end, total`,
+      sql`INSERT INTO beneficiary_consumptions (beneficiary_id, period_start, period_end, volume)
+        SELECT beneficiary_id, date_start, date_end, total FROM src ORDER BY line`,
+    ),
 };
 
 export function writerFor(kind: ImportKind): Writer {
