@@ -15,11 +15,10 @@
 // Knobs: BENCH_ROWS (100000), BENCH_ROUNDS (5).
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { apiDir, underTsx } from './under-tsx.mjs';
+import { loadApi, openScratch, requireApi, seedPlants } from './scratch.mjs';
+import { underTsx } from './under-tsx.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -29,22 +28,15 @@ const TARGET = 1.3;
 await underTsx(import.meta.url, run);
 
 async function run() {
-  const requireApi = createRequire(path.join(apiDir, 'package.json'));
-  const load = (file) => import(pathToFileURL(path.join(apiDir, file)).href);
-  const [{ connect }, { migrate }, { seedCatalogues, cegCode, cegCheckDigit }, exp, { sheetWriter }, { listColumns }] =
-    await Promise.all([
-      load('src/db/connect.ts'),
-      load('src/db/migrate.ts'),
-      load('src/seed/catalogues.ts'),
-      load('src/resources/exports/handlers.ts'),
-      load('src/resources/exports/xlsx.ts'),
-      load('src/resources/exports/columns.ts'),
-    ]);
+  const [exp, { sheetWriter }, { listColumns }] = await Promise.all([
+    loadApi('src/resources/exports/handlers.ts'),
+    loadApi('src/resources/exports/xlsx.ts'),
+    loadApi('src/resources/exports/columns.ts'),
+  ]);
   const ExcelJS = requireApi('exceljs');
   const { sql } = requireApi('kysely');
 
-  const schema = DATABASE_URL ? `bench_${randomBytes(5).toString('hex')}` : undefined;
-  const database = await connect({ databaseUrl: DATABASE_URL, schema, poolSize: 2 });
+  const scratch = await openScratch(DATABASE_URL);
   const files = [];
   const file = () => {
     const f = path.join(tmpdir(), `rec-export-bench-${randomBytes(4).toString('hex')}.xlsx`);
@@ -53,57 +45,15 @@ async function run() {
   };
   const cleanup = async () => {
     for (const f of files) await rm(f, { force: true });
-    if (schema)
-      await sql
-        .raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-        .execute(database.db)
-        .catch(() => undefined);
-    await database.close().catch(() => undefined);
+    await scratch.close();
   };
   try {
-    const db = database.db;
-    await migrate(database);
-    console.log(`database: ${database.kind}${schema ? ` (schema ${schema})` : ' (in memory)'}`);
-
+    const db = scratch.db;
     // ROWS generation rows: ROWS / 10 plants × 10 months, totals with 6 decimals.
-    const cat = await seedCatalogues(db);
-    const tech = cat.technologies.UFV;
-    const { id: registrant } = await db
-      .insertInto('registrants')
-      .values({ social_reason: 'Bench Energia Ltda', cnpj: '12345678000195', email: 'bench@bench.com.br', dueDate: 10 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const plants = Math.ceil(ROWS / 10);
-    for (let start = 0; start < plants; start += 1000) {
-      const cegs = [];
-      const rows = [];
-      for (let i = start; i < Math.min(plants, start + 1000); i++) {
-        const core = String(100_000 + i);
-        const code = cegCode('UFV', 'RS', 'PE', core);
-        cegs.push({
-          code,
-          type_of_generation: 'UFV',
-          source: 'RS',
-          uf: 'PE',
-          core,
-          dv: cegCheckDigit(core),
-          version: '01',
-          enterprise_name: `UFV Bench ${i}`,
-        });
-        rows.push({
-          name: `UFV Bench ${i}`,
-          codeCEG: code,
-          registrant_id: registrant,
-          source_id: tech.sourceId,
-          technology_id: tech.id,
-          capacity_mw: '30.000000',
-          approved: 'APROVADO',
-        });
-      }
-      await db.insertInto('ceg_codes').values(cegs).execute();
-      const ids = await db.insertInto('businesses').values(rows).returning('id').execute();
+    const plants = await seedPlants(db, Math.ceil(ROWS / 10), 'PE');
+    for (let start = 0; start < plants.length; start += 100) {
       const gen = [];
-      for (const { id } of ids)
+      for (const { id } of plants.slice(start, start + 100))
         for (let m = 1; m <= 10; m++)
           gen.push({
             business_id: id,
@@ -115,11 +65,7 @@ async function run() {
             total: `${id * 7}.${String((id * 13) % 1e6).padStart(6, '0')}`,
             origin: 'excel',
           });
-      for (let k = 0; k < gen.length; k += 1000)
-        await db
-          .insertInto('generation')
-          .values(gen.slice(k, k + 1000))
-          .execute();
+      await db.insertInto('generation').values(gen).execute();
     }
     await sql`ANALYZE`.execute(db);
 

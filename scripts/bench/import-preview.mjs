@@ -13,12 +13,9 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/bench/import-preview.mjs
 //
 // Knobs: BENCH_ROWS (50000), BENCH_PLANTS (10000), BENCH_ROUNDS (5).
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
-import { apiDir, underTsx } from './under-tsx.mjs';
+import { loadApi, openScratch, requireApi, seedPlants } from './scratch.mjs';
+import { underTsx } from './under-tsx.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
@@ -29,77 +26,29 @@ const TARGET = 1.5;
 await underTsx(import.meta.url, run);
 
 async function run() {
-  const requireApi = createRequire(path.join(apiDir, 'package.json'));
-  const load = (file) => import(pathToFileURL(path.join(apiDir, file)).href);
-  const [{ connect }, { migrate }, { seedCatalogues, cegCode, cegCheckDigit }, gen, { MAX_ROWS }] = await Promise.all([
-    load('src/db/connect.ts'),
-    load('src/db/migrate.ts'),
-    load('src/seed/catalogues.ts'),
-    load('src/imports/generation.ts'),
-    load('src/imports/workbook.ts'),
+  const [gen, { MAX_ROWS }] = await Promise.all([
+    loadApi('src/imports/generation.ts'),
+    loadApi('src/imports/workbook.ts'),
   ]);
   const ExcelJS = requireApi('exceljs');
   const { sql } = requireApi('kysely');
   if (ROWS > MAX_ROWS) throw new Error(`BENCH_ROWS above the import limit (${MAX_ROWS})`);
 
-  const schema = DATABASE_URL ? `bench_${randomBytes(5).toString('hex')}` : undefined;
-  const database = await connect({ databaseUrl: DATABASE_URL, schema, poolSize: 2 });
-  const cleanup = async () => {
-    if (schema)
-      await sql
-        .raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-        .execute(database.db)
-        .catch(() => undefined);
-    await database.close().catch(() => undefined);
-  };
+  const scratch = await openScratch(DATABASE_URL);
+  const cleanup = scratch.close;
   try {
-    const db = database.db;
-    await migrate(database);
-    console.log(`database: ${database.kind}${schema ? ` (schema ${schema})` : ' (in memory)'}`);
-
+    const db = scratch.db;
     // The platform: PLANTS approved plants; 1 % of the plant-months already recorded; 1 % unknown CEGs.
-    const cat = await seedCatalogues(db);
-    const tech = cat.technologies.UFV;
-    const { id: registrant } = await db
-      .insertInto('registrants')
-      .values({ social_reason: 'Bench Energia Ltda', cnpj: '12345678000195', email: 'bench@bench.com.br', dueDate: 10 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const codes = [];
-    for (let start = 0; start < PLANTS; start += 1000) {
-      const cegs = [];
-      const plants = [];
-      for (let i = start; i < Math.min(PLANTS, start + 1000); i++) {
-        const core = String(100_000 + i);
-        const code = cegCode('UFV', 'RS', 'BA', core);
-        codes.push(code);
-        cegs.push({
-          code,
-          type_of_generation: 'UFV',
-          source: 'RS',
-          uf: 'BA',
-          core,
-          dv: cegCheckDigit(core),
-          version: '01',
-          enterprise_name: `UFV Bench ${i}`,
-        });
-        plants.push({
-          name: `UFV Bench ${i}`,
-          codeCEG: code,
-          registrant_id: registrant,
-          source_id: tech.sourceId,
-          technology_id: tech.id,
-          capacity_mw: '30.000000',
-          approved: 'APROVADO',
-        });
-      }
-      await db.insertInto('ceg_codes').values(cegs).execute();
-      const ids = await db.insertInto('businesses').values(plants).returning('id').execute();
-      const recorded = ids
-        .filter((_, k) => k % 100 === 0)
-        .map(({ id }) => ({ business_id: id, year: 2025, month: 1, total: '1.000000', origin: 'excel' }));
-      await db.insertInto('generation').values(recorded).execute();
-    }
+    const plants = await seedPlants(db, PLANTS, 'BA');
+    const codes = plants.map((p) => p.code);
+    const recorded = plants
+      .filter((_, k) => k % 100 === 0)
+      .map(({ id }) => ({ business_id: id, year: 2025, month: 1, total: '1.000000', origin: 'excel' }));
+    for (let k = 0; k < recorded.length; k += 1000)
+      await db
+        .insertInto('generation')
+        .values(recorded.slice(k, k + 1000))
+        .execute();
     await sql`ANALYZE`.execute(db);
 
     // The workbook: ROWS plant-months, as a CCEE report (title row, then the header).
