@@ -3,9 +3,11 @@ import { defineConfig } from '@playwright/test';
 
 // The browser suite runs the BUILT app (vite build + vite preview) against the reference API on
 // a fresh PGlite, in Debian's Chromium (never a downloaded browser).
-const API_PORT = 3333;
-const WEB_PORT = 4173;
-const OUTBOX_PORT = 3334;
+// E2E_PORT_BASE moves all three ports, so two checkouts can run their suites side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3333);
+const API_PORT = BASE;
+const OUTBOX_PORT = BASE + 1;
+const WEB_PORT = BASE + 840;
 const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 const repo = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(repo, 'apps/api/node_modules/.bin/tsx');
@@ -53,7 +55,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'pnpm run build && pnpm run preview',
+      command: `pnpm run build && pnpm exec vite preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
       url: WEB_URL,
       timeout: 240_000,
       reuseExistingServer: false,

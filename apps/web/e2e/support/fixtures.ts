@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const API = 'http://127.0.0.1:3333/v1';
-export const OUTBOX = 'http://127.0.0.1:3334/outbox';
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3333);
+export const API = `http://127.0.0.1:${BASE}/v1`;
+export const OUTBOX = `http://127.0.0.1:${BASE + 1}/outbox`;
 export const PASSWORD = 'Senha@2026';
 
 // The API's test fixture (apps/api/test/support/fixture.ts): one user per role.
