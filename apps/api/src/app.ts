@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/connect';
 import { loadContract } from './http/contract';
+import { installControlCharacterGuard } from './http/control-chars';
 import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
 import { registerContract } from './http/routes';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify(serverOptions);
   const services = await buildServices(database.db, config, app.log, options.services);
   installErrorHandler(app);
+  installControlCharacterGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] } },
   });

@@ -207,13 +207,16 @@ describe('PUT /participants/{id}', () => {
     expect(stored.external_password_enc).toMatch(/^[^.]+\.[^.]+\.[^.]+$/);
   });
 
-  it('ignores fields the contract does not name (a participant cannot approve itself)', async () => {
+  it('refuses fields the contract does not name (a participant cannot approve itself)', async () => {
     const pending = await create({ email: 'esperto@exemplo.com.br', name: 'Esperto Ltda' });
     const api = await s.client('admin', 'direct');
-    const { data } = await api.PUT('/participants/{id}', {
+    const { response, error } = await api.PUT('/participants/{id}', {
       params: { path: { id: pending.id } },
       body: { name: 'Esperto Ltda', approved: 'APROVADO' } as Schemas['ParticipantUpdate'],
     });
+    expect(response.status).toBe(422);
+    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'approved' }] });
+    const { data } = await api.GET('/participants/{id}', { params: { path: { id: pending.id } } });
     expect(data?.approved).toBe('PENDENTE');
   });
 

@@ -2524,7 +2524,7 @@ export interface components {
          */
         Email: string;
         /**
-         * @description The one error model of the API. `code` is machine-readable (an HTTP-level code such as NOT_FOUND, a domain code such as CEG_NOT_FOUND, or a legacy code the client maps, such as E_PASSWORD_MISMATCH or ER_DUP_ENTRY); `message` is human-readable in the request's language.
+         * @description The one error model of the API. `code` is machine-readable (an HTTP-level code such as NOT_FOUND, a domain code such as CEG_NOT_FOUND, or a legacy code the client maps, such as E_PASSWORD_MISMATCH or ER_DUP_ENTRY); `message` is human-readable in the request's language. Input hygiene and availability codes of every operation: INVALID_CHARACTERS (400, a control character such as NUL in a path, query, body, field or file name), PAYLOAD_TOO_LARGE (413, a file or request over the operation's `x-upload-limits`), DATABASE_UNAVAILABLE (503, the database is restarting; retry, with the same Idempotency-Key for ledger writes), and EMISSION_DEADLINE_PASSED (422, the production month's I-REC residual-mix deadline has passed).
          * @example {
          *       "code": "CEG_NOT_FOUND",
          *       "message": "CEG não cadastrado na plataforma. Contate o administrador do sistema"
@@ -2536,6 +2536,7 @@ export interface components {
              * @example E_PASSWORD_MISMATCH
              * @example CEG_NOT_FOUND
              * @example ER_DUP_ENTRY
+             * @example INVALID_CHARACTERS
              */
             code: string;
             /** @description Field-level errors, present on 400/422 validation failures. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bodyFieldNames, closeSchema } from './closed-body';
 
 // Reads the bundled contract (openapi/openapi.bundle.json) and turns each operation into what a
 // Fastify route needs. Schemas are never copied by hand: they come from the bundle.
@@ -21,7 +22,10 @@ export interface OperationDef {
   idempotent: boolean;
   bodyMedia: 'json' | 'multipart' | undefined;
   bodyRequired: boolean;
+  /** The request body's schema, inlined and closed (closed-body.ts). */
   bodySchema: Json | undefined;
+  /** Top-level names the body declares (multipart fields and files are checked against them). */
+  bodyFields: Set<string>;
   paramsSchema: Json | undefined;
   querySchema: Json | undefined;
   successStatus: number;
@@ -86,6 +90,7 @@ export function loadContract(file = BUNDLE): Contract {
       const okContent = resolve(spec, responses[okStatus] ?? {}).content as Record<string, Json> | undefined;
       const okMedia = okContent ? Object.keys(okContent)[0] : undefined;
       const security = (op.security as unknown[] | undefined) ?? globalSecurity;
+      const rawBody = (content['application/json'] ?? content['multipart/form-data'])?.schema as Json | undefined;
       operations.push({
         operationId: op.operationId as string,
         method: m.toUpperCase() as OperationDef['method'],
@@ -95,7 +100,8 @@ export function loadContract(file = BUNDLE): Contract {
         idempotent: params.some((p) => resolve(spec, p).name === 'Idempotency-Key'),
         bodyMedia: content['application/json'] ? 'json' : content['multipart/form-data'] ? 'multipart' : undefined,
         bodyRequired: Boolean(body?.required),
-        bodySchema: rewriteRefs((content['application/json'] ?? content['multipart/form-data'])?.schema as Json),
+        bodySchema: rawBody ? closeSchema(spec, rawBody) : undefined,
+        bodyFields: rawBody ? bodyFieldNames(spec, rawBody) : new Set(),
         paramsSchema: parameterSchema(spec, params, 'path'),
         querySchema: parameterSchema(spec, params, 'query'),
         successStatus: Number(okStatus),

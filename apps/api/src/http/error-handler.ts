@@ -39,7 +39,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     else if (err.validation) {
       const where = err.validationContext ?? 'body';
       const fields = err.validation.map((v) => {
-        const missing = (v.params as { missingProperty?: string }).missingProperty;
+        const params = v.params as { missingProperty?: string; additionalProperty?: string };
+        // An unknown key (the contract closes every body) is named, so the caller sees which one.
+        const missing = params.missingProperty ?? params.additionalProperty;
         const path = `${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}${missing ? (v.instancePath ? '.' : '') + missing : ''}`;
         return { field: path || where, code: v.keyword, message: v.message ?? 'inválido' };
       });

@@ -73,7 +73,7 @@ export function registerContract(
       },
       handler: async (req, reply) => {
         const { fields, files } =
-          op.bodyMedia === 'multipart' ? await readMultipart(req) : { fields: undefined, files: [] };
+          op.bodyMedia === 'multipart' ? await readMultipart(req, op.bodyFields) : { fields: undefined, files: [] };
         const user = req.principal ?? ANONYMOUS;
         const key = op.idempotent ? req.headers['idempotency-key'] : undefined;
         const body = fields ?? req.body;

@@ -57,7 +57,7 @@ export const zFieldError = z.object({
 });
 
 /**
- * The one error model of the API. `code` is machine-readable (an HTTP-level code such as NOT_FOUND, a domain code such as CEG_NOT_FOUND, or a legacy code the client maps, such as E_PASSWORD_MISMATCH or ER_DUP_ENTRY); `message` is human-readable in the request's language.
+ * The one error model of the API. `code` is machine-readable (an HTTP-level code such as NOT_FOUND, a domain code such as CEG_NOT_FOUND, or a legacy code the client maps, such as E_PASSWORD_MISMATCH or ER_DUP_ENTRY); `message` is human-readable in the request's language. Input hygiene and availability codes of every operation: INVALID_CHARACTERS (400, a control character such as NUL in a path, query, body, field or file name), PAYLOAD_TOO_LARGE (413, a file or request over the operation's `x-upload-limits`), DATABASE_UNAVAILABLE (503, the database is restarting; retry, with the same Idempotency-Key for ledger writes), and EMISSION_DEADLINE_PASSED (422, the production month's I-REC residual-mix deadline has passed).
  */
 export const zError = z.object({
     code: z.string(),

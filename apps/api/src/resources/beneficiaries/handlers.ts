@@ -22,6 +22,14 @@ export async function beneficiaryOr404(ctx: Base, id: number) {
   return row;
 }
 
+/** The columns a caller may write: never id, participant, sync status or timestamps (ADR 0013). */
+const writable = (b: Ctx<'createBeneficiary'>['body']) => ({
+  name: b.name,
+  country: b.country,
+  code: b.code,
+  ...(b.location !== undefined ? { location: b.location } : {}),
+});
+
 type Consumption = { period_start: string; period_end: string; volume: string };
 
 async function addConsumptions(ctx: Base, beneficiaryId: number, list: readonly Consumption[] | undefined) {
@@ -34,7 +42,14 @@ async function addConsumptions(ctx: Base, beneficiaryId: number, list: readonly 
   });
   await ctx.db
     .insertInto('beneficiary_consumptions')
-    .values(list.map((c) => ({ ...c, beneficiary_id: beneficiaryId })))
+    .values(
+      list.map((c) => ({
+        period_start: c.period_start,
+        period_end: c.period_end,
+        volume: c.volume,
+        beneficiary_id: beneficiaryId,
+      })),
+    )
     .execute();
 }
 
@@ -58,26 +73,24 @@ export const beneficiariesHandlers: Handlers = {
       throw unprocessable('VALIDATION_FAILED', 'Informe o participante', [
         { field: 'participant_id', message: 'Campo Obrigatório' },
       ]);
-    const { consumptions, participant_id: _ignored, ...fields } = ctx.body;
     const row = await ctx.db
       .insertInto('beneficiaries')
-      .values({ ...fields, participant_id: participantId })
+      .values({ ...writable(ctx.body), participant_id: participantId })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await addConsumptions(ctx, row.id, consumptions);
+    await addConsumptions(ctx, row.id, ctx.body.consumptions);
     return row;
   },
 
   async updateBeneficiary(ctx) {
     const current = await beneficiaryOr404(ctx, ctx.params.id);
-    const { consumptions, participant_id: _ignored, ...fields } = ctx.body;
     const row = await ctx.db
       .updateTable('beneficiaries')
-      .set({ ...fields, ...touched() })
+      .set({ ...writable(ctx.body), ...touched() })
       .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await addConsumptions(ctx, row.id, consumptions);
+    await addConsumptions(ctx, row.id, ctx.body.consumptions);
     return row;
   },
 

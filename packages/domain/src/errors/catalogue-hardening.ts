@@ -1,0 +1,20 @@
+import { entry } from './entry';
+
+// The codes issue 10 (API hardening) added, in one list so that the contract's ErrorCode enum can
+// take them over: code → Portuguese message. {deadline} is filled by the caller (dd/mm/aaaa).
+export const HARDENING_MESSAGES = {
+  INVALID_CHARACTERS: entry(
+    'errors.hardening.invalidCharacters',
+    'O texto contém caracteres de controle não permitidos',
+  ),
+  PAYLOAD_TOO_LARGE: entry('errors.hardening.payloadTooLarge', 'Arquivo ou requisição maior que o permitido'),
+  DATABASE_UNAVAILABLE: entry(
+    'errors.hardening.databaseUnavailable',
+    'Banco de dados indisponível no momento; tente novamente em instantes',
+  ),
+  EMISSION_DEADLINE_PASSED: entry(
+    'errors.hardening.emissionDeadlinePassed',
+    'Prazo de emissão encerrado: a produção deste mês podia ser emitida até {deadline}',
+  ),
+} as const;
+export type HardeningErrorCode = keyof typeof HARDENING_MESSAGES;
