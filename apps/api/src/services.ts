@@ -20,6 +20,8 @@ export interface Services {
   /** Failed sign-ins per account (5 per 15 min) and per address (20 per 15 min). */
   loginThrottle: { account: Throttle; address: Throttle };
   connectors: Connectors;
+  /** The server's notion of now (rules with calendar deadlines read it; tests set it). */
+  clock: () => Date;
 }
 
 export async function buildServices(
@@ -38,6 +40,7 @@ export async function buildServices(
     mail: mailer(config.smtpUrl, log),
     loginThrottle: { account: new Throttle(5, 15 * 60_000), address: new Throttle(20, 15 * 60_000) },
     connectors: connectorsFromEnv(),
+    clock: () => new Date(),
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { configFromEnv } from '../../src/config';
 import { connect, type Database } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
 import { type Contract, loadContract } from '../../src/http/contract';
+import type { Services } from '../../src/services';
 import { type Fixture, seedFixture } from './fixture';
 
 export type Login = keyof Fixture['logins'];
@@ -21,14 +22,14 @@ export interface InjectServer {
   close(): Promise<void>;
 }
 
-export async function startInjectServer(): Promise<InjectServer> {
+export async function startInjectServer(services: Partial<Services> = {}): Promise<InjectServer> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await connect({ databaseUrl, schema, poolSize: 5 });
   await migrate(database);
   const fixture = await seedFixture(database.db);
   const config = { ...configFromEnv({}), databaseUrl, dataDir: `/tmp/rec-api-test-${randomBytes(4).toString('hex')}` };
-  const { app } = await buildApp({ config, database, logger: false });
+  const { app } = await buildApp({ config, database, logger: false, services });
   await app.ready();
   const tokens = new Map<Login, string>();
   const token = async (as: Login) => {

@@ -12,6 +12,7 @@ export {
   eligibleAutomationPlants,
   type LinkedPlant,
 } from './automation';
+export { emissionDeadline, emissionDeadlineText, withinEmissionDeadline } from './emission-deadline';
 export { fieldErrorsOf, ptErrorMap, validate } from './field-errors';
 export {
   dateField,

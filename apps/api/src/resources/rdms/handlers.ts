@@ -1,3 +1,4 @@
+import { emissionDeadline } from '@rec/domain';
 import { sql } from 'kysely';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
@@ -69,6 +70,9 @@ export const rdmsHandlers: Handlers = {
         generation_volume: String(generation_volume),
         certified_volume: String(certified_volume),
         residual_volume: String(residual_volume),
+        // The domain's rule (the emission form and the server's refusal use the same one); the
+        // SQL above computes it too only so that the list can sort by it.
+        deadline: emissionDeadline(r.period),
       })),
       total: page.total,
     };

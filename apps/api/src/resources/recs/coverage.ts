@@ -1,12 +1,10 @@
+import { emissionDeadlineText, withinEmissionDeadline } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound, tooManyRequests, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
 import { registrantScope } from '../../policy/scope';
-
-/** How far back generation may still be certified (domain notes: 12 months). */
-const RETROACTIVE_MONTHS = 12;
 
 export interface RecRequest {
   business_id: number;
@@ -29,7 +27,7 @@ function monthsAgo(period: string, now = new Date()): number {
  * generation row and the registrant row, so that concurrent requests cannot both take the same
  * MWh or both slip under the monthly limit. `excludeRecId` leaves out the request being edited.
  */
-export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequest, excludeRecId?: number) {
+export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequest, now: Date, excludeRecId?: number) {
   const scope = registrantScope(user);
   let bq = db.selectFrom('businesses').selectAll().where('id', '=', req.business_id);
   if (scope !== undefined) bq = bq.where('registrant_id', '=', scope);
@@ -43,9 +41,15 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
       { field: 'final_period', message: 'Use o mesmo mês do período inicial' },
     ]);
   }
-  const age = monthsAgo(period);
-  if (age < 1) throw unprocessable('PERIOD_NOT_CLOSED', 'Só é possível emitir para meses já encerrados');
-  if (age > RETROACTIVE_MONTHS) throw unprocessable('RETROACTIVE_LIMIT', 'Emissão retroativa limitada a 12 meses');
+  if (monthsAgo(period, now) < 1)
+    throw unprocessable('PERIOD_NOT_CLOSED', 'Só é possível emitir para meses já encerrados');
+  // The residual-mix deadline (domain rule): 31 May / 30 Sep of the year after production.
+  if (!withinEmissionDeadline(period, now.toISOString()))
+    throw unprocessable(
+      'EMISSION_DEADLINE_PASSED',
+      `Prazo de emissão encerrado: a produção deste mês podia ser emitida até ${emissionDeadlineText(period)}`,
+      [{ field: 'initial_period', message: `Prazo de emissão: ${emissionDeadlineText(period)}` }],
+    );
   const [year, month] = period.split('-').map(Number) as [number, number];
   const generation = await db
     .selectFrom('generation')

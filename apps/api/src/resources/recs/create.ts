@@ -5,8 +5,8 @@ import { checkRequest, type RecRequest } from './coverage';
 import { recOr404 } from './select';
 
 /** Records one emission request after the coverage and limit checks. */
-export async function createRequest(db: Kysely<DB>, user: Principal, req: RecRequest) {
-  const { business, period, participantId } = await checkRequest(db, user, req);
+export async function createRequest(db: Kysely<DB>, user: Principal, req: RecRequest, now: Date) {
+  const { business, period, participantId } = await checkRequest(db, user, req, now);
   const row = await db
     .insertInto('recs')
     .values({

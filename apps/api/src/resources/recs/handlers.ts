@@ -70,13 +70,13 @@ export const recsHandlers: Handlers = {
     });
   },
 
-  createRec: ({ db, user, body }) => createRequest(db, user, body),
+  createRec: ({ db, user, body, services }) => createRequest(db, user, body, services.clock()),
 
-  async batchCreateRecs({ db, user, body }) {
+  async batchCreateRecs({ db, user, body, services }) {
     const data = [];
     for (const [index, item] of body.items.entries()) {
       try {
-        data.push(await createRequest(db, user, item));
+        data.push(await createRequest(db, user, item, services.clock()));
       } catch (err) {
         // All or nothing: the transaction rolls back; say which item failed.
         if (err instanceof Error && 'status' in err) (err as Error).message = `Item ${index + 1}: ${err.message}`;
@@ -86,7 +86,7 @@ export const recsHandlers: Handlers = {
     return { data, total: data.length };
   },
 
-  async updateRec({ db, user, params, body }) {
+  async updateRec({ db, user, params, body, services }) {
     const rec = await lockRec(db, user, params.id);
     const changesVolume =
       body.emissionVolume !== undefined ||
@@ -107,7 +107,7 @@ export const recsHandlers: Handlers = {
           ? { participant_id: (body.participant_id ?? rec.participant_id) as number }
           : {}),
       };
-      const { period } = await checkRequest(db, user, next, rec.id);
+      const { period } = await checkRequest(db, user, next, services.clock(), rec.id);
       Object.assign(set, {
         initial_period: next.initial_period,
         final_period: next.final_period,
