@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Mailer, mailer } from './auth/mailer';
 import { loadSecret, sealer } from './auth/secrets';
-import { Throttle } from './auth/throttle';
+import { type LoginThrottle, loginThrottle } from './auth/throttle';
 import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
 import { type Connectors, connectorsFromEnv } from './connectors';
@@ -17,8 +17,8 @@ export interface Services {
   seal: ReturnType<typeof sealer>;
   files: FileStorage;
   mail: Mailer;
-  /** Failed sign-ins per account (5 per 15 min) and per address (20 per 15 min). */
-  loginThrottle: { account: Throttle; address: Throttle };
+  /** Growing delays after failed sign-ins per (account, address) and per address (ADR 0014). */
+  loginThrottle: LoginThrottle;
   connectors: Connectors;
   /** The server's notion of now (rules with calendar deadlines read it; tests set it). */
   clock: () => Date;
@@ -38,7 +38,7 @@ export async function buildServices(
     seal: sealer(sealKey),
     files: localFileStorage(path.join(config.dataDir, '..', 'files')),
     mail: mailer(config.smtpUrl, log),
-    loginThrottle: { account: new Throttle(5, 15 * 60_000), address: new Throttle(20, 15 * 60_000) },
+    loginThrottle: loginThrottle(),
     connectors: connectorsFromEnv(),
     clock: () => new Date(),
     ...overrides,

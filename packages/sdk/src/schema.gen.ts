@@ -170,7 +170,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password, or with a refresh token
-         * @description Returns an access token, a rotating refresh token, the roles (the first decides the user type) and the user. Wrong password → 401 E_PASSWORD_MISMATCH; unknown e-mail → 404 E_USER_NOT_FOUND; role service → 403 E_SERVICE_LOGIN; reuse of a rotated refresh token revokes its family (401); repeated failures → 429.
+         * @description Returns an access token, a rotating refresh token, the roles (the first decides the user type) and the user. Wrong password → 401 E_PASSWORD_MISMATCH; unknown e-mail → 404 E_USER_NOT_FOUND; role service → 403 E_SERVICE_LOGIN; reuse of a rotated refresh token revokes its family (401); repeated failures from one source → 429 TOO_MANY_ATTEMPTS with Retry-After: growing delays per (account, source address), never a lockout — the right password from another source is accepted (ADR 0014).
          */
         post: operations["login"];
         delete?: never;

@@ -63,25 +63,32 @@ export const authHandlers: Handlers = {
     }
     const email = body.email.trim().toLowerCase();
     const address = ctx.req.ip;
-    const { account, address: byAddress } = services.loginThrottle;
-    if (account.blocked(email) || byAddress.blocked(address)) {
-      throw tooManyRequests('TOO_MANY_ATTEMPTS', 'Muitas tentativas de login; aguarde alguns minutos');
+    const { pair, source } = services.loginThrottle;
+    const pairKey = `${email}\n${address}`;
+    const wait = Math.max(pair.wait(pairKey), source.wait(address));
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      ctx.reply.header('retry-after', String(seconds));
+      throw tooManyRequests('TOO_MANY_ATTEMPTS', `Muitas tentativas de login; aguarde ${seconds} s e tente de novo`);
     }
     const row = await ctx.db
       .selectFrom('users')
       .select(['id', 'password_hash'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .executeTakeFirst();
+    const failed = () => {
+      pair.fail(pairKey);
+      source.fail(address);
+    };
     if (!row) {
-      byAddress.fail(address);
+      failed();
       throw notFound('Usuário não encontrado', 'E_USER_NOT_FOUND');
     }
     if (!(await verifyPassword(body.password, row.password_hash))) {
-      account.fail(email);
-      byAddress.fail(address);
+      failed();
       throw unauthorized('Senha incorreta', 'E_PASSWORD_MISMATCH');
     }
-    account.reset(email);
+    pair.reset(pairKey);
     const { principal, user } = await principalOf(ctx, row.id);
     const token = await signAccess(services.tokens, principal);
     const refreshToken = await issueRefresh(ctx.db, services.tokens, row.id);
