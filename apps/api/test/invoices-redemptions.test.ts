@@ -183,6 +183,22 @@ describe('currency conversion', () => {
     expect(error).toMatchObject({ code: 'RATE_NOT_FOUND', message: 'Cotação não encontrada' });
   });
 
+  it('uses the inverse of a USD→BRL quote to convert BRL into USD, exactly, and says so', async () => {
+    const quote = await s.database.db
+      .insertInto('exchanges')
+      .values({ source_currency: 'USD', destination_currency: 'BRL', rate: '3.000000', date: '2025-06-30' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { data, response } = await convert({ currency: 'USD', ids: [inv.half, inv.clone] });
+    expect(response.status).toBe(200);
+    const common = { converted_currency: 'USD', exchange_id: quote.id, exchange_inverted: true };
+    // 1.01 ÷ 3 = 0.3366… → 0.34; 98.70 ÷ 3 = 32.90 (one rounding of the exact quotient)
+    expect(data).toEqual([
+      expect.objectContaining({ id: inv.half, converted_value: '0.34', exchange_rate: '0.333333', ...common }),
+      expect.objectContaining({ id: inv.clone, converted_value: '32.90', exchange_rate: '0.333333', ...common }),
+    ]);
+  });
+
   it('converts at the latest known rate, exactly: value × rate rounded half-up to the cent', async () => {
     const later = new Date(`${today}T00:00:00Z`);
     later.setUTCDate(later.getUTCDate() + 10);
@@ -207,6 +223,7 @@ describe('currency conversion', () => {
         converted_value: '18.52',
         converted_currency: 'USD',
         exchange_rate: '0.187654',
+        exchange_inverted: false,
       }),
     ]);
     const eur = await convert({ currency: 'EUR', ids: [inv.half] });

@@ -2835,6 +2835,16 @@ export interface components {
         InvoiceRedemption: components["schemas"]["Invoice"] & {
             converted_currency?: components["schemas"]["Currency"] | null;
             converted_value?: components["schemas"]["Money"] | null;
+            /**
+             * @description The exchange quote (GET /exchanges) that converted this invoice.
+             * @example 12
+             */
+            readonly exchange_id?: number | null;
+            /**
+             * @description true when the quote runs from the target currency into the invoice's (e.g. USD→BRL for a BRL invoice converted to USD) and its inverse was used: converted_value = value ÷ rate, exchange_rate = 1 ÷ rate to 6 places (ADR 0015).
+             * @example true
+             */
+            readonly exchange_inverted?: boolean | null;
             exchange_rate?: components["schemas"]["Rate"] | null;
             /** @example 1 */
             participant_id: number;

@@ -38,6 +38,9 @@ export interface InvoicesTable {
   converted_value: string | null;
   converted_currency: Currency | null;
   exchange_rate: string | null;
+  /** The quote that converted it (ADR 0015) and whether its inverse was used. */
+  exchange_id: ColumnType<number | null, number | null | undefined, number | null>;
+  exchange_inverted: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }

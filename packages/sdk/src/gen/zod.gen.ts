@@ -1199,7 +1199,9 @@ export const zInvoiceRedemption = zInvoice.and(z.object({
     volume: zMwh.optional(),
     converted_value: zMoney.nullish(),
     converted_currency: zCurrency.nullish(),
-    exchange_rate: zRate.nullish()
+    exchange_rate: zRate.nullish(),
+    exchange_id: z.int().gte(1).readonly().nullish(),
+    exchange_inverted: z.boolean().readonly().nullish()
 }));
 
 /**

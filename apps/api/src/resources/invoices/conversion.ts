@@ -7,28 +7,43 @@ import { participantScope } from '../../policy/scope';
 import { businessDate } from './amounts';
 import { presentRedemptionInvoice, redemptionInvoiceQuery } from './query';
 
+interface Quote {
+  /** The exchanges row used; null for the same currency. */
+  id: number | null;
+  rate: string;
+  /** The quote is `to`→`from`: amounts are divided by its rate. */
+  inverted: boolean;
+}
+
 /**
- * The latest known rate (dated today or before): how many `to` one `from` buys. 1 for the same
- * currency; 422 when the exchanges table has none.
+ * The latest quote dated today or before between the two currencies, in either direction (ADR
+ * 0015): a direct quote (1 `from` = rate `to`) multiplies, an inverse one (1 `to` = rate `from`)
+ * divides; on the same date the direct quote wins. 422 RATE_NOT_FOUND when there is neither.
  */
-async function rateOf(db: Kysely<DB>, from: Currency, to: Currency, today: string): Promise<string> {
-  if (from === to) return '1.000000';
+async function quoteOf(db: Kysely<DB>, from: Currency, to: Currency, today: string): Promise<Quote> {
+  if (from === to) return { id: null, rate: '1.000000', inverted: false };
   const row = await db
     .selectFrom('exchanges')
-    .select('rate')
-    .where('source_currency', '=', from)
-    .where('destination_currency', '=', to)
+    .select(['id', 'rate', sql<boolean>`source_currency <> ${from}`.as('inverted')])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('source_currency', '=', from), eb('destination_currency', '=', to)]),
+        eb.and([eb('source_currency', '=', to), eb('destination_currency', '=', from)]),
+      ]),
+    )
     .where('date', '<=', today)
     .orderBy('date', 'desc')
+    .orderBy(sql`source_currency <> ${from}`)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!row) throw unprocessable('RATE_NOT_FOUND', 'Cotação não encontrada');
-  return row.rate;
+  return { id: row.id, rate: row.rate, inverted: row.inverted };
 }
 
 /**
  * Converts the given redemption invoices (or every open one in scope) into `currency` at the
- * latest rate from their own currency: converted_value = value × rate, rounded half-up to the
+ * latest quote from their own currency (or the inverse of the latest quote into it):
+ * converted_value = value × rate, or value ÷ rate for an inverse quote, rounded half-up to the
  * cent in NUMERIC. Paid invoices are closed records and are left as they are. 204 when nothing is
  * left to convert; 422 when an id is unknown or a rate is missing.
  */
@@ -53,13 +68,20 @@ export async function convertRedemptionInvoices(ctx: Ctx<'convertInvoiceRedempti
   const now = new Date();
   const today = businessDate(now);
   for (const from of new Set(unpaid.map((r) => r.currency))) {
-    const rate = await rateOf(db, from, body.currency, today);
+    const quote = await quoteOf(db, from, body.currency, today);
+    // Exact NUMERIC arithmetic, one rounding (half-up to the cent) of the exact product or
+    // quotient; the stored rate of an inverse quote is 1 ÷ rate to 6 places, for display only.
+    const rate = sql<string>`${quote.rate}::numeric`;
     await db
       .updateTable('invoices')
       .set({
-        converted_value: sql<string>`round(value * ${rate}::numeric, 2)`,
+        converted_value: quote.inverted
+          ? sql<string>`round(value / ${rate}, 2)`
+          : sql<string>`round(value * ${rate}, 2)`,
         converted_currency: body.currency,
-        exchange_rate: rate,
+        exchange_rate: quote.inverted ? sql<string>`greatest(round(1 / ${rate}, 6), 0.000001)` : quote.rate,
+        exchange_id: quote.id,
+        exchange_inverted: quote.id === null ? null : quote.inverted,
         updated_at: now,
       })
       .where(

@@ -69,6 +69,8 @@ export const redemptionInvoiceQuery = (db: Kysely<DB>, user: Principal) =>
       'i.converted_value',
       'i.converted_currency',
       'i.exchange_rate',
+      'i.exchange_id',
+      'i.exchange_inverted',
     ]);
 
 interface ReceiptColumns {
