@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../src/config';
 import { connect } from '../src/db/connect';
+import { exitIfLocked } from '../src/db/data-lock';
 import { migrate } from '../src/db/migrate';
 import { DEMO_PASSWORD, presentDemoLogins, seedDemoIfEmpty } from '../src/seed/demo';
 import { seedDemoLedger } from '../src/seed/demo-ledger';
@@ -34,7 +35,7 @@ const database = await connect({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   schema: process.env.DB_SCHEMA || undefined,
-});
+}).catch(exitIfLocked);
 try {
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const applied = await migrate(database);

@@ -3,6 +3,7 @@
 // prints where it answers and one demo sign-in per role.
 import { configFromEnv } from '../src/config';
 import { connect } from '../src/db/connect';
+import { exitIfLocked } from '../src/db/data-lock';
 import { migrate } from '../src/db/migrate';
 import { main } from '../src/main';
 import { DEMO_PASSWORD, presentDemoLogins, seedDemoIfEmpty } from '../src/seed/demo';
@@ -17,7 +18,7 @@ const database = await connect({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.dbPoolSize,
-});
+}).catch(exitIfLocked);
 let logins: Awaited<ReturnType<typeof presentDemoLogins>>;
 try {
   await migrate(database);

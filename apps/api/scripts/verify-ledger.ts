@@ -3,6 +3,7 @@
 //   pnpm --filter @rec/api exec tsx scripts/verify-ledger.ts
 import { configFromEnv } from '../src/config';
 import { connect } from '../src/db/connect';
+import { exitIfLocked } from '../src/db/data-lock';
 import { migrate } from '../src/db/migrate';
 import { verifyLedger } from '../src/ledger/verify';
 
@@ -11,7 +12,7 @@ const database = await connect({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   schema: process.env.DB_SCHEMA,
-});
+}).catch(exitIfLocked);
 await migrate(database);
 const result = await verifyLedger(database.db);
 await database.close();

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { connect } from './db/connect';
+import { exitIfLocked } from './db/data-lock';
 import { migrate } from './db/migrate';
 import { startImportWorker } from './imports/worker';
 import { blockOverdueInvoices } from './resources/money';
@@ -41,4 +42,4 @@ export async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) await main().catch(exitIfLocked);

@@ -1,4 +1,4 @@
-import { emissionDeadline } from '@rec/domain';
+import { emissionDeadline } from '@rec/domain/emission-deadline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InjectServer, startInjectServer } from './support/inject';
 

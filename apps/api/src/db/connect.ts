@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-lock';
 import type { DB } from './schema';
 
 export interface Database {
@@ -91,7 +92,15 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     return { db, kind: 'postgres', exec, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir);
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  let pglite: PGlite;
+  try {
+    pglite = new PGlite(options.dataDir);
+    await pglite.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: withParsers(pglite) }) });
   const exec = async (script: string) => {
     try {
@@ -101,5 +110,13 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       throw err;
     }
   };
-  return { db, kind: 'pglite', exec, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    exec,
+    close: async () => {
+      await db.destroy();
+      release();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { emissionDeadline } from '@rec/domain';
+import { emissionDeadline } from '@rec/domain/emission-deadline';
 import { sql } from 'kysely';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';

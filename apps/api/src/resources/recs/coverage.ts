@@ -1,4 +1,4 @@
-import { emissionDeadlineText, withinEmissionDeadline } from '@rec/domain';
+import { emissionDeadlineText, withinEmissionDeadline } from '@rec/domain/emission-deadline';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound, tooManyRequests, unprocessable } from '../../http/errors';
