@@ -13,6 +13,7 @@ export async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
+    onConnectionError: (err) => console.warn(`database connection lost (${err.message}); reconnecting on demand`),
   });
   await migrate(database);
   const { app, services } = await buildApp({ config, database });

@@ -7,7 +7,7 @@ import { type InjectServer, startInjectServer } from './support/inject';
 let s: InjectServer;
 let now = new Date('2026-04-20T12:00:00Z');
 beforeAll(async () => {
-  s = await startInjectServer({ clock: () => now });
+  s = await startInjectServer({ services: { clock: () => now } });
   const plant = s.fixture.businesses.approvedA;
   await s.database.db
     .insertInto('generation')

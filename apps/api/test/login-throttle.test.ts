@@ -7,7 +7,7 @@ import { type InjectServer, startInjectServer } from './support/inject';
 let s: InjectServer;
 let t = Date.parse('2026-11-24T08:00:00Z');
 beforeAll(async () => {
-  s = await startInjectServer({ loginThrottle: loginThrottle(() => t) });
+  s = await startInjectServer({ services: { loginThrottle: loginThrottle(() => t) } });
 });
 afterAll(() => s?.close());
 

@@ -63,6 +63,20 @@ export interface ConnectOptions {
   /** Schema to use on a shared server (tests isolate themselves this way). */
   schema?: string | undefined;
   poolSize?: number;
+  connectTimeoutMs?: number;
+  /** Told about connections the database dropped (a restart); the pool replaces them. */
+  onConnectionError?: (err: Error) => void;
+}
+
+/**
+ * A restarting PostgreSQL drops every connection: pg emits 'error' on idle pooled clients (the
+ * pool's event) and on clients a transaction holds between two statements (the client's). An
+ * unhandled 'error' event ends the Node process, so both get a listener; the failed request gets
+ * its own error (503), the broken client is discarded on release and the pool opens new ones.
+ */
+function rideThrough(pool: pg.Pool, report: (err: Error) => void = () => undefined): void {
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
 }
 
 export async function connect(options: ConnectOptions): Promise<Database> {
@@ -70,8 +84,12 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // During an outage a request waits at most this long for a connection, then fails fast
+      // (503 DATABASE_UNAVAILABLE) instead of queueing behind a database that is not there.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    rideThrough(pool, options.onConnectionError);
     if (options.schema) {
       const client = await pool.connect();
       await client.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);

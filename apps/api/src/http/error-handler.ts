@@ -7,7 +7,31 @@ interface PgError {
   detail?: string;
 }
 
-function fromPostgres(err: PgError): HttpError | undefined {
+// The database is restarting or unreachable: connection-level failures (Node socket codes, pg's
+// own messages) and PostgreSQL's shutdown / start-up / connection-failure SQLSTATEs.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|Client was closed/i;
+
+export function isDatabaseUnavailable(err: PgError & { message?: string }): boolean {
+  const code = err.code ?? '';
+  return (
+    UNAVAILABLE_CODES.has(code) ||
+    code.startsWith('08') ||
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' ||
+    UNAVAILABLE_MESSAGE.test(err.message ?? '')
+  );
+}
+
+function fromPostgres(err: PgError & { message?: string }): HttpError | undefined {
+  if (isDatabaseUnavailable(err))
+    return new HttpError(
+      503,
+      'DATABASE_UNAVAILABLE',
+      'Banco de dados indisponível no momento; tente novamente em instantes',
+    );
   switch (err.code) {
     case '23505':
       return new HttpError(
@@ -55,6 +79,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       req.log.error({ err }, 'unexpected error');
       e = new HttpError(500, 'INTERNAL', 'Erro interno');
     }
+    // A retry is safe: ledger writes carry an Idempotency-Key and are booked at most once.
+    if (e.status === 503) reply.header('retry-after', '1');
     reply
       .code(e.status)
       .type('application/json')

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { configFromEnv } from '../../src/config';
-import { connect, type Database } from '../../src/db/connect';
+import { type ConnectOptions, connect, type Database } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
 import { type Contract, loadContract } from '../../src/http/contract';
 import type { Services } from '../../src/services';
@@ -22,10 +22,17 @@ export interface InjectServer {
   close(): Promise<void>;
 }
 
-export async function startInjectServer(services: Partial<Services> = {}): Promise<InjectServer> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+export interface ServerOptions {
+  services?: Partial<Services>;
+  /** Another PostgreSQL than DATABASE_URL (a throw-away cluster), with its connection options. */
+  connect?: Partial<ConnectOptions>;
+}
+
+export async function startInjectServer(options: ServerOptions = {}): Promise<InjectServer> {
+  const { services = {} } = options;
+  const databaseUrl = options.connect?.databaseUrl ?? (process.env.DATABASE_URL || undefined);
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await connect({ databaseUrl, schema, poolSize: 5 });
+  const database = await connect({ databaseUrl, schema, poolSize: 5, ...options.connect });
   await migrate(database);
   const fixture = await seedFixture(database.db);
   const config = { ...configFromEnv({}), databaseUrl, dataDir: `/tmp/rec-api-test-${randomBytes(4).toString('hex')}` };
