@@ -2869,6 +2869,16 @@ export interface components {
             /** @example 1 */
             id: number;
         };
+        /**
+         * @description How many rows match the list's filters and search. Exact up to 1000 rows; past that (the page answers `estimated: true`) it is the database planner's estimate, at least 1001, which can be off by some percent and changes between pages. Pages are numbered from it as usual (ADR 0030).
+         * @example 1
+         */
+        ListTotal: number;
+        /**
+         * @description Present (true) when `total` is an estimate of a list longer than 1000 rows; absent when it is exact. Show it as approximate ("1–10 de cerca de 1,2 milhão") and offer no jump to the last page.
+         * @constant
+         */
+        ListTotalEstimated: true;
         /** @description Either e-mail and password, or a refresh token. */
         LoginInput: {
             email: components["schemas"]["Email"];
@@ -3254,7 +3264,8 @@ export interface components {
         };
         RecList: {
             data: components["schemas"]["Rec"][];
-            total: number;
+            estimated?: components["schemas"]["ListTotalEstimated"];
+            total: components["schemas"]["ListTotal"];
         };
         RecoverPasswordInput: {
             email: components["schemas"]["Email"];
@@ -3760,7 +3771,7 @@ export interface components {
         Id: number;
         /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
         IdempotencyKey: string;
-        /** @description Sort direction. */
+        /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
         Order: "asc" | "desc";
         /** @description Page number, starting at 1. */
         Page: number;
@@ -3916,7 +3927,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -3942,8 +3953,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["User"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -4058,7 +4069,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -4085,8 +4096,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ApiIntegration"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -4262,7 +4273,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 country?: string;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -4289,8 +4300,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Beneficiary"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -4463,7 +4474,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 beneficiary_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -4489,8 +4500,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["BeneficiaryConsumption"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -4536,7 +4547,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 approved?: "PENDENTE" | "APROVADO" | "RECUSADO";
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -4566,8 +4577,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Business"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -4819,7 +4830,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 in_use?: boolean;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -4846,8 +4857,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Ceg"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5025,7 +5036,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 in_use?: boolean;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5051,8 +5062,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CegOption"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5200,7 +5211,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5229,8 +5240,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["User"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5376,7 +5387,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5402,8 +5413,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Config"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5485,7 +5496,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5511,8 +5522,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Country"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5688,7 +5699,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 destination_currency?: "BRL" | "USD" | "EUR";
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5715,8 +5726,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Exchange"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5796,7 +5807,7 @@ export interface operations {
                 business_id?: number;
                 import_id?: number;
                 month?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5823,8 +5834,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Generation"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5841,7 +5852,7 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
                 kind?: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption";
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5867,8 +5878,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ImportBatch"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -6183,7 +6194,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 number?: string;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -6212,8 +6223,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Invoice"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -6434,7 +6445,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 number?: string;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -6463,8 +6474,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["InvoiceRedemption"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -6724,7 +6735,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -6752,8 +6763,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ParticipantBusiness"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -6868,7 +6879,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -6897,8 +6908,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ParticipantRegistrant"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7014,7 +7025,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 approved?: "PENDENTE" | "APROVADO" | "RECUSADO";
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7040,8 +7051,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Participant"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7289,7 +7300,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7316,8 +7327,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rdm"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7394,7 +7405,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7424,8 +7435,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rec"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7665,7 +7676,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7694,8 +7705,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rec"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7712,7 +7723,7 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 available_only?: boolean;
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7739,8 +7750,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RecPrimary"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7867,7 +7878,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 beneficiary_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7895,8 +7906,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Redemption"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8046,7 +8057,7 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 available_only?: boolean;
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8073,8 +8084,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Certificate"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8089,7 +8100,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8116,8 +8127,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Automation"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8295,7 +8306,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 automation_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8322,8 +8333,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AutomationLog"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8339,7 +8350,7 @@ export interface operations {
                 active?: boolean;
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8365,8 +8376,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Registrant"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8512,7 +8523,7 @@ export interface operations {
                 accountType?: "trade" | "retirement";
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8539,8 +8550,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Account"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8712,7 +8723,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8738,8 +8749,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Source"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8885,7 +8896,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8912,8 +8923,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Technology"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -9060,7 +9071,7 @@ export interface operations {
                 account_code?: string;
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -9087,8 +9098,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Transfer"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -9235,7 +9246,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -9261,8 +9272,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Tutorial"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -9406,7 +9417,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -9435,8 +9446,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["User"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
@@ -91,7 +92,8 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     return { db, kind: 'postgres', exec, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir);
+  // pg_trgm: the trigram indexes of the accent-blind search (migration 0040, ADR 0030).
+  const pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: withParsers(pglite) }) });
   const exec = async (script: string) => {
     try {

@@ -104,6 +104,16 @@ export const zUser = zTimestamps.and(z.object({
     participant_id: z.int().gte(1).nullish()
 }));
 
+/**
+ * How many rows match the list's filters and search. Exact up to 1000 rows; past that (the page answers `estimated: true`) it is the database planner's estimate, at least 1001, which can be off by some percent and changes between pages. Pages are numbered from it as usual (ADR 0030).
+ */
+export const zListTotal = z.int().gte(0);
+
+/**
+ * Present (true) when `total` is an estimate of a list longer than 1000 rows; absent when it is exact. Show it as approximate ("1–10 de cerca de 1,2 milhão") and offer no jump to the last page.
+ */
+export const zListTotalEstimated = z.literal(true);
+
 export const zAdminInput = z.object({
     name: z.string().min(1).max(120),
     lastName: z.string().max(120).optional(),
@@ -975,7 +985,8 @@ export const zRecBatchInput = z.object({
 
 export const zRecList = z.object({
     data: z.array(zRec),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zIdList = z.array(z.int().gte(1)).min(1).max(1000);
@@ -1673,7 +1684,8 @@ export const zRecWritable = z.object({
 
 export const zRecListWritable = z.object({
     data: z.array(zRecWritable),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 /**
@@ -1762,9 +1774,9 @@ export const zSearch = z.string().max(200);
 export const zSort = z.string().max(64);
 
 /**
- * Sort direction.
+ * Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending.
  */
-export const zOrder = z.enum(['asc', 'desc']).default('asc');
+export const zOrder = z.enum(['asc', 'desc']);
 
 /**
  * Numeric identifier of the resource.
@@ -1818,7 +1830,7 @@ export const zListAdminsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc')
+    order: z.enum(['asc', 'desc']).optional()
 });
 
 /**
@@ -1826,7 +1838,8 @@ export const zListAdminsQuery = z.object({
  */
 export const zListAdminsResponse = z.object({
     data: z.array(zUser),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateAdminBody = zAdminInputWritable;
@@ -1877,7 +1890,7 @@ export const zListClientsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     role: z.enum([
         'client',
         'client_admin',
@@ -1893,7 +1906,8 @@ export const zListClientsQuery = z.object({
  */
 export const zListClientsResponse = z.object({
     data: z.array(zUser),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateClientBody = zClientInputWritable;
@@ -1944,7 +1958,7 @@ export const zListUsersQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     role: z.enum([
         'admin',
         'client',
@@ -1962,7 +1976,8 @@ export const zListUsersQuery = z.object({
  */
 export const zListUsersResponse = z.object({
     data: z.array(zUser),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zDeleteUserHeaders = z.object({
@@ -1987,7 +2002,7 @@ export const zListRegistrantsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     active: z.boolean().optional()
 });
 
@@ -1996,7 +2011,8 @@ export const zListRegistrantsQuery = z.object({
  */
 export const zListRegistrantsResponse = z.object({
     data: z.array(zRegistrant),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateRegistrantBody = zRegistrantInputWritable;
@@ -2060,7 +2076,7 @@ export const zListBusinessesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     approved: z.enum([
         'PENDENTE',
         'APROVADO',
@@ -2077,7 +2093,8 @@ export const zListBusinessesQuery = z.object({
  */
 export const zListBusinessesResponse = z.object({
     data: z.array(zBusiness),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateBusinessBody = zBusinessInput;
@@ -2184,7 +2201,7 @@ export const zListParticipantsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     approved: z.enum([
         'PENDENTE',
         'APROVADO',
@@ -2197,7 +2214,8 @@ export const zListParticipantsQuery = z.object({
  */
 export const zListParticipantsResponse = z.object({
     data: z.array(zParticipant),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateParticipantBody = zParticipantInputWritable;
@@ -2289,7 +2307,7 @@ export const zListSourcesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc')
+    order: z.enum(['asc', 'desc']).optional()
 });
 
 /**
@@ -2297,7 +2315,8 @@ export const zListSourcesQuery = z.object({
  */
 export const zListSourcesResponse = z.object({
     data: z.array(zSource),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateSourceBody = zSourceInput;
@@ -2361,7 +2380,7 @@ export const zListTechnologiesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     source_id: z.int().gte(1).optional()
 });
 
@@ -2370,7 +2389,8 @@ export const zListTechnologiesQuery = z.object({
  */
 export const zListTechnologiesResponse = z.object({
     data: z.array(zTechnology),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateTechnologyBody = zTechnologyInput;
@@ -2434,7 +2454,7 @@ export const zListCountriesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc')
+    order: z.enum(['asc', 'desc']).optional()
 });
 
 /**
@@ -2442,7 +2462,8 @@ export const zListCountriesQuery = z.object({
  */
 export const zListCountriesResponse = z.object({
     data: z.array(zCountry),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateCountryBody = zCountryInput;
@@ -2506,7 +2527,7 @@ export const zListCegsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     uf: z.string().optional(),
     in_use: z.boolean().optional()
 });
@@ -2516,7 +2537,8 @@ export const zListCegsQuery = z.object({
  */
 export const zListCegsResponse = z.object({
     data: z.array(zCeg),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateCegBody = zCegInput;
@@ -2580,7 +2602,7 @@ export const zListCegOptionsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     in_use: z.boolean().optional()
 });
 
@@ -2589,7 +2611,8 @@ export const zListCegOptionsQuery = z.object({
  */
 export const zListCegOptionsResponse = z.object({
     data: z.array(zCegOption),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zGetCegDetailsHeaders = z.object({
@@ -2614,7 +2637,7 @@ export const zListTutorialsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc')
+    order: z.enum(['asc', 'desc']).optional()
 });
 
 /**
@@ -2622,7 +2645,8 @@ export const zListTutorialsQuery = z.object({
  */
 export const zListTutorialsResponse = z.object({
     data: z.array(zTutorial),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateTutorialBody = zTutorialInput;
@@ -2686,7 +2710,7 @@ export const zListConfigsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc')
+    order: z.enum(['asc', 'desc']).optional()
 });
 
 /**
@@ -2694,7 +2718,8 @@ export const zListConfigsQuery = z.object({
  */
 export const zListConfigsResponse = z.object({
     data: z.array(zConfig),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zGetConfigHeaders = z.object({
@@ -2734,7 +2759,7 @@ export const zListApiIntegrationsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     provider: z.enum(['ccee', 'evident']).optional()
 });
 
@@ -2743,7 +2768,8 @@ export const zListApiIntegrationsQuery = z.object({
  */
 export const zListApiIntegrationsResponse = z.object({
     data: z.array(zApiIntegration),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateApiIntegrationBody = zApiIntegrationInputWritable;
@@ -2820,7 +2846,7 @@ export const zListRetirementsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     accountType: z.enum(['trade', 'retirement']).optional(),
     participant_id: z.int().gte(1).optional()
 });
@@ -2830,7 +2856,8 @@ export const zListRetirementsQuery = z.object({
  */
 export const zListRetirementsResponse = z.object({
     data: z.array(zAccount),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateRetirementBody = zAccountInput;
@@ -2903,7 +2930,7 @@ export const zListBeneficiariesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional(),
     country: z.string().optional()
 });
@@ -2913,7 +2940,8 @@ export const zListBeneficiariesQuery = z.object({
  */
 export const zListBeneficiariesResponse = z.object({
     data: z.array(zBeneficiary),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateBeneficiaryBody = zBeneficiaryInput;
@@ -2986,7 +3014,7 @@ export const zListRedemptionsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional(),
     beneficiary_id: z.int().gte(1).optional(),
     status: z.enum([
@@ -3001,7 +3029,8 @@ export const zListRedemptionsQuery = z.object({
  */
 export const zListRedemptionsResponse = z.object({
     data: z.array(zRedemption),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateRedemptionBody = zRedemptionInput;
@@ -3066,7 +3095,7 @@ export const zListRedemptionItemsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     account_id: z.int().gte(1).optional(),
     scheme: z.enum(['irec', 'rec_brazil']).optional(),
     business_id: z.int().gte(1).optional(),
@@ -3078,7 +3107,8 @@ export const zListRedemptionItemsQuery = z.object({
  */
 export const zListRedemptionItemsResponse = z.object({
     data: z.array(zCertificate),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zListTransfersHeaders = z.object({
@@ -3090,7 +3120,7 @@ export const zListTransfersQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional(),
     account_code: z.string().optional()
 });
@@ -3100,7 +3130,8 @@ export const zListTransfersQuery = z.object({
  */
 export const zListTransfersResponse = z.object({
     data: z.array(zTransfer),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateTransferBody = zTransferInput;
@@ -3165,7 +3196,7 @@ export const zListBeneficiaryConsumptionsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     beneficiary_id: z.int().gte(1).optional()
 });
 
@@ -3174,7 +3205,8 @@ export const zListBeneficiaryConsumptionsQuery = z.object({
  */
 export const zListBeneficiaryConsumptionsResponse = z.object({
     data: z.array(zBeneficiaryConsumption),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zDeleteBeneficiaryConsumptionHeaders = z.object({
@@ -3199,7 +3231,7 @@ export const zListRedemptionAutomationsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional()
 });
 
@@ -3208,7 +3240,8 @@ export const zListRedemptionAutomationsQuery = z.object({
  */
 export const zListRedemptionAutomationsResponse = z.object({
     data: z.array(zAutomation),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateRedemptionAutomationBody = zAutomationInput;
@@ -3285,7 +3318,7 @@ export const zListAutomationLogsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     automation_id: z.int().gte(1).optional(),
     status: z.enum([
         'success',
@@ -3299,7 +3332,8 @@ export const zListAutomationLogsQuery = z.object({
  */
 export const zListAutomationLogsResponse = z.object({
     data: z.array(zAutomationLog),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zListExchangesHeaders = z.object({
@@ -3311,7 +3345,7 @@ export const zListExchangesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     source_currency: z.enum([
         'BRL',
         'USD',
@@ -3329,7 +3363,8 @@ export const zListExchangesQuery = z.object({
  */
 export const zListExchangesResponse = z.object({
     data: z.array(zExchange),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zDeleteExchangeHeaders = z.object({
@@ -3354,7 +3389,7 @@ export const zListRdmsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     year: z.int().gte(2000).lte(2100).optional(),
     business_id: z.int().gte(1).optional()
 });
@@ -3364,7 +3399,8 @@ export const zListRdmsQuery = z.object({
  */
 export const zListRdmsResponse = z.object({
     data: z.array(zRdm),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zListGenerationHeaders = z.object({
@@ -3376,7 +3412,7 @@ export const zListGenerationQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     business_id: z.int().gte(1).optional(),
     year: z.int().gte(2000).lte(2100).optional(),
     month: z.int().gte(1).lte(12).optional(),
@@ -3388,7 +3424,8 @@ export const zListGenerationQuery = z.object({
  */
 export const zListGenerationResponse = z.object({
     data: z.array(zGeneration),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zListEvidentOrganizationsHeaders = z.object({
@@ -3430,7 +3467,7 @@ export const zListParticipantRegistrantsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional(),
     registrant_id: z.int().gte(1).optional(),
     status: z.enum([
@@ -3445,7 +3482,8 @@ export const zListParticipantRegistrantsQuery = z.object({
  */
 export const zListParticipantRegistrantsResponse = z.object({
     data: z.array(zParticipantRegistrant),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateParticipantRegistrantBody = zParticipantRegistrantInput;
@@ -3490,7 +3528,7 @@ export const zListParticipantBusinessesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional(),
     business_id: z.int().gte(1).optional(),
     status: z.enum([
@@ -3505,7 +3543,8 @@ export const zListParticipantBusinessesQuery = z.object({
  */
 export const zListParticipantBusinessesResponse = z.object({
     data: z.array(zParticipantBusiness),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateParticipantBusinessBody = zParticipantBusinessInput;
@@ -3550,7 +3589,7 @@ export const zListRecsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     status: z.enum([
         'pending',
         'approved',
@@ -3569,7 +3608,8 @@ export const zListRecsQuery = z.object({
  */
 export const zListRecsResponse = z.object({
     data: z.array(zRec),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateRecBody = zRecInput;
@@ -3593,7 +3633,7 @@ export const zListRecEmissionsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     scheme: z.enum(['irec', 'rec_brazil']).optional(),
     business_id: z.int().gte(1).optional(),
     registrant_id: z.int().gte(1).optional(),
@@ -3605,7 +3645,8 @@ export const zListRecEmissionsQuery = z.object({
  */
 export const zListRecEmissionsResponse = z.object({
     data: z.array(zRec),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zListRecsPrimaryHeaders = z.object({
@@ -3617,7 +3658,7 @@ export const zListRecsPrimaryQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     business_id: z.int().gte(1).optional(),
     registrant_id: z.int().gte(1).optional(),
     available_only: z.boolean().optional()
@@ -3628,7 +3669,8 @@ export const zListRecsPrimaryQuery = z.object({
  */
 export const zListRecsPrimaryResponse = z.object({
     data: z.array(zRecPrimary),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zUpdateRecBody = zRecUpdate;
@@ -3789,7 +3831,7 @@ export const zListImportsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     kind: z.enum([
         'generation_excel',
         'generation_api',
@@ -3807,7 +3849,8 @@ export const zListImportsQuery = z.object({
  */
 export const zListImportsResponse = z.object({
     data: z.array(zImportBatch),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zGetImportCommitHeaders = z.object({
@@ -3904,7 +3947,7 @@ export const zListInvoicesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     status: z.enum([
         'open',
         'paid',
@@ -3920,7 +3963,8 @@ export const zListInvoicesQuery = z.object({
  */
 export const zListInvoicesResponse = z.object({
     data: z.array(zInvoice),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zGetInvoiceHeaders = z.object({
@@ -4017,7 +4061,7 @@ export const zListInvoiceRedemptionsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     status: z.enum([
         'open',
         'paid',
@@ -4033,7 +4077,8 @@ export const zListInvoiceRedemptionsQuery = z.object({
  */
 export const zListInvoiceRedemptionsResponse = z.object({
     data: z.array(zInvoiceRedemption),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zGetInvoiceRedemptionHeaders = z.object({
