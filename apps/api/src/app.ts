@@ -11,6 +11,7 @@ import { loadContract } from './http/contract';
 import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
 import { registerContract } from './http/routes';
+import { serveWebApp } from './http/static-web';
 import type { Handlers } from './http/types';
 import { handlers as allHandlers } from './resources/index';
 import { buildServices, type Services } from './services';
@@ -75,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return { status: 'ok', database: database.kind };
   });
   registerDocs(app);
+  // npm start: the built web app from this origin (scripts/start.mjs sets WEB_DIST).
+  if (config.webDist) await serveWebApp(app, config.webDist);
   const ops = registerContract(app, loadContract(), options.handlers ?? allHandlers, database.db, services);
   return { app, services, operations: ops.map((o) => o.operationId) };
 }
