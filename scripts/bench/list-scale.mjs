@@ -26,8 +26,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const TARGET = { growth: 2, p50: 50, throughput: 0.2 };
 
-await underTsx(import.meta.url, run);
-
 /** The cases of one database: ids for the filters are read from its own data. */
 async function casesOf(db, sql) {
   const one = async (q) => Object.values((await sql.raw(q).execute(db)).rows[0] ?? {})[0];
@@ -225,3 +223,6 @@ function report(results, tput, tps) {
   );
   process.exitCode = ok ? 0 : 1;
 }
+
+// Last: run() reads the constants and helpers above.
+await underTsx(import.meta.url, run);
