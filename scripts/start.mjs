@@ -1,19 +1,25 @@
 // `npm start`: installs what is missing, then serves the product: the reference API (apps/api,
 // embedded PGlite in .data/ unless DATABASE_URL is set; migrated, and seeded with the demo ledger
-// the first time), and the web app (apps/web) once it has a `dev` script. Ctrl+C stops both.
-//   API_PORT (3333), WEB_PORT (5173), HOST (127.0.0.1), DATABASE_URL, DATA_DIR, LOG_LEVEL (warn)
+// the first time) compiled to JavaScript, and the web app built for production and served by the
+// API from its own origin. Both are built once and rebuilt only when their sources change
+// (scripts/build-once.mjs). `npm run dev` (--dev) runs the API under tsx and Vite's dev server on
+// WEB_PORT instead, for developing. Ctrl+C stops everything.
+//   API_PORT (3333), WEB_PORT (5173, dev only), HOST (127.0.0.1), DATABASE_URL, DATA_DIR, LOG_LEVEL (warn)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ensureInstalled } from './bootstrap.mjs';
+import { buildApi, buildWeb, WEB_OUT } from './build-once.mjs';
 import { root } from './lib.mjs';
 
+const DEV = process.argv.includes('--dev');
 const HOST = process.env.HOST ?? '127.0.0.1';
 const API_PORT = Number(process.env.API_PORT ?? 3333);
 const WEB_PORT = Number(process.env.WEB_PORT ?? 5173);
 const apiUrl = `http://${HOST}:${API_PORT}`;
-const webUrl = `http://${HOST}:${WEB_PORT}`;
+// In production the API serves the web app itself: one origin.
+const webUrl = DEV ? `http://${HOST}:${WEB_PORT}` : apiUrl;
 const apiDir = path.join(root, 'apps/api');
 const webDir = path.join(root, 'apps/web');
 
@@ -91,7 +97,7 @@ async function waitFor(url, label, seconds) {
 // The web app, once apps/web exists with a dev (or preview) script.
 const webPackage = path.join(webDir, 'package.json');
 const webScripts = existsSync(webPackage) ? (JSON.parse(readFileSync(webPackage, 'utf8')).scripts ?? {}) : undefined;
-const webScript = webScripts?.dev ? 'dev' : webScripts?.preview ? 'preview' : undefined;
+const webScript = DEV ? (webScripts?.dev ? 'dev' : undefined) : undefined;
 
 for (const [port, variable] of [[API_PORT, 'API_PORT'], ...(webScript ? [[WEB_PORT, 'WEB_PORT']] : [])]) {
   if (!(await portFree(port))) {
@@ -100,11 +106,25 @@ for (const [port, variable] of [[API_PORT, 'API_PORT'], ...(webScript ? [[WEB_PO
   }
 }
 
-// The API: scripts/serve.ts seeds the demo once, then runs src/main.ts and prints the sign-ins.
-start('API', process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+// Production: both built first (a no-op when nothing changed since the last start).
+if (!DEV) {
+  try {
+    buildApi();
+    if (webScripts?.build) buildWeb(pnpm);
+  } catch (err) {
+    console.error(`The build failed: ${err.message}`);
+    process.exit(1);
+  }
+}
+const webDist = !DEV && webScripts?.build ? path.join(root, WEB_OUT) : undefined;
+
+// The API: serve seeds the demo once, then runs the server and prints the sign-ins.
+const apiArgs = DEV ? ['--import', 'tsx', 'scripts/serve.ts'] : ['--enable-source-maps', 'dist/serve.mjs'];
+start('API', process.execPath, apiArgs, {
   cwd: apiDir,
   env: {
     ...process.env,
+    ...(webDist ? { WEB_DIST: webDist } : {}),
     HOST,
     API_PORT: String(API_PORT),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -127,8 +147,10 @@ if (webScript) {
 
 if (await waitFor(`${apiUrl}/health`, 'the API', 120)) {
   const lines = [];
-  if (webScript && (await waitFor(webUrl, 'the web app', 120))) lines.push(`Web app         ${webUrl}`);
-  else if (!webScript) lines.push('Web app         not yet (apps/web has no dev script): the API serves alone');
+  if (webDist) lines.push(`Web app         ${webUrl}  (production build; npm run dev for Vite's dev server)`);
+  else if (webScript && (await waitFor(webUrl, 'the web app', 120))) lines.push(`Web app         ${webUrl}`);
+  else if (!webScript)
+    lines.push('Web app         not served (apps/web has no build or dev script): the API serves alone');
   lines.push(
     process.env.DATABASE_URL
       ? 'Press Ctrl+C to stop. Data stays in the DATABASE_URL database.'

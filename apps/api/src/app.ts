@@ -12,6 +12,7 @@ import { installControlCharacterGuard } from './http/control-chars';
 import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
 import { registerContract } from './http/routes';
+import { serveWebApp } from './http/static-web';
 import type { Handlers } from './http/types';
 import { handlers as allHandlers } from './resources/index';
 import { buildServices, type Services } from './services';
@@ -77,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return { status: 'ok', database: database.kind };
   });
   registerDocs(app);
+  // npm start: the built web app from this origin (scripts/start.mjs sets WEB_DIST).
+  if (config.webDist) await serveWebApp(app, config.webDist);
   const ops = registerContract(app, loadContract(), options.handlers ?? allHandlers, database.db, services);
   return { app, services, operations: ops.map((o) => o.operationId) };
 }

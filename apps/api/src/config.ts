@@ -18,6 +18,8 @@ export interface Config {
   accessTokenSeconds: number;
   refreshTokenDays: number;
   logLevel: string;
+  /** A built web app (vite build output) to serve from this origin, beside /v1 (npm start). */
+  webDist?: string | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -42,5 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST || undefined,
   };
 }

@@ -4,7 +4,8 @@ import { connect } from './db/connect';
 import { exitIfLocked } from './db/data-lock';
 import { migrate } from './db/migrate';
 import { startImportWorker } from './imports/worker';
-import { blockOverdueInvoices } from './resources/money';
+import { HOURLY_TICK_MS, hourlyInvoiceBlocking } from './jobs/invoice-blocking';
+import { nodeName } from './jobs/periodic';
 
 /** Starts the reference server: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
@@ -19,10 +20,11 @@ export async function main(): Promise<void> {
   const { app, services } = await buildApp({ config, database });
   const mailTimer = setInterval(() => void services.mail.flush(database.db).catch((err) => app.log.error(err)), 2000);
   // Lists and reads of invoices block overdue ones themselves; the hourly pass keeps the
-  // table right for reports and exports too.
+  // table right for reports and exports too: once per hour across all nodes (ADR 0031).
+  const node = nodeName();
   const blockTimer = setInterval(
-    () => void blockOverdueInvoices(database.db).catch((err) => app.log.error(err)),
-    3_600_000,
+    () => void hourlyInvoiceBlocking(database.db, node).catch((err) => app.log.error(err)),
+    HOURLY_TICK_MS,
   );
   // Import commits run in the background on the root handle (ADR 0009); a commit request wakes it.
   const importWorker = startImportWorker(database.db, { log: app.log });

@@ -592,7 +592,7 @@ describe('exchange-rate and consumption previews', () => {
 
 describe('history and scopes', () => {
   it('lists every batch, filtered by kind and by enterprise', async () => {
-    const all = await admin.GET('/imports/business', { params: { query: { amount: 100 } } });
+    const all = await admin.GET('/imports/business', { params: { query: { amount: 100, sort: 'id' } } });
     expect(all.response.status).toBe(200);
     expect(all.data?.total).toBeGreaterThanOrEqual(8);
     expect(all.data?.data[0]).toMatchObject({ created_by: 'admin@registro.org.br', status: 'preview' });

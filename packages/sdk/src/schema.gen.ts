@@ -2880,6 +2880,16 @@ export interface components {
             /** @example 1 */
             id: number;
         };
+        /**
+         * @description How many rows match the list's filters and search. Exact up to 1000 rows; past that (the page answers `estimated: true`) it is the database planner's estimate, at least 1001, which can be off by some percent and changes between pages. Pages are numbered from it as usual (ADR 0030).
+         * @example 1
+         */
+        ListTotal: number;
+        /**
+         * @description Present (true) when `total` is an estimate of a list longer than 1000 rows; absent when it is exact. Show it as approximate ("1–10 de cerca de 1,2 milhão") and offer no jump to the last page.
+         * @constant
+         */
+        ListTotalEstimated: true;
         /** @description Either e-mail and password, or a refresh token. */
         LoginInput: {
             email: components["schemas"]["Email"];
@@ -3265,7 +3275,8 @@ export interface components {
         };
         RecList: {
             data: components["schemas"]["Rec"][];
-            total: number;
+            estimated?: components["schemas"]["ListTotalEstimated"];
+            total: components["schemas"]["ListTotal"];
         };
         RecoverPasswordInput: {
             email: components["schemas"]["Email"];
@@ -3771,7 +3782,7 @@ export interface components {
         Id: number;
         /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
         IdempotencyKey: string;
-        /** @description Sort direction. */
+        /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
         Order: "asc" | "desc";
         /** @description Page number, starting at 1. */
         Page: number;
@@ -3927,7 +3938,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -3953,8 +3964,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["User"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -4069,7 +4080,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -4096,8 +4107,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ApiIntegration"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -4273,7 +4284,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 country?: string;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -4300,8 +4311,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Beneficiary"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -4474,7 +4485,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 beneficiary_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -4500,8 +4511,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["BeneficiaryConsumption"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -4547,7 +4558,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 approved?: "PENDENTE" | "APROVADO" | "RECUSADO";
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -4577,8 +4588,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Business"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -4830,7 +4841,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 in_use?: boolean;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -4857,8 +4868,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Ceg"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5036,7 +5047,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 in_use?: boolean;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5062,8 +5073,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CegOption"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5211,7 +5222,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5240,8 +5251,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["User"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5387,7 +5398,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5413,8 +5424,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Config"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5496,7 +5507,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5522,8 +5533,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Country"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5699,7 +5710,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 destination_currency?: "BRL" | "USD" | "EUR";
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5726,8 +5737,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Exchange"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5807,7 +5818,7 @@ export interface operations {
                 business_id?: number;
                 import_id?: number;
                 month?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5834,8 +5845,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Generation"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -5852,7 +5863,7 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
                 kind?: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption";
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -5878,8 +5889,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ImportBatch"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -6194,7 +6205,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 number?: string;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -6223,8 +6234,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Invoice"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -6445,7 +6456,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 number?: string;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -6474,8 +6485,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["InvoiceRedemption"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -6735,7 +6746,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -6763,8 +6774,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ParticipantBusiness"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -6879,7 +6890,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -6908,8 +6919,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ParticipantRegistrant"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7025,7 +7036,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 approved?: "PENDENTE" | "APROVADO" | "RECUSADO";
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7051,8 +7062,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Participant"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7300,7 +7311,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7327,8 +7338,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rdm"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7405,7 +7416,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7435,8 +7446,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rec"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7676,7 +7687,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7705,8 +7716,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Rec"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7723,7 +7734,7 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 available_only?: boolean;
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7750,8 +7761,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RecPrimary"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -7878,7 +7889,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 beneficiary_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -7906,8 +7917,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Redemption"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8057,7 +8068,7 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 available_only?: boolean;
                 business_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8084,8 +8095,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Certificate"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8100,7 +8111,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8127,8 +8138,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Automation"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8306,7 +8317,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 automation_id?: number;
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8333,8 +8344,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AutomationLog"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8350,7 +8361,7 @@ export interface operations {
                 active?: boolean;
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8376,8 +8387,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Registrant"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8523,7 +8534,7 @@ export interface operations {
                 accountType?: "trade" | "retirement";
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8550,8 +8561,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Account"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8723,7 +8734,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8749,8 +8760,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Source"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -8896,7 +8907,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -8923,8 +8934,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Technology"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -9071,7 +9082,7 @@ export interface operations {
                 account_code?: string;
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -9098,8 +9109,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Transfer"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -9246,7 +9257,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -9272,8 +9283,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Tutorial"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };
@@ -9417,7 +9428,7 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
-                /** @description Sort direction. */
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
@@ -9446,8 +9457,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["User"][];
-                        /** @example 1 */
-                        total: number;
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
                     };
                 };
             };

@@ -19,34 +19,47 @@ export function mailer(smtpUrl: string | undefined, log: FastifyBaseLogger) {
     async enqueue(db: Kysely<DB>, mail: Mail): Promise<void> {
       await db.insertInto('outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.body }).execute();
     },
-    async flush(db: Kysely<DB>): Promise<number> {
-      const pending = await db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('sent_at', 'is', null)
-        .where('error', 'is', null)
-        .limit(50)
-        .execute();
-      for (const m of pending) {
-        try {
-          if (transport)
-            await transport.sendMail({
-              from: 'REC Registro <nao-responda@registro.org.br>',
-              to: m.to_address,
-              subject: m.subject,
-              text: m.body,
-            });
-          else log.info({ to: m.to_address, subject: m.subject, body: m.body }, 'mail (no SMTP configured: logged)');
-          await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', m.id).execute();
-        } catch (err) {
-          await db
-            .updateTable('outbox')
-            .set({ error: String(err) })
-            .where('id', '=', m.id)
-            .execute();
-        }
+    /**
+     * Delivers up to `max` pending mails, each claimed in its own transaction with FOR UPDATE SKIP
+     * LOCKED: with several API nodes flushing the same outbox, each mail goes out once (ADR 0031).
+     */
+    async flush(db: Kysely<DB>, max = 50): Promise<number> {
+      let sent = 0;
+      for (; sent < max; sent++) {
+        const done = await db.transaction().execute(async (tx) => {
+          const m = await tx
+            .selectFrom('outbox')
+            .selectAll()
+            .where('sent_at', 'is', null)
+            .where('error', 'is', null)
+            .orderBy('id')
+            .limit(1)
+            .forUpdate()
+            .skipLocked()
+            .executeTakeFirst();
+          if (!m) return false;
+          try {
+            if (transport)
+              await transport.sendMail({
+                from: 'REC Registro <nao-responda@registro.org.br>',
+                to: m.to_address,
+                subject: m.subject,
+                text: m.body,
+              });
+            else log.info({ to: m.to_address, subject: m.subject, body: m.body }, 'mail (no SMTP configured: logged)');
+            await tx.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', m.id).execute();
+          } catch (err) {
+            await tx
+              .updateTable('outbox')
+              .set({ error: String(err) })
+              .where('id', '=', m.id)
+              .execute();
+          }
+          return true;
+        });
+        if (!done) break;
       }
-      return pending.length;
+      return sent;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-lock';
@@ -111,9 +112,10 @@ export async function connect(options: ConnectOptions): Promise<Database> {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  // pg_trgm: the trigram indexes of the accent-blind search (migration 0040, ADR 0030).
   let pglite: PGlite;
   try {
-    pglite = new PGlite(options.dataDir);
+    pglite = new PGlite(options.dataDir, { extensions: { pg_trgm } });
     await pglite.waitReady;
   } catch (err) {
     release();

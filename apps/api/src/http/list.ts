@@ -1,4 +1,7 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { foldedMatch, type SearchVia } from './search';
+
+export type { SearchVia } from './search';
 
 export interface ListQuery {
   page?: number;
@@ -9,43 +12,79 @@ export interface ListQuery {
 }
 
 export interface ListSpec {
-  /** Columns the search term is matched against (ILIKE, case- and accent-insensitive enough for pt). */
-  searchable: readonly string[];
+  /**
+   * What the search term is matched against, ignoring case and accents ("Sao" finds "São"): a
+   * column of the listed rows, or a lookup table (ids whose text matches, e.g. plants by name).
+   */
+  searchable: readonly (string | SearchVia)[];
   /** Columns a caller may sort by; anything else falls back to the default. */
   sortable: readonly string[];
   defaultSort?: string;
+  /** Sort keys whose output column is computed (e.g. volume as text): the column to order by instead. */
+  sortColumns?: Readonly<Record<string, string>>;
+  /** Ledger lists answer newest first (descending default sort) unless the caller sorts (ADR 0030). */
+  newestFirst?: boolean;
+}
+
+/** Up to this many matching rows the total is exact; past it, the planner's estimate (ADR 0030). */
+export const EXACT_TOTAL_CAP = 1000;
+
+export interface Page<O> {
+  data: O[];
+  total: number;
+  /** Present (true) when `total` is the planner's estimate of a list longer than EXACT_TOTAL_CAP. */
+  estimated?: true;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: dynamic column names are checked against spec lists
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/** The planner's row estimate of the query (EXPLAIN, not run): cheap at any size. */
+async function plannedRows(q: AnyQuery): Promise<number> {
+  const rows = (await q.explain('json')) as Record<string, unknown>[];
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
 /**
- * Pages, searches and sorts a query on the server and answers `{ data, total }`. Two statements:
- * a plain count (which can use the search indexes) and the page (which can stop after `amount`
- * rows). One statement with `count(*) over ()` forces PostgreSQL to produce every row before
- * the LIMIT and made it walk the whole primary key on searches (10x slower at 100k plants).
+ * The total of a list without counting the whole table on every page: the matching rows are
+ * counted up to EXACT_TOTAL_CAP + 1 (the scan stops there), and a longer list is estimated.
+ */
+async function totalOf(q: AnyQuery): Promise<{ total: number; estimated?: true }> {
+  const ids = q.clearSelect().select(sql`1`.as('one'));
+  const seen = (await ids.limit(EXACT_TOTAL_CAP + 1).execute()).length;
+  if (seen <= EXACT_TOTAL_CAP) return { total: seen };
+  return { total: Math.max(await plannedRows(ids), EXACT_TOTAL_CAP + 1), estimated: true };
+}
+
+/**
+ * Pages, searches and sorts a query on the server and answers `{ data, total }` (and
+ * `estimated: true` for long lists). Two statements: the bounded count and the page (which stops
+ * after `amount` rows on the index of its sort).
  */
 export async function listPage<D, T extends keyof D, O>(
   qb: SelectQueryBuilder<D, T, O>,
   query: ListQuery,
   spec: ListSpec,
-): Promise<{ data: O[]; total: number }> {
+): Promise<Page<O>> {
   const amount = query.amount ?? 10;
   const page = query.page ?? 1;
-  // biome-ignore lint/suspicious/noExplicitAny: dynamic column names are checked against spec lists
-  let q = qb as unknown as SelectQueryBuilder<any, any, any>;
+  let q = qb as unknown as AnyQuery;
   const term = query.search?.trim();
-  if (term && spec.searchable.length) {
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or(spec.searchable.map((col) => eb(sql.ref(col), 'ilike', pattern))));
-  }
-  const sortCol = query.sort && spec.sortable.includes(query.sort) ? query.sort : (spec.defaultSort ?? 'id');
-  const dir = query.order === 'desc' ? 'desc' : 'asc';
+  if (term && spec.searchable.length)
+    q = q.where((eb) => eb.or(spec.searchable.map((s) => foldedMatch(s, term) as Expression<SqlBool>)));
+  const tiebreak = spec.defaultSort ?? 'id';
+  const sorted = query.sort && spec.sortable.includes(query.sort) ? query.sort : undefined;
+  const dir = query.order ?? (sorted || !spec.newestFirst ? 'asc' : 'desc');
   const [rows, count] = await Promise.all([
     q
-      .orderBy(sql.ref(sortCol), dir)
-      .orderBy(sql.ref(spec.defaultSort ?? 'id'), dir)
+      .orderBy(sql.ref((sorted && spec.sortColumns?.[sorted]) || (sorted ?? tiebreak)), dir)
+      .orderBy(sql.ref(tiebreak), dir)
       .limit(amount)
       .offset((page - 1) * amount)
       .execute(),
-    q.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    totalOf(q),
   ]);
-  return { data: rows as O[], total: Number(count?.n ?? 0) };
+  return { data: rows as O[], ...count };
 }

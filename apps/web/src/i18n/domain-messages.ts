@@ -8,6 +8,7 @@ import {
   LIMIT_MESSAGES,
   MENU_GROUPS,
   NOT_FOUND_MESSAGES,
+  PAGE_RANGE_MESSAGES,
   RECOVER_MESSAGES,
   RESOURCES,
   type ResourceName,
@@ -43,6 +44,7 @@ export const DOMAIN_MESSAGES: readonly Label[] = [
   ...Object.values(LIMIT_MESSAGES),
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
+  ...Object.values(PAGE_RANGE_MESSAGES),
   ...builtResources.flatMap((name) => Object.values(FAILURE_MESSAGES[name])),
   ...builtRoutes.map((route) => route.label),
   ...Object.values(MENU_GROUPS)

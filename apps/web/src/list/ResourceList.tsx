@@ -94,6 +94,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
         pages={list.pages}
         amount={list.amount}
         total={list.total}
+        estimated={list.estimated}
         count={list.rows.length}
         onPage={list.setPage}
       />

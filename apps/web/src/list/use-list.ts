@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type ListPage, type ResourceName, resourceApi } from '@rec/domain';
+import { DEFAULT_PAGE_SIZE, type ListPage, pageRange, type ResourceName, resourceApi } from '@rec/domain';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { api } from '../app/api';
@@ -22,12 +22,15 @@ export const useList = (name: ResourceName) => {
     revalidateOnFocus: false,
   });
   const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / amount));
+  const estimated = query.data?.estimated === true;
+  // An estimated total (ADR 0030) numbers pages from the page in hand, not from a guess.
+  const { pages } = pageRange({ page, amount, count: query.data?.data.length ?? 0, total, estimated });
   return {
     client,
     query,
     rows: query.data?.data ?? [],
     total,
+    estimated,
     page: Math.min(page, pages),
     pages,
     amount,

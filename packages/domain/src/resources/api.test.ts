@@ -22,6 +22,11 @@ const clientAnswering = (reply: (request: Request) => Response) => {
 describe('toListPage', () => {
   it('reads { data, total } and bare arrays as a page (§3)', () => {
     expect(toListPage({ data: [{ id: 1 }], total: 31 })).toEqual({ data: [{ id: 1 }], total: 31 });
+    expect(toListPage({ data: [{ id: 1 }], total: 1200, estimated: true })).toEqual({
+      data: [{ id: 1 }],
+      total: 1200,
+      estimated: true,
+    });
     expect(toListPage({ data: [{ id: 1 }, 'x'] })).toEqual({ data: [{ id: 1 }], total: 1 });
     expect(toListPage([{ id: 1 }, { id: 2 }])).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2 });
     expect(toListPage(null)).toEqual({ data: [], total: 0 });

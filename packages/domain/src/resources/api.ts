@@ -9,7 +9,8 @@ import type { Operation } from './types';
 // shape toDomainError reads.
 
 export type ListQuery = { page: number; amount: number; search?: string; sort?: string; order?: 'asc' | 'desc' };
-export type ListPage = { data: Record<string, unknown>[]; total: number };
+/** `estimated`: the total is the server's estimate of a long list (ADR 0030). */
+export type ListPage = { data: Record<string, unknown>[]; total: number; estimated?: true };
 export type ApiRecord = Record<string, unknown>;
 
 type Init = { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown };
@@ -34,7 +35,8 @@ export const toListPage = (body: unknown): ListPage => {
   if (Array.isArray(body)) return { data: body.filter(isRecord), total: body.length };
   if (isRecord(body) && Array.isArray(body.data)) {
     const data = body.data.filter(isRecord);
-    return { data, total: typeof body.total === 'number' ? body.total : data.length };
+    const total = typeof body.total === 'number' ? body.total : data.length;
+    return body.estimated === true ? { data, total, estimated: true } : { data, total };
   }
   return { data: [], total: 0 };
 };

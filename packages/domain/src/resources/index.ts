@@ -42,6 +42,7 @@ export {
   type ResourceName,
   type ScreenResource,
 } from './names';
+export { APPROXIMATE_TOTAL_FORMAT, PAGE_RANGE_MESSAGES, type PageRange, pageRange } from './page-range';
 export { formFields, listColumns, operationOf, RESOURCES, resource } from './registry';
 export type {
   ApiPath,

@@ -104,6 +104,16 @@ export const zUser = zTimestamps.and(z.object({
     participant_id: z.int().gte(1).nullish()
 }));
 
+/**
+ * How many rows match the list's filters and search. Exact up to 1000 rows; past that (the page answers `estimated: true`) it is the database planner's estimate, at least 1001, which can be off by some percent and changes between pages. Pages are numbered from it as usual (ADR 0030).
+ */
+export const zListTotal = z.int().gte(0);
+
+/**
+ * Present (true) when `total` is an estimate of a list longer than 1000 rows; absent when it is exact. Show it as approximate ("1–10 de cerca de 1,2 milhão") and offer no jump to the last page.
+ */
+export const zListTotalEstimated = z.literal(true);
+
 export const zAdminInput = z.object({
     name: z.string().min(1).max(120),
     lastName: z.string().max(120).optional(),
@@ -975,7 +985,8 @@ export const zRecBatchInput = z.object({
 
 export const zRecList = z.object({
     data: z.array(zRec),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zIdList = z.array(z.int().gte(1)).min(1).max(1000);
@@ -1675,7 +1686,8 @@ export const zRecWritable = z.object({
 
 export const zRecListWritable = z.object({
     data: z.array(zRecWritable),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 /**
@@ -1764,9 +1776,9 @@ export const zSearch = z.string().max(200);
 export const zSort = z.string().max(64);
 
 /**
- * Sort direction.
+ * Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending.
  */
-export const zOrder = z.enum(['asc', 'desc']).default('asc');
+export const zOrder = z.enum(['asc', 'desc']);
 
 /**
  * Numeric identifier of the resource.
@@ -1820,7 +1832,7 @@ export const zListAdminsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc')
+    order: z.enum(['asc', 'desc']).optional()
 });
 
 /**
@@ -1828,7 +1840,8 @@ export const zListAdminsQuery = z.object({
  */
 export const zListAdminsResponse = z.object({
     data: z.array(zUser),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateAdminBody = zAdminInputWritable;
@@ -1879,7 +1892,7 @@ export const zListClientsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     role: z.enum([
         'client',
         'client_admin',
@@ -1895,7 +1908,8 @@ export const zListClientsQuery = z.object({
  */
 export const zListClientsResponse = z.object({
     data: z.array(zUser),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateClientBody = zClientInputWritable;
@@ -1946,7 +1960,7 @@ export const zListUsersQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     role: z.enum([
         'admin',
         'client',
@@ -1964,7 +1978,8 @@ export const zListUsersQuery = z.object({
  */
 export const zListUsersResponse = z.object({
     data: z.array(zUser),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zDeleteUserHeaders = z.object({
@@ -1989,7 +2004,7 @@ export const zListRegistrantsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     active: z.boolean().optional()
 });
 
@@ -1998,7 +2013,8 @@ export const zListRegistrantsQuery = z.object({
  */
 export const zListRegistrantsResponse = z.object({
     data: z.array(zRegistrant),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateRegistrantBody = zRegistrantInputWritable;
@@ -2062,7 +2078,7 @@ export const zListBusinessesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     approved: z.enum([
         'PENDENTE',
         'APROVADO',
@@ -2079,7 +2095,8 @@ export const zListBusinessesQuery = z.object({
  */
 export const zListBusinessesResponse = z.object({
     data: z.array(zBusiness),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateBusinessBody = zBusinessInput;
@@ -2186,7 +2203,7 @@ export const zListParticipantsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     approved: z.enum([
         'PENDENTE',
         'APROVADO',
@@ -2199,7 +2216,8 @@ export const zListParticipantsQuery = z.object({
  */
 export const zListParticipantsResponse = z.object({
     data: z.array(zParticipant),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateParticipantBody = zParticipantInputWritable;
@@ -2291,7 +2309,7 @@ export const zListSourcesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc')
+    order: z.enum(['asc', 'desc']).optional()
 });
 
 /**
@@ -2299,7 +2317,8 @@ export const zListSourcesQuery = z.object({
  */
 export const zListSourcesResponse = z.object({
     data: z.array(zSource),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateSourceBody = zSourceInput;
@@ -2363,7 +2382,7 @@ export const zListTechnologiesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     source_id: z.int().gte(1).optional()
 });
 
@@ -2372,7 +2391,8 @@ export const zListTechnologiesQuery = z.object({
  */
 export const zListTechnologiesResponse = z.object({
     data: z.array(zTechnology),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateTechnologyBody = zTechnologyInput;
@@ -2436,7 +2456,7 @@ export const zListCountriesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc')
+    order: z.enum(['asc', 'desc']).optional()
 });
 
 /**
@@ -2444,7 +2464,8 @@ export const zListCountriesQuery = z.object({
  */
 export const zListCountriesResponse = z.object({
     data: z.array(zCountry),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateCountryBody = zCountryInput;
@@ -2508,7 +2529,7 @@ export const zListCegsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     uf: z.string().optional(),
     in_use: z.boolean().optional()
 });
@@ -2518,7 +2539,8 @@ export const zListCegsQuery = z.object({
  */
 export const zListCegsResponse = z.object({
     data: z.array(zCeg),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateCegBody = zCegInput;
@@ -2582,7 +2604,7 @@ export const zListCegOptionsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     in_use: z.boolean().optional()
 });
 
@@ -2591,7 +2613,8 @@ export const zListCegOptionsQuery = z.object({
  */
 export const zListCegOptionsResponse = z.object({
     data: z.array(zCegOption),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zGetCegDetailsHeaders = z.object({
@@ -2616,7 +2639,7 @@ export const zListTutorialsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc')
+    order: z.enum(['asc', 'desc']).optional()
 });
 
 /**
@@ -2624,7 +2647,8 @@ export const zListTutorialsQuery = z.object({
  */
 export const zListTutorialsResponse = z.object({
     data: z.array(zTutorial),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateTutorialBody = zTutorialInput;
@@ -2688,7 +2712,7 @@ export const zListConfigsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc')
+    order: z.enum(['asc', 'desc']).optional()
 });
 
 /**
@@ -2696,7 +2720,8 @@ export const zListConfigsQuery = z.object({
  */
 export const zListConfigsResponse = z.object({
     data: z.array(zConfig),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zGetConfigHeaders = z.object({
@@ -2736,7 +2761,7 @@ export const zListApiIntegrationsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     provider: z.enum(['ccee', 'evident']).optional()
 });
 
@@ -2745,7 +2770,8 @@ export const zListApiIntegrationsQuery = z.object({
  */
 export const zListApiIntegrationsResponse = z.object({
     data: z.array(zApiIntegration),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateApiIntegrationBody = zApiIntegrationInputWritable;
@@ -2822,7 +2848,7 @@ export const zListRetirementsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     accountType: z.enum(['trade', 'retirement']).optional(),
     participant_id: z.int().gte(1).optional()
 });
@@ -2832,7 +2858,8 @@ export const zListRetirementsQuery = z.object({
  */
 export const zListRetirementsResponse = z.object({
     data: z.array(zAccount),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateRetirementBody = zAccountInput;
@@ -2905,7 +2932,7 @@ export const zListBeneficiariesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional(),
     country: z.string().optional()
 });
@@ -2915,7 +2942,8 @@ export const zListBeneficiariesQuery = z.object({
  */
 export const zListBeneficiariesResponse = z.object({
     data: z.array(zBeneficiary),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateBeneficiaryBody = zBeneficiaryInput;
@@ -2988,7 +3016,7 @@ export const zListRedemptionsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional(),
     beneficiary_id: z.int().gte(1).optional(),
     status: z.enum([
@@ -3003,7 +3031,8 @@ export const zListRedemptionsQuery = z.object({
  */
 export const zListRedemptionsResponse = z.object({
     data: z.array(zRedemption),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateRedemptionBody = zRedemptionInput;
@@ -3068,7 +3097,7 @@ export const zListRedemptionItemsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     account_id: z.int().gte(1).optional(),
     scheme: z.enum(['irec', 'rec_brazil']).optional(),
     business_id: z.int().gte(1).optional(),
@@ -3080,7 +3109,8 @@ export const zListRedemptionItemsQuery = z.object({
  */
 export const zListRedemptionItemsResponse = z.object({
     data: z.array(zCertificate),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zListTransfersHeaders = z.object({
@@ -3092,7 +3122,7 @@ export const zListTransfersQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional(),
     account_code: z.string().optional()
 });
@@ -3102,7 +3132,8 @@ export const zListTransfersQuery = z.object({
  */
 export const zListTransfersResponse = z.object({
     data: z.array(zTransfer),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateTransferBody = zTransferInput;
@@ -3167,7 +3198,7 @@ export const zListBeneficiaryConsumptionsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     beneficiary_id: z.int().gte(1).optional()
 });
 
@@ -3176,7 +3207,8 @@ export const zListBeneficiaryConsumptionsQuery = z.object({
  */
 export const zListBeneficiaryConsumptionsResponse = z.object({
     data: z.array(zBeneficiaryConsumption),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zDeleteBeneficiaryConsumptionHeaders = z.object({
@@ -3201,7 +3233,7 @@ export const zListRedemptionAutomationsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional()
 });
 
@@ -3210,7 +3242,8 @@ export const zListRedemptionAutomationsQuery = z.object({
  */
 export const zListRedemptionAutomationsResponse = z.object({
     data: z.array(zAutomation),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateRedemptionAutomationBody = zAutomationInput;
@@ -3287,7 +3320,7 @@ export const zListAutomationLogsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     automation_id: z.int().gte(1).optional(),
     status: z.enum([
         'success',
@@ -3301,7 +3334,8 @@ export const zListAutomationLogsQuery = z.object({
  */
 export const zListAutomationLogsResponse = z.object({
     data: z.array(zAutomationLog),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zListExchangesHeaders = z.object({
@@ -3313,7 +3347,7 @@ export const zListExchangesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     source_currency: z.enum([
         'BRL',
         'USD',
@@ -3331,7 +3365,8 @@ export const zListExchangesQuery = z.object({
  */
 export const zListExchangesResponse = z.object({
     data: z.array(zExchange),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zDeleteExchangeHeaders = z.object({
@@ -3356,7 +3391,7 @@ export const zListRdmsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     year: z.int().gte(2000).lte(2100).optional(),
     business_id: z.int().gte(1).optional()
 });
@@ -3366,7 +3401,8 @@ export const zListRdmsQuery = z.object({
  */
 export const zListRdmsResponse = z.object({
     data: z.array(zRdm),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zListGenerationHeaders = z.object({
@@ -3378,7 +3414,7 @@ export const zListGenerationQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     business_id: z.int().gte(1).optional(),
     year: z.int().gte(2000).lte(2100).optional(),
     month: z.int().gte(1).lte(12).optional(),
@@ -3390,7 +3426,8 @@ export const zListGenerationQuery = z.object({
  */
 export const zListGenerationResponse = z.object({
     data: z.array(zGeneration),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zListEvidentOrganizationsHeaders = z.object({
@@ -3432,7 +3469,7 @@ export const zListParticipantRegistrantsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional(),
     registrant_id: z.int().gte(1).optional(),
     status: z.enum([
@@ -3447,7 +3484,8 @@ export const zListParticipantRegistrantsQuery = z.object({
  */
 export const zListParticipantRegistrantsResponse = z.object({
     data: z.array(zParticipantRegistrant),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateParticipantRegistrantBody = zParticipantRegistrantInput;
@@ -3492,7 +3530,7 @@ export const zListParticipantBusinessesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     participant_id: z.int().gte(1).optional(),
     business_id: z.int().gte(1).optional(),
     status: z.enum([
@@ -3507,7 +3545,8 @@ export const zListParticipantBusinessesQuery = z.object({
  */
 export const zListParticipantBusinessesResponse = z.object({
     data: z.array(zParticipantBusiness),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateParticipantBusinessBody = zParticipantBusinessInput;
@@ -3552,7 +3591,7 @@ export const zListRecsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     status: z.enum([
         'pending',
         'approved',
@@ -3571,7 +3610,8 @@ export const zListRecsQuery = z.object({
  */
 export const zListRecsResponse = z.object({
     data: z.array(zRec),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zCreateRecBody = zRecInput;
@@ -3595,7 +3635,7 @@ export const zListRecEmissionsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     scheme: z.enum(['irec', 'rec_brazil']).optional(),
     business_id: z.int().gte(1).optional(),
     registrant_id: z.int().gte(1).optional(),
@@ -3607,7 +3647,8 @@ export const zListRecEmissionsQuery = z.object({
  */
 export const zListRecEmissionsResponse = z.object({
     data: z.array(zRec),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zListRecsPrimaryHeaders = z.object({
@@ -3619,7 +3660,7 @@ export const zListRecsPrimaryQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     business_id: z.int().gte(1).optional(),
     registrant_id: z.int().gte(1).optional(),
     available_only: z.boolean().optional()
@@ -3630,7 +3671,8 @@ export const zListRecsPrimaryQuery = z.object({
  */
 export const zListRecsPrimaryResponse = z.object({
     data: z.array(zRecPrimary),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zUpdateRecBody = zRecUpdate;
@@ -3791,7 +3833,7 @@ export const zListImportsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     kind: z.enum([
         'generation_excel',
         'generation_api',
@@ -3809,7 +3851,8 @@ export const zListImportsQuery = z.object({
  */
 export const zListImportsResponse = z.object({
     data: z.array(zImportBatch),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zGetImportCommitHeaders = z.object({
@@ -3906,7 +3949,7 @@ export const zListInvoicesQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     status: z.enum([
         'open',
         'paid',
@@ -3922,7 +3965,8 @@ export const zListInvoicesQuery = z.object({
  */
 export const zListInvoicesResponse = z.object({
     data: z.array(zInvoice),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zGetInvoiceHeaders = z.object({
@@ -4019,7 +4063,7 @@ export const zListInvoiceRedemptionsQuery = z.object({
     amount: z.int().gte(1).lte(1000).optional().default(10),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
-    order: z.enum(['asc', 'desc']).optional().default('asc'),
+    order: z.enum(['asc', 'desc']).optional(),
     status: z.enum([
         'open',
         'paid',
@@ -4035,7 +4079,8 @@ export const zListInvoiceRedemptionsQuery = z.object({
  */
 export const zListInvoiceRedemptionsResponse = z.object({
     data: z.array(zInvoiceRedemption),
-    total: z.int().gte(0)
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
 });
 
 export const zGetInvoiceRedemptionHeaders = z.object({

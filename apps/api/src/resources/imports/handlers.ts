@@ -309,6 +309,7 @@ export const importsHandlers: Handlers = {
     return listPage(q, query, {
       searchable: ['b.file_name', 'u.email'],
       sortable: ['id', 'created_at', 'kind', 'status', 'file_name', 'total', 'valid', 'invalid', 'committed_at'],
+      newestFirst: true,
     });
   },
 };

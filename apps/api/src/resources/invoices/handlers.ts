@@ -20,6 +20,7 @@ const LIST = {
   searchable: ['i.number', 'i.description'],
   sortable: ['id', 'number', 'emission_date', 'due_date', 'value', 'status', 'flow_status', 'created_at', 'paid_at'],
   defaultSort: 'id',
+  newestFirst: true,
 } as const;
 
 export const invoicesHandlers: Handlers = {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { conflict, unprocessable } from '../../http/errors';
-import { listPage } from '../../http/list';
+import { type ListSpec, listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { registrantScope } from '../../policy/scope';
 import { checkRequest } from './coverage';
@@ -10,10 +10,15 @@ import { sendToHub } from './hub';
 import { lockRec, recOr404, recQuery } from './select';
 
 const LIST = {
-  searchable: ['businesses.name', 'businesses.codeCEG', 'registrants.social_reason'],
+  searchable: [
+    { key: 'recs.business_id', table: 'businesses', columns: ['name', 'codeCEG'] },
+    { key: 'recs.registrant_id', table: 'registrants', columns: ['social_reason'] },
+  ],
   sortable: ['id', 'created_at', 'generation_period', 'emissionVolume', 'status', 'business_name', 'approval_date'],
+  sortColumns: { id: 'recs.id', created_at: 'recs.created_at', status: 'recs.status' },
   defaultSort: 'id',
-} as const;
+  newestFirst: true,
+} satisfies ListSpec;
 
 export const recsHandlers: Handlers = {
   async listRecs({ db, user, query }) {

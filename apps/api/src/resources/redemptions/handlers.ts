@@ -118,9 +118,15 @@ export const redemptionsHandlers: Handlers = {
     if (ctx.query.beneficiary_id) q = q.where('redemptions.beneficiary_id', '=', ctx.query.beneficiary_id);
     if (ctx.query.status) q = q.where('redemptions.status', '=', ctx.query.status);
     const page = await listPage(q, ctx.query, {
-      searchable: ['beneficiaries.name', 'redemptions.purpose', 'redemptions.source_account_code'],
+      searchable: [
+        { key: 'redemptions.beneficiary_id', table: 'beneficiaries', columns: ['name'] },
+        'redemptions.purpose',
+        'redemptions.source_account_code',
+      ],
       sortable: ['id', 'redemption_date', 'volume'],
+      sortColumns: { volume: 'redemptions.volume' },
       defaultSort: 'id',
+      newestFirst: true,
     });
     const data = await Promise.all(
       page.data.map(async (r) => {

@@ -63,7 +63,9 @@ export const transfersHandlers: Handlers = {
     const page = await listPage(q, ctx.query, {
       searchable: ['transfers.source_account_code', 'transfers.destination_account_code', 'transfers.evident_code'],
       sortable: ['id', 'date_transfer', 'volume'],
+      sortColumns: { volume: 'transfers.volume' },
       defaultSort: 'id',
+      newestFirst: true,
     });
     const data = await Promise.all(
       page.data.map(async (t) => {

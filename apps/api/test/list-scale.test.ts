@@ -1,0 +1,103 @@
+import type { ApiClient } from '@rec/sdk';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_TOTAL_CAP } from '../src/http/list';
+import { addAccount, addGeneration, monthsBack } from './support/ledger-world';
+import { startTestServer, type TestServer } from './support/server';
+
+// ADR 0030: ledger lists newest first, accent-blind search, exact totals up to the cap and the
+// planner's estimate past it.
+
+let s: TestServer;
+let admin: ApiClient;
+let client: ApiClient;
+let participant: ApiClient;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const db = s.database.db;
+  await db
+    .updateTable('businesses')
+    .set({ name: 'UFV São João' })
+    .where('id', '=', s.fixture.businesses.approvedA)
+    .execute();
+  await addGeneration(db, s.fixture.businesses.approvedA, 1, '500.000000');
+  await addAccount(db, s.fixture.participants.p1, 'trade', 'BR-VERDE-TR-01');
+  await addAccount(db, s.fixture.participants.p2, 'trade', 'BR-AZUL-TR-01');
+  [admin, client, participant] = await Promise.all([s.client('admin'), s.client('client'), s.client('participant')]);
+});
+afterAll(() => s.close());
+
+const m1 = monthsBack(1);
+const request = async (volume: string) => {
+  const { data } = await client.POST('/recs', {
+    body: {
+      business_id: s.fixture.businesses.approvedA,
+      scheme: 'irec',
+      initial_period: m1.first,
+      final_period: m1.last,
+      emissionVolume: volume,
+    },
+  });
+  return data?.id as number;
+};
+
+describe('ledger lists', () => {
+  it('answer newest first, so a new emission and a new transfer are on page 1', async () => {
+    const first = await request('10');
+    const second = await request('20');
+    await admin.POST('/recs/approve/{id}', { params: { path: { id: first } }, body: {} });
+    const recs = await admin.GET('/recs', { params: { query: { amount: 1 } } });
+    expect(recs.data?.data.map((r) => r.id)).toEqual([second]);
+    expect(recs.data?.total).toBe(2);
+    expect(recs.data?.estimated).toBeUndefined();
+    const oldest = await admin.GET('/recs', { params: { query: { amount: 1, sort: 'id' } } });
+    expect(oldest.data?.data[0]?.id).toBe(first);
+    for (const volume of ['1', '2']) {
+      const t = await participant.POST('/transfers', {
+        body: {
+          source_account_code: 'BR-VERDE-TR-01',
+          destination_account_code: 'BR-AZUL-TR-01',
+          items: [{ rec_id: first, volume }],
+        },
+      });
+      expect(t.response.status).toBe(201);
+    }
+    const transfers = await participant.GET('/transfers', { params: { query: { amount: 1 } } });
+    expect(transfers.data?.data[0]?.volume).toBe('2.000000');
+    const byVolume = await participant.GET('/transfers', { params: { query: { sort: 'volume', order: 'desc' } } });
+    expect(byVolume.data?.data.map((t) => t.volume)).toEqual(['2.000000', '1.000000']);
+  });
+
+  it('search ignoring case and accents: "sao joao" finds "UFV São João"', async () => {
+    for (const search of ['sao joao', 'SÃO JOÃO', 'São']) {
+      const recs = await admin.GET('/recs', { params: { query: { search } } });
+      expect(recs.data?.total).toBe(2);
+      const plants = await admin.GET('/businesses', { params: { query: { search } } });
+      expect(plants.data?.data.map((b) => b.name)).toEqual(['UFV São João']);
+    }
+    const none = await admin.GET('/recs', { params: { query: { search: 'sao jose' } } });
+    expect(none.data?.total).toBe(0);
+    // LIKE wildcards in the term are literal.
+    expect((await admin.GET('/recs', { params: { query: { search: '%' } } })).data?.total).toBe(0);
+  });
+
+  it('count exactly up to the cap and estimate past it (estimated: true)', async () => {
+    const db = s.database.db;
+    const { approvedA, approvedB } = s.fixture.businesses;
+    const { a, b } = s.fixture.registrants;
+    await sql`INSERT INTO recs (business_id, registrant_id, scheme, initial_period, final_period, generation_period, status, "emissionVolume")
+      SELECT CASE WHEN g <= 1500 THEN ${approvedA}::bigint ELSE ${approvedB}::bigint END,
+             CASE WHEN g <= 1500 THEN ${a}::bigint ELSE ${b}::bigint END,
+             'rec_brazil', '2020-01-01', '2020-01-31', '2020-01', 'refused', 1
+      FROM generate_series(1, 1510) g`.execute(db);
+    await sql`ANALYZE recs`.execute(db);
+    const all = await admin.GET('/recs', { params: { query: {} } });
+    expect(all.data?.estimated).toBe(true);
+    expect(all.data?.total).toBeGreaterThan(EXACT_TOTAL_CAP);
+    expect(all.data?.data).toHaveLength(10);
+    const few = await admin.GET('/recs', { params: { query: { business_id: approvedB } } });
+    expect(few.data).toMatchObject({ total: 10 });
+    expect(few.data?.estimated).toBeUndefined();
+  });
+});

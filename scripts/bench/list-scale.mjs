@@ -1,0 +1,228 @@
+// Lists at scale (issue 12 #3, ADR 0030): every ledger list — page 1 by default, each filter, and
+// searched — through the real API at two sizes of the same seeded ledger (`seed --large N`: 10k and
+// 1M emission requests, in the databases BENCH_SMALL_URL and BENCH_LARGE_URL, seeded first when
+// empty). Per case: p50 over sequential requests at one connection, at both sizes, and the growth.
+// Then req/s at 20 connections on the large database (autocannon, page 1 of each list) against
+// `pgbench -S` tps measured in the same run. Targets: growth ≤ 2×, p50 ≤ 50 ms on the large one,
+// throughput ≥ 0.2 × pgbench. Exit 1 when a target is missed.
+//   flock /work/wt/heavy.lock node scripts/bench/list-scale.mjs
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiDir, underTsx } from './under-tsx.mjs';
+
+const SERVER = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
+const SIZES = [
+  { label: '10k', url: process.env.BENCH_SMALL_URL ?? `${SERVER}/h12_bench_10k`, requests: 10_000 },
+  {
+    label: '1M',
+    url: process.env.BENCH_LARGE_URL ?? `${SERVER}/h12_bench_1m`,
+    requests: Number(process.env.BENCH_LARGE ?? 1_000_000),
+  },
+];
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
+const TARGET = { growth: 2, p50: 50, throughput: 0.2 };
+
+/** The cases of one database: ids for the filters are read from its own data. */
+async function casesOf(db, sql) {
+  const one = async (q) => Object.values((await sql.raw(q).execute(db)).rows[0] ?? {})[0];
+  const plant = await one('SELECT business_id FROM recs GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
+  const registrant = await one('SELECT registrant_id FROM recs GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
+  const participant = await one('SELECT participant_id FROM transfers GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
+  const account = await one('SELECT destination_account_code FROM transfers ORDER BY id DESC LIMIT 1');
+  const beneficiary = await one('SELECT beneficiary_id FROM redemptions ORDER BY id DESC LIMIT 1');
+  const number = await one("SELECT number FROM invoices WHERE kind = 'emission' ORDER BY id DESC LIMIT 1");
+  const year = String(await one('SELECT max(generation_period) FROM recs')).slice(0, 4);
+  return {
+    emissions: [
+      '/recs',
+      { status: 'pending' },
+      { scheme: 'rec_brazil' },
+      { business_id: plant },
+      { registrant_id: registrant },
+      { participant_id: participant },
+      { search: 'sao goncalo' },
+    ],
+    certificates: [
+      '/recs/emissions',
+      { scheme: 'rec_brazil' },
+      { business_id: plant },
+      { registrant_id: registrant },
+      { year },
+      { search: 'Petrolina' },
+    ],
+    transfers: [
+      '/transfers',
+      { participant_id: participant },
+      { account_code: account },
+      { search: String(account).slice(3) },
+    ],
+    redemptions: [
+      '/redemptions',
+      { participant_id: participant },
+      { beneficiary_id: beneficiary },
+      { status: 'completed' },
+      { search: 'sao paulo' },
+    ],
+    invoices: [
+      '/invoices',
+      { status: 'open' },
+      { registrant_id: registrant },
+      { number },
+      { search: String(number).slice(2) },
+    ],
+    'redemption invoices': [
+      '/invoicesredemptions',
+      { status: 'open' },
+      { participant_id: participant },
+      { search: '50000' },
+    ],
+    plants: [
+      '/businesses',
+      { approved: 'PENDENTE' },
+      { registrant_id: registrant },
+      { participant_id: participant },
+      { search: 'sao jose' },
+    ],
+    imports: ['/imports/business', { kind: 'generation_excel' }, { search: 'xlsx' }],
+  };
+}
+
+const qs = (params) => new URLSearchParams({ page: '1', amount: '10', ...params }).toString();
+const p50 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timeIt(base, token, pathAndQuery) {
+  const headers = { authorization: `Bearer ${token}` };
+  const once = async () => {
+    const t = performance.now();
+    const res = await fetch(`${base}${pathAndQuery}`, { headers });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`${pathAndQuery}: ${res.status} ${JSON.stringify(body)}`);
+    return { ms: performance.now() - t, body };
+  };
+  await once();
+  await once();
+  const times = [];
+  let last;
+  for (let i = 0; i < SAMPLES; i++) {
+    last = await once();
+    times.push(last.ms);
+  }
+  return { p50: p50(times), total: last.body.total, estimated: last.body.estimated === true };
+}
+
+async function run() {
+  const requireApi = createRequire(path.join(apiDir, 'package.json'));
+  const load = (file) => import(pathToFileURL(path.join(apiDir, file)).href);
+  const [{ buildApp }, { configFromEnv }, { connect }, { migrate }, { DEMO_PASSWORD }] = await Promise.all(
+    ['src/app.ts', 'src/config.ts', 'src/db/connect.ts', 'src/db/migrate.ts', 'src/seed/demo.ts'].map(load),
+  );
+  const { sql } = requireApi('kysely');
+  const results = new Map();
+  let largeServer;
+  const servers = [];
+  for (const size of SIZES) {
+    const database = await connect({ databaseUrl: size.url, poolSize: 10 });
+    await migrate(database);
+    const have = Number((await sql`SELECT count(*) AS n FROM recs`.execute(database.db)).rows[0].n);
+    if (have < size.requests) {
+      console.log(`seeding ${size.label} (${size.url}): seed --large ${size.requests}`);
+      const t = Date.now();
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--large', String(size.requests)], {
+        cwd: apiDir,
+        stdio: 'inherit',
+        env: { ...process.env, DATABASE_URL: size.url },
+      });
+      if (r.status !== 0) throw new Error(`seed of ${size.label} failed`);
+      console.log(`seeded ${size.label} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+    }
+    const config = { ...configFromEnv({}), databaseUrl: size.url, logLevel: 'warn' };
+    const { app } = await buildApp({ config, database, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${app.server.address().port}/v1`;
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@registro.org.br', password: DEMO_PASSWORD }),
+    });
+    const { token } = await login.json();
+    const rows = Number((await sql`SELECT count(*) AS n FROM recs`.execute(database.db)).rows[0].n);
+    console.log(`${size.label}: ${rows} emission requests`);
+    const cases = await casesOf(database.db, sql);
+    for (const [list, [route, ...filters]] of Object.entries(cases)) {
+      for (const params of [{}, ...filters]) {
+        const name = `${list} ${
+          Object.keys(params).length
+            ? Object.entries(params)
+                .map(([k, v]) => `${k}=${k === 'search' ? v : typeof v === 'number' ? '<id>' : v}`)
+                .join('&')
+            : '(page 1)'
+        }`;
+        const key = name.replace(/=<id>|=[^ &]*\d[^ &]*/g, '');
+        const r = await timeIt(base, token, `${route}?${qs(params)}`);
+        results.set(key, { ...results.get(key), name: key, [size.label]: r });
+      }
+    }
+    servers.push({ app, database });
+    if (size === SIZES[1]) largeServer = { base, token, cases };
+  }
+  // Throughput at 20 connections on the large database, next to pgbench -S in the same run.
+  const autocannon = requireApi('autocannon');
+  const tput = [];
+  for (const [list, [route]] of Object.entries(largeServer.cases)) {
+    const r = await autocannon({
+      url: `${largeServer.base}${route}?${qs({})}`,
+      connections: 20,
+      duration: DURATION,
+      headers: { authorization: `Bearer ${largeServer.token}` },
+    });
+    tput.push({ list, rps: r.requests.average, non2xx: r.non2xx });
+  }
+  for (const { app, database } of servers) {
+    await app.close();
+    await database.close();
+  }
+  const pgbenchDb = `${SERVER}/h12_pgbench`;
+  spawnSync('createdb', ['-h', '127.0.0.1', '-U', 'postgres', 'h12_pgbench'], { stdio: 'ignore' });
+  execFileSync(PGBENCH, ['-i', '-q', '-s', '10', pgbenchDb], { stdio: 'ignore' });
+  const out = execFileSync(PGBENCH, ['-S', '-c', '20', '-j', '2', '-T', String(DURATION * 2), pgbenchDb]).toString();
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+  report(results, tput, tps);
+}
+
+function report(results, tput, tps) {
+  let ok = true;
+  const fmt = (r) =>
+    r ? `${r.p50.toFixed(1).padStart(6)} ms ${String(r.total).padStart(8)}${r.estimated ? '~' : ' '}` : '-';
+  console.log(
+    `\n${'list / filter'.padEnd(52)} ${'10k p50, total'.padStart(20)} ${'1M p50, total'.padStart(20)}  growth`,
+  );
+  for (const r of results.values()) {
+    const growth = r['1M'].p50 / r['10k'].p50;
+    const miss = growth > TARGET.growth || r['1M'].p50 > TARGET.p50;
+    ok &&= !miss;
+    console.log(
+      `${r.name.padEnd(52)} ${fmt(r['10k']).padStart(20)} ${fmt(r['1M']).padStart(20)}  ${growth.toFixed(2)}×${miss ? '  MISS' : ''}`,
+    );
+  }
+  console.log('(~ = estimated total, ADR 0030)');
+  console.log(`\nthroughput at 20 connections on 1M (page 1); pgbench -S: ${tps.toFixed(0)} tps`);
+  for (const t of tput) {
+    const ratio = t.rps / tps;
+    const miss = ratio < TARGET.throughput || t.non2xx;
+    ok &&= !miss;
+    console.log(
+      `${t.list.padEnd(24)} ${t.rps.toFixed(0).padStart(6)} req/s  ${ratio.toFixed(3)} of pgbench${miss ? '  MISS' : ''}`,
+    );
+  }
+  console.log(
+    `\ntargets: growth ≤ ${TARGET.growth}×, p50 ≤ ${TARGET.p50} ms on 1M, ≥ ${TARGET.throughput} × pgbench: ${ok ? 'met' : 'NOT met'}`,
+  );
+  process.exitCode = ok ? 0 : 1;
+}
+
+// Last: run() reads the constants and helpers above.
+await underTsx(import.meta.url, run);
