@@ -31,6 +31,7 @@ export interface AggPeriodTable {
   approved: Sum;
   plant_months: Count;
   open_plant_months: Count;
+  open_residual: Sum;
 }
 
 export interface AggRedemptionsTable {

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './catalogue-auth';
+import { REPORT_MESSAGES } from './catalogue-reports';
 import { type CatalogueEntry, entry } from './entry';
 
 const CONTACT = 'Contate o administrador do sistema';
@@ -29,6 +30,7 @@ export const LIMIT_MESSAGES = {
 // Machine codes the server sends (legacy ones included) and the entry each one shows.
 export const CODE_MESSAGES: Readonly<Record<string, CatalogueEntry>> = {
   ...GENERATION_MESSAGES,
+  ...REPORT_MESSAGES,
   E_PASSWORD_MISMATCH: AUTH_MESSAGES.passwordMismatch,
   E_USER_NOT_FOUND: AUTH_MESSAGES.userNotFound,
   // The server refuses a service credential itself (403) before any session exists (§5, §6).

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { FAILURE_MESSAGES } from './catalogue-failures';
 import { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
+import { REPORT_MESSAGES } from './catalogue-reports';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
 import type { CatalogueEntry } from './entry';
 
@@ -14,6 +15,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...Object.values(VALIDATION_MESSAGES),
   ...Object.values(GENERATION_MESSAGES),
   ...Object.values(LIMIT_MESSAGES),
+  ...Object.values(REPORT_MESSAGES),
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
   ...failureEntries,

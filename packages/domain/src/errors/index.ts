@@ -9,6 +9,7 @@ export {
 } from './catalogue-codes';
 export { FAILURE_MESSAGES } from './catalogue-failures';
 export { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
+export { REPORT_MESSAGES, type ReportErrorCode } from './catalogue-reports';
 export { VALIDATION_MESSAGES } from './catalogue-validation';
 export {
   ConflictError,

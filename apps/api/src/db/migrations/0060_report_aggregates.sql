@@ -9,6 +9,11 @@
 -- Who decided an emission (approval, refusal, block, revert): the emission_revision report.
 ALTER TABLE recs ADD COLUMN decided_by bigint REFERENCES users(id) ON DELETE SET NULL;
 
+-- A certificate's history (every audit entry of one emission, any kind) replaces the issue-only
+-- partial index of 0012, which (rec_id, kind) also serves.
+DROP INDEX IF EXISTS ledger_entries_issue_idx;
+CREATE INDEX ledger_entries_rec_idx ON ledger_entries (rec_id, kind);
+
 -- Report filters on recs that the existing indexes do not serve.
 CREATE INDEX recs_period_idx ON recs (generation_period, id);
 CREATE INDEX recs_business_idx ON recs (business_id, id);
@@ -50,6 +55,7 @@ CREATE TABLE agg_period (
   approved numeric(20,6) NOT NULL DEFAULT 0,
   plant_months bigint NOT NULL DEFAULT 0,
   open_plant_months bigint NOT NULL DEFAULT 0, -- rows whose residual is > 0
+  open_residual numeric(20,6) NOT NULL DEFAULT 0, -- the sum of those residuals
   PRIMARY KEY (period, shard)
 );
 
@@ -92,13 +98,15 @@ BEGIN
   RETURNING * INTO o;
   v_after := o.generation - o.pending - o.approved;
   v_before := v_after - p_gen + p_pending + p_approved;
-  INSERT INTO agg_period AS a (period, shard, generation, pending, approved, plant_months, open_plant_months)
+  INSERT INTO agg_period AS a (period, shard, generation, pending, approved, plant_months, open_plant_months,
+    open_residual)
   VALUES (p_period, p_business % 8, p_gen, p_pending, p_approved, v_new,
-    (v_after > 0)::int - (v_before > 0)::int)
+    (v_after > 0)::int - (v_before > 0)::int, greatest(v_after, 0) - greatest(v_before, 0))
   ON CONFLICT (period, shard) DO UPDATE SET generation = a.generation + excluded.generation,
     pending = a.pending + excluded.pending, approved = a.approved + excluded.approved,
     plant_months = a.plant_months + excluded.plant_months,
-    open_plant_months = a.open_plant_months + excluded.open_plant_months;
+    open_plant_months = a.open_plant_months + excluded.open_plant_months,
+    open_residual = a.open_residual + excluded.open_residual;
 END
 $f$;
 
@@ -191,9 +199,9 @@ BEGIN
     FROM recs WHERE status IN ('pending', 'approved')
   ) k JOIN businesses b ON b.id = k.business_id
   GROUP BY k.business_id, k.period, b.registrant_id;
-  INSERT INTO agg_period (period, shard, generation, pending, approved, plant_months, open_plant_months)
+  INSERT INTO agg_period (period, shard, generation, pending, approved, plant_months, open_plant_months, open_residual)
   SELECT period, business_id % 8, sum(generation), sum(pending), sum(approved), count(*),
-    count(*) FILTER (WHERE generation - pending - approved > 0)
+    count(*) FILTER (WHERE generation - pending - approved > 0), sum(greatest(generation - pending - approved, 0))
   FROM agg_plant_month GROUP BY 1, 2;
   INSERT INTO agg_redemptions (status, shard, n, volume)
   SELECT status, participant_id % 8, count(*), sum(volume) FROM redemptions GROUP BY 1, 2;

@@ -13,6 +13,7 @@ import { ledgerHandlers } from '../ledger';
 import { moneyHandlers } from '../money';
 import { peopleHandlers } from '../people';
 import { plantsHandlers } from '../plants';
+import { writeReportExport } from '../reports/export';
 import { type ExportColumn, listColumns } from './columns';
 import { sheetWriter } from './xlsx';
 
@@ -43,6 +44,7 @@ export const EXPORT_LISTS: Record<Resource, OperationId> = {
   generation: 'listGeneration',
   rdms: 'listRdms',
   exchanges: 'listExchanges',
+  report: 'getReport',
 };
 
 /** Excel's row limit, less the header. */
@@ -85,8 +87,10 @@ export async function writeExport(
   ctx: Ctx<'exportList'>,
   filename: string,
   options: ExportOptions = {},
-): Promise<{ rows: number; resource: Resource }> {
+): Promise<{ rows: number; resource: string }> {
   const { resource, search, sort, order, columns } = ctx.body;
+  if (resource === 'report')
+    return writeReportExport(ctx, filename, { page: options.page ?? EXPORT_PAGE, maxRows: MAX_EXPORT_ROWS });
   const operationId = EXPORT_LISTS[resource];
   const list = listHandlers()[operationId];
   if (!list) throw unprocessable('EXPORT_NOT_AVAILABLE', `Exportação não disponível para ${resource}`);
