@@ -164,7 +164,7 @@ describe('report exports', () => {
     });
     expect(r.response.status).toBe(200);
     expect(r.response.headers.get('content-disposition')).toContain('report-consolidation');
-    const rows = await rowsOf(r.data as ArrayBuffer);
+    const rows = await rowsOf(r.data as unknown as ArrayBuffer);
     const page = await report(w.admin, 'consolidation', filters);
     expect(rows[0]).toEqual([
       'period',
@@ -186,7 +186,7 @@ describe('report exports', () => {
   it('keeps the client scope and the filter checks', async () => {
     const api = await w.s.client('client', 'direct');
     const ok = await api.POST('/exports', { body: { resource: 'report', report: 'emission' }, parseAs: 'arrayBuffer' });
-    expect((await rowsOf(ok.data as ArrayBuffer)).length).toBe(1 + 4 + 1);
+    expect((await rowsOf(ok.data as unknown as ArrayBuffer)).length).toBe(1 + 4 + 1);
     const denied = await api.POST('/exports', { body: { resource: 'report', report: 'consolidation' } });
     expect(denied.response.status).toBe(403);
     const missing = await api.POST('/exports', { body: { resource: 'report' } });

@@ -23,8 +23,8 @@ import { sheetWriter } from './xlsx';
 
 type Resource = Schemas['ExportInput']['resource'];
 
-/** The list operation behind each exportable resource. */
-export const EXPORT_LISTS: Record<Resource, OperationId> = {
+/** The list operation behind each exportable resource; `report` goes to the report's own writer. */
+export const EXPORT_LISTS: Record<Exclude<Resource, 'report'>, OperationId> = {
   admins: 'listAdmins',
   users: 'listUsers',
   registrants: 'listRegistrants',
@@ -44,7 +44,6 @@ export const EXPORT_LISTS: Record<Resource, OperationId> = {
   generation: 'listGeneration',
   rdms: 'listRdms',
   exchanges: 'listExchanges',
-  report: 'getReport',
 };
 
 /** Excel's row limit, less the header. */
