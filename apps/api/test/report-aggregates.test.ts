@@ -18,6 +18,7 @@ const TABLES = {
   agg_plant_month: 'business_id, period',
   agg_period: 'period, shard',
   agg_redemptions: 'status, shard',
+  agg_businesses: 'technology_id',
 };
 
 /** Every aggregate row, zero rows left out (a key whose rows all went away keeps a zero row). */

@@ -41,9 +41,15 @@ export interface AggRedemptionsTable {
   volume: Sum;
 }
 
+export interface AggBusinessesTable {
+  technology_id: number;
+  n: Count;
+}
+
 export interface ReportTables {
   agg_recs: AggRecsTable;
   agg_plant_month: AggPlantMonthTable;
   agg_period: AggPeriodTable;
   agg_redemptions: AggRedemptionsTable;
+  agg_businesses: AggBusinessesTable;
 }

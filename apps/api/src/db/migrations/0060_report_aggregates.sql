@@ -41,7 +41,8 @@ CREATE TABLE agg_plant_month (
   approved numeric(18,6) NOT NULL DEFAULT 0,
   PRIMARY KEY (business_id, period)
 );
-CREATE INDEX agg_plant_month_period_idx ON agg_plant_month (period, business_id);
+-- consolidation and the adjustments list the newest month first, plants in id order.
+CREATE INDEX agg_plant_month_period_idx ON agg_plant_month (period DESC, business_id);
 CREATE INDEX agg_plant_month_registrant_idx ON agg_plant_month (registrant_id, period, business_id);
 CREATE INDEX agg_plant_month_open_idx ON agg_plant_month (period, business_id)
   WHERE generation - pending - approved > 0;
@@ -65,6 +66,12 @@ CREATE TABLE agg_redemptions (
   n bigint NOT NULL DEFAULT 0,
   volume numeric(20,6) NOT NULL DEFAULT 0,
   PRIMARY KEY (status, shard)
+);
+
+-- Enterprises per technology (admin dashboard), any approval state.
+CREATE TABLE agg_businesses (
+  technology_id bigint PRIMARY KEY,
+  n bigint NOT NULL DEFAULT 0
 );
 
 -- YYYY-MM of an instant on the registry's calendar (Brasília), '' for none.
@@ -178,6 +185,23 @@ CREATE TRIGGER redemptions_aggregates_update AFTER UPDATE ON redemptions FOR EAC
     OR OLD.participant_id IS DISTINCT FROM NEW.participant_id)
   EXECUTE FUNCTION agg_redemptions_trigger();
 
+CREATE FUNCTION agg_businesses_trigger() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE agg_businesses SET n = n - 1 WHERE technology_id = OLD.technology_id;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO agg_businesses AS a (technology_id, n) VALUES (NEW.technology_id, 1)
+    ON CONFLICT (technology_id) DO UPDATE SET n = a.n + 1;
+  END IF;
+  RETURN NULL;
+END
+$f$;
+CREATE TRIGGER businesses_aggregates AFTER INSERT OR DELETE ON businesses FOR EACH ROW
+  EXECUTE FUNCTION agg_businesses_trigger();
+CREATE TRIGGER businesses_aggregates_update AFTER UPDATE ON businesses FOR EACH ROW
+  WHEN (OLD.technology_id IS DISTINCT FROM NEW.technology_id) EXECUTE FUNCTION agg_businesses_trigger();
+
 -- Recomputes every aggregate from the ledger's tables: for existing data (below) and after a bulk
 -- load that bypassed the triggers (the benchmark's generate_series rows).
 CREATE FUNCTION agg_rebuild() RETURNS void LANGUAGE plpgsql AS $f$
@@ -186,6 +210,7 @@ BEGIN
   DELETE FROM agg_plant_month;
   DELETE FROM agg_period;
   DELETE FROM agg_redemptions;
+  DELETE FROM agg_businesses;
   INSERT INTO agg_recs (generation_period, status, scheme, approval_month, shard, n, volume)
   SELECT generation_period, status, scheme, agg_month_of(approval_date), registrant_id % 8, count(*), sum("emissionVolume")
   FROM recs GROUP BY 1, 2, 3, 4, 5;
@@ -205,6 +230,7 @@ BEGIN
   FROM agg_plant_month GROUP BY 1, 2;
   INSERT INTO agg_redemptions (status, shard, n, volume)
   SELECT status, participant_id % 8, count(*), sum(volume) FROM redemptions GROUP BY 1, 2;
+  INSERT INTO agg_businesses (technology_id, n) SELECT technology_id, count(*) FROM businesses GROUP BY 1;
 END
 $f$;
 SELECT agg_rebuild();

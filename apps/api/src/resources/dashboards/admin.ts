@@ -43,10 +43,10 @@ export const adminDashboardHandlers: Handlers = {
   /** Enterprises per generation technology (technologies without enterprises are left out). */
   async getAdminBusinessesByTechnology({ db }) {
     return db
-      .selectFrom('businesses as b')
-      .innerJoin('technologies as t', 't.id', 'b.technology_id')
-      .select(['t.name as label', sql<number>`count(*)::int`.as('count')])
-      .groupBy(['t.id', 't.name'])
+      .selectFrom('agg_businesses as a')
+      .innerJoin('technologies as t', 't.id', 'a.technology_id')
+      .select(['t.name as label', sql<number>`a.n::int`.as('count')])
+      .where('a.n', '>', sql<string>`0`)
       .orderBy('count', 'desc')
       .orderBy('t.name')
       .execute();
