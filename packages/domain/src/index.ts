@@ -4,6 +4,7 @@ export * from './format';
 export * from './machines';
 export * from './menus';
 export * from './policy';
+export * from './reports';
 export * from './resources';
 export * from './session';
 export * from './validators';

@@ -1677,6 +1677,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a report with its totals
+         * @description Rows computed on the server, paged, with a totals row over every matching row. Client roles (client, client_admin, client_financial) may run emission, certificatehistory and nf, always restricted to their registrant; every other report is for admins. A filter the report does not take, or a status it does not know, answers 422; certificatehistory requires rec_id.
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/retirements": {
         parameters: {
             query?: never;
@@ -2578,7 +2598,7 @@ export interface components {
             rate: components["schemas"]["Rate"];
             source_currency: components["schemas"]["Currency"];
         };
-        /** @description Exports a whole list (all pages) to an .xlsx workbook. */
+        /** @description Exports a whole list (all pages) to an .xlsx workbook. With resource `report`, the report named in `report` with `filters` (the same filters as GET /reports/{name}), its rows then a totals row. */
         ExportInput: {
             /**
              * @example [
@@ -2588,13 +2608,15 @@ export interface components {
              *     ]
              */
             columns?: string[];
+            filters?: components["schemas"]["ReportFilters"];
             /** @enum {string} */
             order?: "asc" | "desc";
+            report?: components["schemas"]["ReportName"];
             /**
              * @example recs
              * @enum {string}
              */
-            resource: "admins" | "users" | "registrants" | "businesses" | "participants" | "sources" | "technologies" | "countries" | "ceg" | "recs" | "invoices" | "invoicesredemptions" | "transfers" | "redemptions" | "retirements" | "beneficiaries" | "generation" | "rdms" | "exchanges";
+            resource: "admins" | "users" | "registrants" | "businesses" | "participants" | "sources" | "technologies" | "countries" | "ceg" | "recs" | "invoices" | "invoicesredemptions" | "transfers" | "redemptions" | "retirements" | "beneficiaries" | "generation" | "rdms" | "exchanges" | "report";
             search?: string;
             sort?: string;
         };
@@ -3465,6 +3487,46 @@ export interface components {
             /** @example Solar do Sul Energia Ltda */
             social_reason: string;
             volume_mwh_month?: components["schemas"]["Mwh"];
+        };
+        /** @description Filters of a report; each report takes the ones its declaration lists (others answer 422). from/to bound the report's month (production, emission or registration, per report). */
+        ReportFilters: {
+            business_id?: number;
+            from?: components["schemas"]["Period"];
+            participant_id?: number;
+            rec_id?: number;
+            registrant_id?: number;
+            /** @enum {string} */
+            scheme?: "irec" | "rec_brazil";
+            /** @example approved */
+            status?: string;
+            to?: components["schemas"]["Period"];
+        };
+        /**
+         * @description A report of the back office (all 16) or of the registrant area (emission, certificatehistory, nf, scoped to the caller's registrant). What each answers: docs/adr/0050-reports.md; columns, filters and totals of each: packages/domain (REPORTS).
+         * @example consolidation
+         * @enum {string}
+         */
+        ReportName: "financial" | "nf" | "emission" | "enterprise" | "registrant" | "consolidation" | "redemption" | "right_irec" | "ccee_emission_report" | "registrant_contact" | "emission_revision" | "user" | "business" | "normal_emission_adjustment" | "self_consumption_emission_adjustment" | "certificatehistory";
+        /** @description One page of a report, its total row count and its totals row over every matching row. */
+        ReportPage: {
+            data: components["schemas"]["ReportRow"][];
+            report: components["schemas"]["ReportName"];
+            /** @example 1 */
+            total: number;
+            totals: components["schemas"]["ReportRow"];
+        };
+        /**
+         * @description One row of a report (or its totals row), keyed by the report's column keys. MWh and money are exact decimal strings, counts integers, dates ISO text; absent values are null.
+         * @example {
+         *       "period": "2026-03",
+         *       "business_name": "UFV Sol do Pampa",
+         *       "generation": "1200.000000",
+         *       "certified": "1000.000000",
+         *       "residual": "200.000000"
+         *     }
+         */
+        ReportRow: {
+            [key: string]: string | number | boolean | null;
         };
         /**
          * @description admin works in /backoffice; client, client_admin and client_financial are registrant staff; client_admin_participant administers a participant; service cannot sign in.
@@ -8524,6 +8586,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                business_id?: number;
+                from?: components["schemas"]["Period"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                participant_id?: number;
+                rec_id?: number;
+                registrant_id?: number;
+                scheme?: "irec" | "rec_brazil";
+                status?: string;
+                to?: components["schemas"]["Period"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                name: components["schemas"]["ReportName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

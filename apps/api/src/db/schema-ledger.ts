@@ -36,6 +36,8 @@ export interface RecsTable {
   rejected_external: Generated<boolean>;
   invoice_id: number | null;
   created_by: number | null;
+  /** Who approved, refused, blocked or reverted it (migration 0060). */
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }

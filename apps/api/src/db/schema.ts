@@ -3,6 +3,7 @@ import type { AutomationTables } from './schema-automation';
 import type { ImportsTables } from './schema-imports';
 import type { InvoicesTables } from './schema-invoices';
 import type { LedgerTables } from './schema-ledger';
+import type { ReportTables } from './schema-reports';
 
 // Table types for Kysely, mirroring migrations/*.sql. Column names are the API's field names.
 type Id = Generated<number>;
@@ -223,7 +224,7 @@ export interface OutboxTable {
   error: string | null;
 }
 
-export interface DB extends LedgerTables, InvoicesTables, ImportsTables, AutomationTables {
+export interface DB extends LedgerTables, InvoicesTables, ImportsTables, AutomationTables, ReportTables {
   app_secrets: { name: string; value: string };
   registrants: RegistrantsTable;
   participants: ParticipantsTable;

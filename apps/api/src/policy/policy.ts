@@ -155,6 +155,8 @@ export const POLICY: Record<OperationId, Rule> = {
   uploadBeneficiaryConsumptionImport: PART,
   uploadExchangeImport: ADMIN_ONLY,
   exportList: SIGNED_IN,
+  // Which reports each role may run is the domain's grants (report_<name>), checked by the handler.
+  getReport: STAFF,
   listInvoices: STAFF,
   getInvoice: STAFF,
   updateInvoice: ADMIN_ONLY,

@@ -4,12 +4,14 @@ import { dashboardsHandlers } from './dashboards';
 import { evidentHandlers } from './evident/handlers';
 import { pdfHandlers } from './pdf/handlers';
 import { rdmsHandlers } from './rdms/handlers';
+import { reportsHandlers } from './reports/handlers';
 
-/** Dashboards, residual mix, PDF statements, redemption automation and evidence sync. */
+/** Dashboards, reports, residual mix, PDF statements, redemption automation and evidence sync. */
 export const insightsHandlers: Handlers = {
   ...dashboardsHandlers,
   ...rdmsHandlers,
   ...pdfHandlers,
   ...automationsHandlers,
   ...evidentHandlers,
+  ...reportsHandlers,
 };

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from './catalogue-auth';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
+import { REPORT_MESSAGES } from './catalogue-reports';
 import { type CatalogueEntry, entry } from './entry';
 
 const CONTACT = 'Contate o administrador do sistema';
@@ -31,6 +32,7 @@ export const LIMIT_MESSAGES = {
 export const CODE_MESSAGES: Readonly<Record<string, CatalogueEntry>> = {
   ...GENERATION_MESSAGES,
   ...HARDENING_MESSAGES,
+  ...REPORT_MESSAGES,
   E_PASSWORD_MISMATCH: AUTH_MESSAGES.passwordMismatch,
   E_USER_NOT_FOUND: AUTH_MESSAGES.userNotFound,
   // The server refuses a service credential itself (403) before any session exists (§5, §6).

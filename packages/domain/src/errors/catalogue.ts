@@ -3,6 +3,7 @@ import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { FAILURE_MESSAGES } from './catalogue-failures';
 import { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
+import { REPORT_MESSAGES } from './catalogue-reports';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
 import type { CatalogueEntry } from './entry';
 
@@ -16,6 +17,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...Object.values(GENERATION_MESSAGES),
   ...Object.values(LIMIT_MESSAGES),
   ...Object.values(HARDENING_MESSAGES),
+  ...Object.values(REPORT_MESSAGES),
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
   ...failureEntries,

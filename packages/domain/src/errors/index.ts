@@ -10,6 +10,7 @@ export {
 export { FAILURE_MESSAGES } from './catalogue-failures';
 export { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 export { HARDENING_MESSAGES, type HardeningErrorCode } from './catalogue-hardening';
+export { REPORT_MESSAGES, type ReportErrorCode } from './catalogue-reports';
 export { VALIDATION_MESSAGES } from './catalogue-validation';
 export {
   ConflictError,

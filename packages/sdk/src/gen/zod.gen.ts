@@ -1114,7 +1114,43 @@ export const zImportBatch = zTimestamps.and(z.object({
 }));
 
 /**
- * Exports a whole list (all pages) to an .xlsx workbook.
+ * A report of the back office (all 16) or of the registrant area (emission, certificatehistory, nf, scoped to the caller's registrant). What each answers: docs/adr/0050-reports.md; columns, filters and totals of each: packages/domain (REPORTS).
+ */
+export const zReportName = z.enum([
+    'financial',
+    'nf',
+    'emission',
+    'enterprise',
+    'registrant',
+    'consolidation',
+    'redemption',
+    'right_irec',
+    'ccee_emission_report',
+    'registrant_contact',
+    'emission_revision',
+    'user',
+    'business',
+    'normal_emission_adjustment',
+    'self_consumption_emission_adjustment',
+    'certificatehistory'
+]);
+
+/**
+ * Filters of a report; each report takes the ones its declaration lists (others answer 422). from/to bound the report's month (production, emission or registration, per report).
+ */
+export const zReportFilters = z.object({
+    from: zPeriod.optional(),
+    to: zPeriod.optional(),
+    registrant_id: z.int().gte(1).optional(),
+    participant_id: z.int().gte(1).optional(),
+    business_id: z.int().gte(1).optional(),
+    scheme: z.enum(['irec', 'rec_brazil']).optional(),
+    status: z.string().min(1).max(32).optional(),
+    rec_id: z.int().gte(1).optional()
+});
+
+/**
+ * Exports a whole list (all pages) to an .xlsx workbook. With resource `report`, the report named in `report` with `filters` (the same filters as GET /reports/{name}), its rows then a totals row.
  */
 export const zExportInput = z.object({
     resource: z.enum([
@@ -1136,12 +1172,15 @@ export const zExportInput = z.object({
         'beneficiaries',
         'generation',
         'rdms',
-        'exchanges'
+        'exchanges',
+        'report'
     ]),
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
     order: z.enum(['asc', 'desc']).optional(),
-    columns: z.array(z.string()).max(60).optional()
+    columns: z.array(z.string()).max(60).optional(),
+    report: zReportName.optional(),
+    filters: zReportFilters.optional()
 });
 
 /**
@@ -1260,6 +1299,25 @@ export const zBusinessAvailable = z.object({
     business_id: z.int().gte(1),
     business_name: z.string(),
     available: zMwh
+});
+
+/**
+ * One row of a report (or its totals row), keyed by the report's column keys. MWh and money are exact decimal strings, counts integers, dates ISO text; absent values are null.
+ */
+export const zReportRow = z.record(z.string(), z.union([
+    z.string(),
+    z.int(),
+    z.boolean()
+]).nullable());
+
+/**
+ * One page of a report, its total row count and its totals row over every matching row.
+ */
+export const zReportPage = z.object({
+    report: zReportName,
+    data: z.array(zReportRow),
+    total: z.int().gte(0),
+    totals: zReportRow
 });
 
 export const zNewPasswordInputWritable = z.object({
@@ -4297,3 +4355,29 @@ export const zGetClientLastApprovedRecsQuery = z.object({
  * OK
  */
 export const zGetClientLastApprovedRecsResponse = z.array(zRec);
+
+export const zGetReportHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetReportPath = z.object({
+    name: zReportName
+});
+
+export const zGetReportQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    from: zPeriod.optional(),
+    to: zPeriod.optional(),
+    registrant_id: z.int().gte(1).optional(),
+    participant_id: z.int().gte(1).optional(),
+    business_id: z.int().gte(1).optional(),
+    scheme: z.enum(['irec', 'rec_brazil']).optional(),
+    status: z.string().min(1).max(32).optional(),
+    rec_id: z.int().gte(1).optional()
+});
+
+/**
+ * OK
+ */
+export const zGetReportResponse = zReportPage;

@@ -26,6 +26,7 @@ import { rdmsCases } from './rdms';
 import { recsCases } from './recs';
 import { redemptionsCases } from './redemptions';
 import { registrantsCases } from './registrants';
+import { reportsCases } from './reports';
 import { retirementsCases } from './retirements';
 import { sourcesCases } from './sources';
 import { technologiesCases } from './technologies';
@@ -69,4 +70,5 @@ export const cases = {
   ...pdfCases,
   ...adminDashboardCases,
   ...clientDashboardCases,
+  ...reportsCases,
 };

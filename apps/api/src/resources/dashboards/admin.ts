@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Handlers } from '../../http/types';
-import { monthOf, mwhSum, yearOf } from './time';
+import { mwhSum } from './time';
 
-// The admin dashboard: figures of the whole ledger, computed from its tables on every call.
+// The admin dashboard: figures of the whole ledger. The emission and generation figures read the
+// aggregates that triggers keep in the writing transaction (migration 0060, ADR 0051): their
+// size follows the calendar, not the ledger, and they are never behind a committed movement.
 
 export const adminDashboardHandlers: Handlers = {
   /**
@@ -18,9 +20,9 @@ export const adminDashboardHandlers: Handlers = {
         count('registrants').as('registrants'),
         count('businesses').as('businesses'),
         count('participants').as('participants'),
-        sql<number>`(SELECT count(*) FROM recs WHERE status = 'pending')::int`.as('pendingRecs'),
-        sql<string>`(SELECT ${mwhSum('emissionVolume')} FROM recs WHERE status = 'approved')`.as('issuedMwh'),
-        sql<string>`(SELECT ${mwhSum('volume')} FROM redemptions WHERE status = 'completed')`.as('retiredMwh'),
+        sql<number>`(SELECT coalesce(sum(n), 0) FROM agg_recs WHERE status = 'pending')::int`.as('pendingRecs'),
+        sql<string>`(SELECT ${mwhSum('volume')} FROM agg_recs WHERE status = 'approved')`.as('issuedMwh'),
+        sql<string>`(SELECT ${mwhSum('volume')} FROM agg_redemptions WHERE status = 'completed')`.as('retiredMwh'),
       ])
       .executeTakeFirstOrThrow();
     return row;
@@ -28,10 +30,12 @@ export const adminDashboardHandlers: Handlers = {
 
   /** Generation imported (counted MWh) per calendar year of production. */
   async getAdminMwhByYear({ db }) {
+    const year = sql<number>`left(period, 4)::int`;
     return db
-      .selectFrom('generation')
-      .select([sql<number>`year::int`.as('year'), mwhSum('total').as('volume')])
-      .groupBy('year')
+      .selectFrom('agg_period')
+      .select([year.as('year'), mwhSum('generation').as('volume')])
+      .groupBy(year)
+      .having(sql<boolean>`count(*) FILTER (WHERE generation <> 0) > 0`)
       .orderBy('year')
       .execute();
   },
@@ -39,10 +43,10 @@ export const adminDashboardHandlers: Handlers = {
   /** Enterprises per generation technology (technologies without enterprises are left out). */
   async getAdminBusinessesByTechnology({ db }) {
     return db
-      .selectFrom('businesses as b')
-      .innerJoin('technologies as t', 't.id', 'b.technology_id')
-      .select(['t.name as label', sql<number>`count(*)::int`.as('count')])
-      .groupBy(['t.id', 't.name'])
+      .selectFrom('agg_businesses as a')
+      .innerJoin('technologies as t', 't.id', 'a.technology_id')
+      .select(['t.name as label', sql<number>`a.n::int`.as('count')])
+      .where('a.n', '>', sql<string>`0`)
       .orderBy('count', 'desc')
       .orderBy('t.name')
       .execute();
@@ -51,21 +55,20 @@ export const adminDashboardHandlers: Handlers = {
   /** Approved volume per month of approval (Brasília time); `year` keeps one year of approvals. */
   async getAdminApprovedRecsByEmissionMonth({ db, query }) {
     let q = db
-      .selectFrom('recs')
-      .select([monthOf('approval_date').as('period'), mwhSum('emissionVolume').as('volume')])
-      .where('status', '=', 'approved')
-      .where('approval_date', 'is not', null);
-    if (query.year) q = q.where(yearOf('approval_date'), '=', query.year);
-    return q.groupBy(monthOf('approval_date')).orderBy('period').execute();
+      .selectFrom('agg_recs')
+      .select(['approval_month as period', mwhSum('volume').as('volume')])
+      .where('status', '=', 'approved');
+    if (query.year) q = q.where('approval_month', 'like', `${query.year}-%`);
+    return q.groupBy('approval_month').having(sql<boolean>`sum(n) > 0`).orderBy('period').execute();
   },
 
   /** Approved volume per month of production (the emission's generation period). */
   async getAdminApprovedRecsByProductionMonth({ db, query }) {
     let q = db
-      .selectFrom('recs')
-      .select(['generation_period as period', mwhSum('emissionVolume').as('volume')])
+      .selectFrom('agg_recs')
+      .select(['generation_period as period', mwhSum('volume').as('volume')])
       .where('status', '=', 'approved');
     if (query.year) q = q.where('generation_period', 'like', `${query.year}-%`);
-    return q.groupBy('generation_period').orderBy('generation_period').execute();
+    return q.groupBy('generation_period').having(sql<boolean>`sum(n) > 0`).orderBy('period').execute();
   },
 };

@@ -13,6 +13,7 @@ import { ledgerHandlers } from '../ledger';
 import { moneyHandlers } from '../money';
 import { peopleHandlers } from '../people';
 import { plantsHandlers } from '../plants';
+import { writeReportExport } from '../reports/export';
 import { type ExportColumn, listColumns } from './columns';
 import { sheetWriter } from './xlsx';
 
@@ -22,8 +23,8 @@ import { sheetWriter } from './xlsx';
 
 type Resource = Schemas['ExportInput']['resource'];
 
-/** The list operation behind each exportable resource. */
-export const EXPORT_LISTS: Record<Resource, OperationId> = {
+/** The list operation behind each exportable resource; `report` goes to the report's own writer. */
+export const EXPORT_LISTS: Record<Exclude<Resource, 'report'>, OperationId> = {
   admins: 'listAdmins',
   users: 'listUsers',
   registrants: 'listRegistrants',
@@ -85,8 +86,10 @@ export async function writeExport(
   ctx: Ctx<'exportList'>,
   filename: string,
   options: ExportOptions = {},
-): Promise<{ rows: number; resource: Resource }> {
+): Promise<{ rows: number; resource: string }> {
   const { resource, search, sort, order, columns } = ctx.body;
+  if (resource === 'report')
+    return writeReportExport(ctx, filename, { page: options.page ?? EXPORT_PAGE, maxRows: MAX_EXPORT_ROWS });
   const operationId = EXPORT_LISTS[resource];
   const list = listHandlers()[operationId];
   if (!list) throw unprocessable('EXPORT_NOT_AVAILABLE', `Exportação não disponível para ${resource}`);

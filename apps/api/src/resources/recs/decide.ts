@@ -34,7 +34,7 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
   const invoiceId = await raiseEmissionInvoice(db, rec, now);
   await db
     .updateTable('recs')
-    .set({ status: 'approved', approval_date: now, invoice_id: invoiceId, updated_at: now })
+    .set({ status: 'approved', approval_date: now, invoice_id: invoiceId, decided_by: user.id, updated_at: now })
     .where('id', '=', id)
     .execute();
   return recOr404(db, user, id);
@@ -45,7 +45,7 @@ export async function reject(db: Kysely<DB>, user: Principal, id: number, to: 'r
   assertTransition(rec.status, to);
   await db
     .updateTable('recs')
-    .set({ status: to, status_reason: reason, rejection_date: new Date(), updated_at: new Date() })
+    .set({ status: to, status_reason: reason, rejection_date: new Date(), decided_by: user.id, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
   return recOr404(db, user, id);
@@ -76,6 +76,10 @@ export async function revert(db: Kysely<DB>, user: Principal, id: number) {
     );
   await unissue(db, issued.account_id, id, rec.emissionVolume);
   await cancelEmissionInvoices(db, id, new Date());
-  await db.updateTable('recs').set({ status: 'reverted', updated_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('recs')
+    .set({ status: 'reverted', decided_by: user.id, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
   return recOr404(db, user, id);
 }

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGeneration, monthsBack } from './support/ledger-world';
+import { buildReportWorld, type ReportWorld, report } from './support/report-world';
+
+// The aggregates of migration 0060 (ADR 0051): kept by triggers in the writing transaction, so a
+// movement shows on the dashboard and in the reports at once, and always equal to a recomputation
+// from the ledger's tables (agg_rebuild).
+
+let w: ReportWorld;
+beforeAll(async () => {
+  w = await buildReportWorld();
+}, 120_000);
+afterAll(() => w?.s.close());
+
+const TABLES = {
+  agg_recs: 'generation_period, status, scheme, approval_month, shard',
+  agg_plant_month: 'business_id, period',
+  agg_period: 'period, shard',
+  agg_redemptions: 'status, shard',
+  agg_businesses: 'technology_id',
+};
+
+/** Every aggregate row, zero rows left out (a key whose rows all went away keeps a zero row). */
+async function snapshot() {
+  const out: Record<string, unknown[]> = {};
+  for (const [table, key] of Object.entries(TABLES)) {
+    const r = await sql.raw(`SELECT * FROM ${table} ORDER BY ${key}`).execute(w.s.database.db);
+    out[table] = r.rows.filter((row) =>
+      Object.entries(row as Record<string, unknown>).some(
+        ([k, v]) => !key.includes(k) && k !== 'registrant_id' && Number(v) !== 0,
+      ),
+    );
+  }
+  return out;
+}
+
+async function rebuilt() {
+  const kept = await snapshot();
+  await sql`SELECT agg_rebuild()`.execute(w.s.database.db);
+  return { kept, rebuilt: await snapshot() };
+}
+
+const top = async () => (await w.admin.GET('/adminDashboard/topNumbers')).data;
+const byProduction = async (period: string) =>
+  (await w.admin.GET('/adminDashboard/approvedRecsByProductionMonth')).data?.find((p) => p.period === period)?.volume;
+
+describe('report aggregates', () => {
+  it('equal a recomputation from the ledger after requests, decisions, a revert and movements', async () => {
+    const { kept, rebuilt: fresh } = await rebuilt();
+    expect(kept).toEqual(fresh);
+    expect(kept.agg_plant_month).toHaveLength(4);
+  });
+
+  it('an approval shows on the dashboard and in the reports at once', async () => {
+    const before = await top();
+    expect(before).toMatchObject({ pendingRecs: 1, issuedMwh: '140.000000' });
+    expect(await byProduction(w.m1.period)).toBe('110.000000');
+    const r = await w.admin.POST('/recs/approve/{id}', { params: { path: { id: w.rec.a1p } }, body: {} });
+    expect(r.response.status).toBe(200);
+    expect(await top()).toMatchObject({ pendingRecs: 0, issuedMwh: '190.000000' });
+    expect(await byProduction(w.m1.period)).toBe('160.000000');
+    const c = await report(w.admin, 'consolidation', {
+      business_id: w.s.fixture.businesses.approvedA,
+      from: w.m1.period,
+    });
+    expect(c.data[0]).toMatchObject({ pending: '0.000000', certified: '150.000000', residual: '0.000000' });
+    expect((await report(w.admin, 'emission', { status: 'pending' })).total).toBe(0);
+  });
+
+  it('new generation shows in counted MWh, consolidation and right_irec at once', async () => {
+    const m3 = monthsBack(3);
+    const year = async () =>
+      (await w.admin.GET('/adminDashboard/countedMwhByYear')).data?.find((y) => y.year === m3.year)?.volume;
+    const before = await year();
+    const open = (await report(w.admin, 'right_irec')).totals.available;
+    await addGeneration(w.s.database.db, w.s.fixture.businesses.approvedA, 3, '7.125000');
+    const micro = (v: unknown) => BigInt(String(v ?? '0').replace('.', ''));
+    expect(micro(await year()) - micro(before)).toBe(7_125000n);
+    expect(micro((await report(w.admin, 'right_irec')).totals.available) - micro(open)).toBe(7_125000n);
+    expect((await report(w.admin, 'consolidation', { from: m3.period, to: m3.period })).total).toBe(1);
+  });
+
+  it('a refused write leaves them unchanged, and they still equal a recomputation', async () => {
+    const before = await snapshot();
+    const again = await w.admin.POST('/recs/approve/{id}', { params: { path: { id: w.rec.a1 } }, body: {} });
+    expect(again.response.status).toBe(409);
+    expect(await snapshot()).toEqual(before);
+    const { kept, rebuilt: fresh } = await rebuilt();
+    expect(kept).toEqual(fresh);
+  });
+});
