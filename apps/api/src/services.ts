@@ -19,6 +19,8 @@ export interface Services {
   mail: Mailer;
   /** Failed sign-ins per account (5 per 15 min) and per address (20 per 15 min). */
   loginThrottle: { account: Throttle; address: Throttle };
+  /** Public statement checks per address (30 a minute, ADR 0075). */
+  verifyThrottle: Throttle;
   connectors: Connectors;
 }
 
@@ -37,6 +39,7 @@ export async function buildServices(
     files: localFileStorage(path.join(config.dataDir, '..', 'files')),
     mail: mailer(config.smtpUrl, log),
     loginThrottle: { account: new Throttle(5, 15 * 60_000), address: new Throttle(20, 15 * 60_000) },
+    verifyThrottle: new Throttle(30, 60_000),
     connectors: connectorsFromEnv(),
     ...overrides,
   };

@@ -7,3 +7,4 @@ export * from './policy';
 export * from './resources';
 export * from './session';
 export * from './validators';
+export * from './verification';

@@ -7,7 +7,7 @@ export class Throttle {
 
   constructor(
     private readonly limit: number,
-    private readonly windowMs: number,
+    readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 

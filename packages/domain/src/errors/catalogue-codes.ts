@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './catalogue-auth';
+import { VERIFY_MESSAGES } from './catalogue-verify';
 import { type CatalogueEntry, entry } from './entry';
 
 const CONTACT = 'Contate o administrador do sistema';
@@ -35,6 +36,7 @@ export const CODE_MESSAGES: Readonly<Record<string, CatalogueEntry>> = {
   E_SERVICE_LOGIN: AUTH_MESSAGES.serviceRefused,
   ER_DUP_ENTRY: LIMIT_MESSAGES.duplicateEmail,
   EMISSION_LIMIT: LIMIT_MESSAGES.emissionLimit,
+  ...VERIFY_MESSAGES,
 };
 
 // The legacy server answers some failures with a bare text instead of a code.

@@ -3,6 +3,7 @@ import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { FAILURE_MESSAGES } from './catalogue-failures';
 import { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
+import { VERIFY_MESSAGES } from './catalogue-verify';
 import type { CatalogueEntry } from './entry';
 
 const failureEntries = Object.values(FAILURE_MESSAGES).flatMap((byAction) => Object.values(byAction));
@@ -14,6 +15,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...Object.values(VALIDATION_MESSAGES),
   ...Object.values(GENERATION_MESSAGES),
   ...Object.values(LIMIT_MESSAGES),
+  ...Object.values(VERIFY_MESSAGES),
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
   ...failureEntries,

@@ -10,6 +10,7 @@ export {
 export { FAILURE_MESSAGES } from './catalogue-failures';
 export { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 export { VALIDATION_MESSAGES } from './catalogue-validation';
+export { VERIFY_MESSAGES, type VerifyErrorCode } from './catalogue-verify';
 export {
   ConflictError,
   DomainError,

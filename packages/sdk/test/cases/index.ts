@@ -32,6 +32,7 @@ import { technologiesCases } from './technologies';
 import { transfersCases } from './transfers';
 import { tutorialsCases } from './tutorials';
 import { usersCases } from './users';
+import { verifyCases } from './verify';
 
 /** Every operation of the contract, keyed by operationId. */
 export const cases = {
@@ -69,4 +70,5 @@ export const cases = {
   ...pdfCases,
   ...adminDashboardCases,
   ...clientDashboardCases,
+  ...verifyCases,
 };

@@ -1,0 +1,8 @@
+export {
+  CODE_DATA_LENGTH,
+  CODE_HASH_PREFIX,
+  formatVerificationCode,
+  type ParsedCode,
+  parseVerificationCode,
+  verificationCodeOf,
+} from './code';
