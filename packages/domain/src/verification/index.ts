@@ -1,4 +1,11 @@
 export {
+  CHAIN_PROBLEM_MESSAGES,
+  type ChainProblem,
+  checkStatement,
+  type StatementCheck,
+  type StatementVerification,
+} from './check';
+export {
   CODE_DATA_LENGTH,
   CODE_HASH_PREFIX,
   formatVerificationCode,
