@@ -8,6 +8,7 @@ import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
 import { type Connectors, connectorsFromEnv } from './connectors';
 import type { DB } from './db/schema';
+import { RateWindow } from './http/rate-window';
 import { type FileStorage, localFileStorage } from './storage/files';
 
 /** Everything a handler may need besides the database: built once per server. */
@@ -19,6 +20,8 @@ export interface Services {
   mail: Mailer;
   /** Growing delays after failed sign-ins per (account, address) and per address (ADR 0014). */
   loginThrottle: LoginThrottle;
+  /** Public statement checks per address (30 a minute, ADR 0075). */
+  verifyThrottle: RateWindow;
   connectors: Connectors;
   /** The server's notion of now (rules with calendar deadlines read it; tests set it). */
   clock: () => Date;
@@ -39,6 +42,7 @@ export async function buildServices(
     files: localFileStorage(path.join(config.dataDir, '..', 'files')),
     mail: mailer(config.smtpUrl, log),
     loginThrottle: loginThrottle(),
+    verifyThrottle: new RateWindow(30, 60_000),
     connectors: connectorsFromEnv(),
     clock: () => new Date(),
     ...overrides,

@@ -1,3 +1,4 @@
+import { formatVerificationCode, verificationCodeOf } from '@rec/domain/verification';
 import type { ApiClient } from '@rec/sdk';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +200,10 @@ describe('redemption statement (kind=redemption)', () => {
     expect(drawn).toContain(hexOf('UFV Sol do Pampa I'));
     expect(drawn).toContain(hexOf('20,250000'));
     expect(drawn).toContain(hexOf('Total'));
+    // The public verification code and its page (ADR 0075), also QR-encoded beside them.
+    const code = verificationCodeOf(hash);
+    expect(drawn).toContain(hexOf(formatVerificationCode(code)));
+    expect(drawn).toContain(hexOf(`http://127.0.0.1:5173/verify/${code}`));
   });
 
   it('is the participant’s own (and the admin’s); registrant staff and others get 404', async () => {

@@ -8,3 +8,4 @@ export * from './reports';
 export * from './resources';
 export * from './session';
 export * from './validators';
+export * from './verification';

@@ -1933,6 +1933,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a redemption statement claims, by its verification code, and whether the audit chain still verifies it
+         * @description Public: no sign-in. The code is printed on the statement PDF and in its QR code (13 characters of Crockford's base32, the last one a check character; hyphens, spaces and case are ignored, O reads as 0, I and L as 1). The answer shows only what the statement itself shows. `verified` is false when the redemption's audit entries no longer recompute, link or add up to the statement (ADR 0075). An altered code (bad check character) answers 400, a code of no statement 404. Rate-limited per source address (429 with Retry-After).
+         */
+        get: operations["verifyStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3389,6 +3409,11 @@ export interface components {
             sync_status?: components["schemas"]["SyncStatus"];
             /** @example 1 */
             trade_account_id: number;
+            /**
+             * @description The statement's public verification code (GET /verify/{code}); null until the redemption is booked.
+             * @example 7WE0-W6VX-5965-J
+             */
+            readonly verification_code?: string | null;
             volume: components["schemas"]["Mwh"];
         };
         RedemptionInput: {
@@ -3554,6 +3579,19 @@ export interface components {
             /** @example Solar */
             name: string;
         };
+        /** @description A redemption statement as anyone holding its code may check it: the facts the statement shows (no account codes, notes or ids beyond the statement's number) and whether the audit chain still verifies them. */
+        StatementVerification: {
+            /**
+             * @description The code, grouped for reading.
+             * @example 7WE0-W6VX-5965-J
+             */
+            code: string;
+            /** @description Why it does not verify (empty when it does). */
+            problems: ("ENTRY_ALTERED" | "LINK_BROKEN" | "ENTRIES_DIFFER" | "HASH_DIFFERS")[];
+            statement: components["schemas"]["VerifiedStatement"];
+            /** @description The redemption's audit entries recompute to their hashes, link to their neighbours in their accounts' chains (or are the heads), move exactly the retired certificates, and the last one is the hash the statement shows. */
+            verified: boolean;
+        };
         /** @description A file kept by the platform (enterprise documents, tutorials, receipts). */
         StoredFile: {
             /** @example application/pdf */
@@ -3704,6 +3742,82 @@ export interface components {
             /** @example 1 */
             registrant_id?: number | null;
             role: components["schemas"]["Role"];
+        };
+        /** @description What a redemption statement claims. */
+        VerifiedStatement: {
+            beneficiary: {
+                /** @example 33444555000172 */
+                code: string;
+                /** @example BR */
+                country: string;
+                /** @example Porto Alegre — RS */
+                location: string | null;
+                /** @example Metalúrgica Gaúcha S.A. */
+                name: string;
+            };
+            certificates: {
+                /** @example UFV.RS.000123-4.01 */
+                ceg: string;
+                /**
+                 * @description The emission's number.
+                 * @example 12
+                 */
+                emission: number;
+                /**
+                 * Format: date
+                 * @example 2026-01-31
+                 */
+                period_end: string;
+                /**
+                 * Format: date
+                 * @example 2026-01-01
+                 */
+                period_start: string;
+                /** @example UFV Sol do Sertão */
+                plant: string;
+                scheme: components["schemas"]["Scheme"];
+                volume: components["schemas"]["Mwh"];
+            }[];
+            /**
+             * @description Hash of the redemption's last audit entry, as the statement shows it.
+             * @example 3f1c0e1b7d2a4c5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6
+             */
+            hash: string;
+            /**
+             * @description The statement's number (the redemption's).
+             * @example 42
+             */
+            number: number;
+            /**
+             * @description The participant that retired them.
+             * @example Comercializadora Verde
+             */
+            participant: string;
+            /**
+             * Format: date
+             * @example 2026-12-31
+             */
+            period_end: string;
+            /**
+             * Format: date
+             * @example 2026-01-01
+             */
+            period_start: string;
+            plants: {
+                /** @example UFV.RS.000123-4.01 */
+                ceg: string;
+                /** @example UFV Sol do Sertão */
+                name: string;
+                volume: components["schemas"]["Mwh"];
+            }[];
+            /** @example Relato de emissões de escopo 2 — 2026 */
+            purpose: string;
+            /**
+             * Format: date-time
+             * @example 2026-02-01T10:00:00Z
+             */
+            redemption_date: string;
+            volume: components["schemas"]["Mwh"];
         };
         YearVolume: {
             volume: components["schemas"]["Mwh"];
@@ -9601,6 +9715,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The verification code, e.g. 7WE0-W6VX-5965-J. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement's facts and the chain's verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -130,6 +130,8 @@ export interface RedemptionsTable {
   sync_status: Generated<SyncStatus>;
   /** The invoice that bills it (its own, or its participant's monthly one). */
   invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Hash of its last audit entry once booked: what the statement shows; its code's source (0075). */
+  statement_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Stamp;
   updated_at: Stamp;
 }

@@ -72,7 +72,8 @@ export async function unissue(db: Kysely<DB>, accountId: number, recId: number, 
 /**
  * Moves items from one account to another atomically: both accounts locked in id order, each
  * holding changed under its row lock, every change appended to the accounts' audit chains
- * together with the balances. A short holding answers 409 INSUFFICIENT_BALANCE.
+ * together with the balances. A short holding answers 409 INSUFFICIENT_BALANCE. Answers the hash of
+ * the movement's last audit entry (the destination's entry of the last item).
  */
 export async function move(
   db: Kysely<DB>,
@@ -81,9 +82,9 @@ export async function move(
   from: number,
   to: number,
   items: readonly Item[],
-): Promise<void> {
+): Promise<string> {
   const json = JSON.stringify(items.map((i) => ({ rec_id: i.rec_id, volume: mwh(i.volume) })));
-  await booked(
+  return booked(
     sql<{ hash: string }>`SELECT ledger_move(${kind}, ${refId}, ${from}, ${to}, ${json}::jsonb) AS hash`.execute(db),
   );
 }

@@ -20,6 +20,7 @@ type Rule = typeof PUBLIC | readonly Role[];
 export const POLICY: Record<OperationId, Rule> = {
   login: PUBLIC,
   recoverPassword: PUBLIC,
+  verifyStatement: PUBLIC,
   newPassword: PUBLIC,
   listAdmins: ADMIN_ONLY,
   getAdmin: ADMIN_ONLY,

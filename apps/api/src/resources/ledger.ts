@@ -4,12 +4,14 @@ import { beneficiariesHandlers } from './beneficiaries/handlers';
 import { recsHandlers } from './recs/handlers';
 import { redemptionsHandlers } from './redemptions/handlers';
 import { transfersHandlers } from './transfers/handlers';
+import { verifyHandlers } from './verify/handlers';
 
-/** The certificate ledger: emissions, accounts, beneficiaries, transfers, redemptions. */
+/** The certificate ledger: emissions, accounts, beneficiaries, transfers, redemptions, public statement checks. */
 export const ledgerHandlers: Handlers = {
   ...recsHandlers,
   ...accountsHandlers,
   ...beneficiariesHandlers,
   ...transfersHandlers,
   ...redemptionsHandlers,
+  ...verifyHandlers,
 };

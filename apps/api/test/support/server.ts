@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { configFromEnv } from '../../src/config';
 import { connect, type Database } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
+import type { Services } from '../../src/services';
 import { type Fixture, seedFixture } from './fixture';
 import { startPrismProxy } from './prism-proxy';
 
@@ -24,7 +25,7 @@ export interface TestServer {
  * One server per test file: real PostgreSQL in its own schema when DATABASE_URL is set (dropped
  * afterwards), embedded PGlite otherwise; migrated and seeded with the small fixture.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { services?: Partial<Services> } = {}): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await connect({ databaseUrl, schema, poolSize: 5 });
@@ -35,7 +36,7 @@ export async function startTestServer(): Promise<TestServer> {
     databaseUrl,
     dataDir: `/tmp/rec-api-test-${randomBytes(4).toString('hex')}/pglite`,
   };
-  const { app } = await buildApp({ config, database, logger: false });
+  const { app } = await buildApp({ config, database, logger: false, services: options.services });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

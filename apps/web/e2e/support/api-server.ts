@@ -10,6 +10,7 @@ import { buildApp } from '../../../api/src/app';
 import { configFromEnv } from '../../../api/src/config';
 import { connect } from '../../../api/src/db/connect';
 import { migrate } from '../../../api/src/db/migrate';
+import { startImportWorker } from '../../../api/src/imports/worker';
 import { seedFixture } from '../../../api/test/support/fixture';
 
 const port = Number(process.env.API_PORT ?? 3333);
@@ -22,6 +23,8 @@ await migrate(database);
 await seedFixture(database.db);
 const { app } = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port });
+// Import commits run in the background, as in the real server (src/main.ts).
+startImportWorker(database.db, { log: app.log });
 
 // GET /outbox?to=<email> → the newest mail body sent to that address.
 createServer(async (req, res) => {

@@ -13,6 +13,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'public.signin': () => import('../auth/SignInPage'),
   'public.recoverEmail': () => import('../auth/RecoverEmailPage'),
   'public.recoverPassword': () => import('../auth/RecoverPasswordPage'),
+  'public.verify': () => import('../verify/VerifyPage'),
   'backoffice.dashboard': dashboard,
   'registrant.dashboard': dashboard,
   'participant.dashboard': dashboard,

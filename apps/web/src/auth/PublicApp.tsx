@@ -1,4 +1,4 @@
-import { homeRoute, normalisePath, redirectFor } from '@rec/domain';
+import { homeRoute, redirectFor, routesAt } from '@rec/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { navigateTo } from '../app/location';
 import { SessionLoader } from '../app/SessionLoader';
@@ -19,14 +19,16 @@ const inLayout = (load: ScreenLoader) =>
     };
   });
 
-const SCREENS = new Map(mountedRoutes('public').map((route) => [route.path, inLayout(screenOf(route))]));
+const SCREENS = new Map(mountedRoutes('public').map((route) => [route.key, inLayout(screenOf(route))]));
 
 // What visitors get: the public screens of the one screen registry, without the data router and
 // the shell (both load after sign-in, app/PrivateApp.tsx). The guard is the domain's, as in
 // app/Root.tsx: any other path goes to sign-in, remembering where the visitor was going (§2).
 export function PublicApp() {
   const { pathname, search } = usePublicLocation();
-  const Screen = SCREENS.get(normalisePath(pathname));
+  // By the domain's match: a row's path may name a segment (/verify/:code?).
+  const route = routesAt(pathname).find((r) => r.tree === 'public');
+  const Screen = route ? SCREENS.get(route.key) : undefined;
   const redirect = redirectFor(null, pathname);
   const to = redirect ?? (Screen ? null : homeRoute(null));
   const from = redirect && pathname !== '/' ? `${pathname}${search}` : null;

@@ -4,6 +4,7 @@ import { formMessages } from '../form/messages';
 import { listMessages } from '../list/messages';
 import { settingsMessages } from '../settings/messages';
 import { shellMessages } from '../shell/messages';
+import { verifyMessages } from '../verify/messages';
 import type { AppMessage } from './define';
 
 // Every message the app's own code defines (the shell, lists, forms…), for the message files.
@@ -14,4 +15,5 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   listMessages,
   settingsMessages,
   shellMessages,
+  verifyMessages,
 ].flatMap((group) => Object.values(group));

@@ -1,6 +1,7 @@
 import {
   ANONYMOUS_NAME,
   AUTH_MESSAGES,
+  CHAIN_PROBLEM_MESSAGES,
   FAILURE_MESSAGES,
   GENERATION_MESSAGES,
   GENERIC_MESSAGES,
@@ -13,7 +14,9 @@ import {
   RESOURCES,
   type ResourceName,
   ROUTES,
+  SCHEME,
   VALIDATION_MESSAGES,
+  VERIFY_MESSAGES,
 } from '@rec/domain';
 import { isBuilt } from '../app/screens';
 
@@ -52,4 +55,8 @@ export const DOMAIN_MESSAGES: readonly Label[] = [
     .filter((group) => builtGroups.has(group.key))
     .map((group) => group.label),
   ...builtResources.flatMap(resourceLabels),
+  // The public statement check (verify/): its codes, the chain's findings, the scheme names.
+  ...Object.values(VERIFY_MESSAGES),
+  ...Object.values(CHAIN_PROBLEM_MESSAGES),
+  ...SCHEME.map((o) => o.label),
 ];

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from './catalogue-auth';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
 import { REPORT_MESSAGES } from './catalogue-reports';
+import { VERIFY_MESSAGES } from './catalogue-verify';
 import { type CatalogueEntry, entry } from './entry';
 
 const CONTACT = 'Contate o administrador do sistema';
@@ -39,6 +40,7 @@ export const CODE_MESSAGES: Readonly<Record<string, CatalogueEntry>> = {
   E_SERVICE_LOGIN: AUTH_MESSAGES.serviceRefused,
   ER_DUP_ENTRY: LIMIT_MESSAGES.duplicateEmail,
   EMISSION_LIMIT: LIMIT_MESSAGES.emissionLimit,
+  ...VERIFY_MESSAGES,
 };
 
 // The legacy server answers some failures with a bare text instead of a code.

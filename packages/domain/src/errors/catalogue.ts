@@ -5,6 +5,7 @@ import { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
 import { REPORT_MESSAGES } from './catalogue-reports';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
+import { VERIFY_MESSAGES } from './catalogue-verify';
 import type { CatalogueEntry } from './entry';
 
 const failureEntries = Object.values(FAILURE_MESSAGES).flatMap((byAction) => Object.values(byAction));
@@ -18,6 +19,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...Object.values(LIMIT_MESSAGES),
   ...Object.values(HARDENING_MESSAGES),
   ...Object.values(REPORT_MESSAGES),
+  ...Object.values(VERIFY_MESSAGES),
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
   ...failureEntries,

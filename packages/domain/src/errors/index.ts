@@ -12,6 +12,7 @@ export { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 export { HARDENING_MESSAGES, type HardeningErrorCode } from './catalogue-hardening';
 export { REPORT_MESSAGES, type ReportErrorCode } from './catalogue-reports';
 export { VALIDATION_MESSAGES } from './catalogue-validation';
+export { VERIFY_MESSAGES, type VerifyErrorCode } from './catalogue-verify';
 export {
   ConflictError,
   DomainError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_GROUPS } from './groups';
-import { normalisePath, ROUTES, routeByKey, routesAt } from './routes';
+import { normalisePath, pathMatches, ROUTES, routeByKey, routesAt } from './routes';
 
 // Every route of spec §2, per tree.
 const SPEC = {
@@ -121,10 +121,10 @@ describe('route table', () => {
     for (const path of paths) expect(inTree).toContain(path);
   });
 
-  it('adds only the countries screens to §2', () => {
+  it('adds only the countries screens and the public statement check to §2', () => {
     const spec = new Set(Object.entries(SPEC).flatMap(([tree, paths]) => paths.map((p) => `${tree} ${p}`)));
     const extra = ROUTES.filter((r) => !spec.has(`${r.tree} ${r.path}`)).map((r) => r.path);
-    expect(extra).toEqual(['/backoffice/countries/list', '/backoffice/countries/register']);
+    expect(extra).toEqual(['/verify/:code?', '/backoffice/countries/list', '/backoffice/countries/register']);
   });
 
   it('has one key and one i18n id per row', () => {
@@ -155,6 +155,7 @@ describe('route table', () => {
       'public.signin',
       'public.recoverEmail',
       'public.recoverPassword',
+      'public.verify',
       'backoffice.dashboard',
       'backoffice.cegcodes.list',
       'backoffice.cegcodes.register',
@@ -186,6 +187,11 @@ describe('route look-up', () => {
   it('finds the rows at a path, two for shared /users screens', () => {
     expect(routesAt('/users/dashboard').map((r) => r.tree)).toEqual(['registrant', 'participant']);
     expect(routesAt('/nowhere')).toEqual([]);
+    // A row with a named segment: /verify/:code? matches with and without the code, not deeper.
+    expect(routesAt('/verify/ABCD-EFGH-JKMN-P').map((r) => r.key)).toEqual(['public.verify']);
+    expect(routesAt('/verify').map((r) => r.key)).toEqual(['public.verify']);
+    expect(routesAt('/verify/a/b')).toEqual([]);
+    expect(pathMatches('/x/:id', '/x')).toBe(false);
     expect(routeByKey('participant.automation.list')?.path).toBe('/users/automation/list');
     expect(routeByKey('x')).toBeUndefined();
   });

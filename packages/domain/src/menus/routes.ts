@@ -20,10 +20,24 @@ export const normalisePath = (path: string): string => {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 };
 
+// A row's path may name segments (/verify/:code?, react-router's syntax): `:x` matches one
+// segment, `:x?` one or none.
+export const pathMatches = (pattern: string, path: string): boolean => {
+  if (!pattern.includes(':')) return pattern === path;
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (got.length > want.length) return false;
+  return want.every((part, i) => {
+    const seg = got[i];
+    if (part.startsWith(':')) return seg ? true : part.endsWith('?') && i === got.length;
+    return seg === part;
+  });
+};
+
 // /users/... paths exist in two trees, so a path can match up to two rows.
 export const routesAt = (path: string): RouteDef[] => {
   const wanted = normalisePath(path);
-  return ROUTES.filter((route) => route.path === wanted);
+  return ROUTES.filter((route) => pathMatches(route.path, wanted));
 };
 
 export const routeByKey = (key: string): RouteDef | undefined => ROUTES.find((route) => route.key === key);

@@ -25,6 +25,8 @@ const NOT_A_RESOURCE = new Set([
   'login',
   'recoverPassword',
   'newPassword',
+  // The public statement check is a flow of its own (verification/check.ts), not a resource.
+  'verifyStatement',
   'exportList',
   'getAdminTopNumbers',
   'getAdminMwhByYear',

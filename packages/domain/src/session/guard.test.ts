@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSee, homeRoute, redirectFor } from './guard';
+import { canSee, homeRoute, isOpenPath, redirectFor } from './guard';
 
 describe('homeRoute', () => {
   it('sends each user type home', () => {
@@ -57,5 +57,14 @@ describe('redirectFor', () => {
     expect(redirectFor(null, '/')).toBe('/signin');
     expect(redirectFor('admin', '/app/chat')).toBe('/backoffice/dashboard');
     expect(redirectFor('client', '/signin')).toBe('/users/dashboard');
+  });
+
+  it('opens the statement check to everyone, signed in or not (ADR 0075)', () => {
+    for (const who of [null, 'admin', 'client_admin_participant'])
+      expect(redirectFor(who, '/verify/ABCD-EFGH-JKMN-P')).toBeNull();
+    expect(isOpenPath('/verify')).toBe(true);
+    expect(isOpenPath('/verify/ABCD')).toBe(true);
+    expect(isOpenPath('/signin')).toBe(false);
+    expect(isOpenPath('/users/dashboard')).toBe(false);
   });
 });

@@ -16,8 +16,14 @@ export const homeRoute = (userType: string | null | undefined): string => {
   return tree ? HOME[tree] : SIGN_IN;
 };
 
+// Public pages that are not sign-in screens (the statement check) are for everyone.
+const isOpen = (route: RouteDef): boolean => route.tree === 'public' && route.kind !== 'auth';
+
+export const isOpenPath = (path: string): boolean => routesAt(path).some(isOpen);
+
 const allows = (userType: string | null | undefined, route: RouteDef): boolean => {
   const tree = treeOf(userType);
+  if (isOpen(route)) return true;
   // Sign-in and recovery screens are for visitors; a signed-in user is sent home.
   if (route.tree === 'public') return tree === null;
   return (

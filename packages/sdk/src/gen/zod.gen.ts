@@ -602,6 +602,7 @@ export const zRedemption = zTimestamps.and(z.object({
     redemption_date: z.iso.datetime().nullish(),
     automation_id: z.int().gte(1).nullish(),
     sync_status: zSyncStatus.optional(),
+    verification_code: z.string().readonly().nullish(),
     items: z.array(zMovementItem)
 }));
 
@@ -1260,6 +1261,55 @@ export const zInvoiceRedemption = zInvoice.and(z.object({
 export const zCurrencyConversionInput = z.object({
     currency: zCurrency,
     ids: zIdList.optional()
+});
+
+/**
+ * What a redemption statement claims.
+ */
+export const zVerifiedStatement = z.object({
+    number: z.int().gte(1),
+    redemption_date: z.iso.datetime(),
+    volume: zMwh,
+    period_start: z.iso.date(),
+    period_end: z.iso.date(),
+    purpose: z.string(),
+    beneficiary: z.object({
+        name: z.string(),
+        code: z.string(),
+        country: z.string(),
+        location: z.string().nullable()
+    }),
+    participant: z.string(),
+    plants: z.array(z.object({
+        name: z.string(),
+        ceg: z.string(),
+        volume: zMwh
+    })),
+    certificates: z.array(z.object({
+        emission: z.int().gte(1),
+        plant: z.string(),
+        ceg: z.string(),
+        scheme: zScheme,
+        period_start: z.iso.date(),
+        period_end: z.iso.date(),
+        volume: zMwh
+    })),
+    hash: z.string().regex(/^[0-9a-f]{64}$/)
+});
+
+/**
+ * A redemption statement as anyone holding its code may check it: the facts the statement shows (no account codes, notes or ids beyond the statement's number) and whether the audit chain still verifies them.
+ */
+export const zStatementVerification = z.object({
+    code: z.string(),
+    verified: z.boolean(),
+    problems: z.array(z.enum([
+        'ENTRY_ALTERED',
+        'LINK_BROKEN',
+        'ENTRIES_DIFFER',
+        'HASH_DIFFERS'
+    ])),
+    statement: zVerifiedStatement
 });
 
 export const zAdminTopNumbers = z.object({
@@ -4253,6 +4303,19 @@ export const zGetPdfQuery = z.object({
  * The file
  */
 export const zGetPdfResponse = z.string();
+
+export const zVerifyStatementHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zVerifyStatementPath = z.object({
+    code: z.string().min(1).max(40)
+});
+
+/**
+ * The statement's facts and the chain's verdict
+ */
+export const zVerifyStatementResponse = zStatementVerification;
 
 export const zGetAdminTopNumbersHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

@@ -33,6 +33,7 @@ import { technologiesCases } from './technologies';
 import { transfersCases } from './transfers';
 import { tutorialsCases } from './tutorials';
 import { usersCases } from './users';
+import { verifyCases } from './verify';
 
 /** Every operation of the contract, keyed by operationId. */
 export const cases = {
@@ -71,4 +72,5 @@ export const cases = {
   ...adminDashboardCases,
   ...clientDashboardCases,
   ...reportsCases,
+  ...verifyCases,
 };

@@ -159,6 +159,14 @@ export class PdfWriter {
     }
   }
 
+  /** A drawing of the given height at the left margin (e.g. a QR code), drawn from its bottom-left. */
+  figure(height: number, draw: (page: PDFPage, x: number, y: number) => void): void {
+    this.ensure(height + 8);
+    this.y -= height + 4;
+    draw(this.page, MARGIN, this.y);
+    this.y -= 4;
+  }
+
   space(points = 8): void {
     this.y -= points;
   }

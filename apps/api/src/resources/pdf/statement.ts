@@ -1,8 +1,10 @@
+import { formatVerificationCode, verificationCodeOf } from '@rec/domain/verification';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { PdfWriter } from './layout';
+import { drawQr, qrMatrix } from './qr';
 import { ptDate, ptDateTime, ptMwh, ptPeriod } from './text';
 
 const REDEMPTION_NOT_FOUND = 'Aposentadoria não encontrada';
@@ -31,6 +33,7 @@ async function redemptionInScope(db: Kysely<DB>, user: Principal, id: number) {
       'r.created_at',
       'r.source_account_code',
       'r.automation_id',
+      'r.statement_hash',
       'ret.accountCode as retirement_account_code',
       'ben.name as beneficiary_name',
       'ben.code as beneficiary_code',
@@ -45,19 +48,19 @@ async function redemptionInScope(db: Kysely<DB>, user: Principal, id: number) {
   return row;
 }
 
-/** The redemption statement: what was retired, for whom, from which plants; verifiable on the chain. */
-export async function redemptionStatement(db: Kysely<DB>, user: Principal, id: number) {
+/**
+ * The redemption statement: what was retired, for whom, from which plants; verifiable on the
+ * chain, and by anyone through its code and QR code on the public page `webUrl`/verify/{code}.
+ */
+export async function redemptionStatement(db: Kysely<DB>, user: Principal, id: number, webUrl: string) {
   const red = await redemptionInScope(db, user, id);
   if (red.status !== 'completed')
     throw conflict('REDEMPTION_NOT_COMPLETED', 'Somente aposentadorias concluídas têm declaração');
-  const last = await db
-    .selectFrom('ledger_entries')
-    .select('hash')
-    .where('kind', '=', 'redemption')
-    .where('ref_id', '=', red.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  // The hash of its last audit entry, kept when it was booked (migration 0075).
+  const last = red.statement_hash ? { hash: red.statement_hash } : undefined;
   if (!last) throw conflict('REDEMPTION_NOT_BOOKED', 'A aposentadoria não tem lançamentos na trilha de auditoria');
+  const code = verificationCodeOf(last.hash);
+  const verifyUrl = `${webUrl.replace(/\/+$/, '')}/verify/${code}`;
   const items = await db
     .selectFrom('redemption_items as i')
     .innerJoin('recs as e', 'e.id', 'i.rec_id')
@@ -127,6 +130,16 @@ export async function redemptionStatement(db: Kysely<DB>, user: Principal, id: n
     ],
   );
   pdf.section('Verificação');
+  pdf.paragraph(
+    'Qualquer pessoa pode conferir esta declaração, sem cadastro, lendo o QR code abaixo ou ' +
+      'digitando o código de verificação no endereço indicado.',
+    9,
+  );
+  const matrix = qrMatrix(verifyUrl);
+  pdf.figure(96, (page, x, y) => drawQr(page, matrix, x, y, 96));
+  pdf.field('Código de verificação', formatVerificationCode(code));
+  pdf.field('Endereço de verificação', verifyUrl);
+  pdf.space(4);
   pdf.code('Hash do último lançamento', last.hash);
   pdf.space();
   pdf.paragraph(

@@ -1,3 +1,4 @@
+import { formatVerificationCode, verificationCodeOf } from '@rec/domain/verification';
 import { sql } from 'kysely';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
@@ -25,11 +26,21 @@ function redemptionQuery({ db, user }: Base) {
   return q;
 }
 
+/** A redemption as the API shows it: its items, and its statement's public code instead of the hash. */
+async function withItems(
+  ctx: Base,
+  row: Awaited<ReturnType<ReturnType<typeof redemptionQuery>['executeTakeFirstOrThrow']>>,
+) {
+  const { statement_hash, ...rest } = row;
+  const items = await itemsOf(ctx.db, 'redemption_items', 'redemption_id', row.id);
+  const verification_code = statement_hash ? formatVerificationCode(verificationCodeOf(statement_hash)) : null;
+  return { ...rest, verification_code, items, emissions: items.map((i) => i.rec_id) };
+}
+
 export async function redemptionOr404(ctx: Base, id: number) {
   const row = await redemptionQuery(ctx).where('redemptions.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Aposentadoria não encontrada');
-  const items = await itemsOf(ctx.db, 'redemption_items', 'redemption_id', id);
-  return { ...row, items, emissions: items.map((i) => i.rec_id) };
+  return withItems(ctx, row);
 }
 
 export interface RedemptionRequest {
@@ -106,7 +117,9 @@ export async function redeem(ctx: Base, body: RedemptionRequest, automationId: n
     .insertInto('redemption_items')
     .values(items.map((i) => ({ ...i, redemption_id: row.id })))
     .execute();
-  await move(db, 'redemption', row.id, trade.id, retirement.id, items);
+  const statementHash = await move(db, 'redemption', row.id, trade.id, retirement.id, items);
+  // The statement's hash and verification code (ADR 0075) come from this entry.
+  await db.updateTable('redemptions').set({ statement_hash: statementHash }).where('id', '=', row.id).execute();
   await raiseRedemptionInvoice(db, row.id, now);
   return redemptionOr404(ctx, row.id);
 }
@@ -128,12 +141,7 @@ export const redemptionsHandlers: Handlers = {
       defaultSort: 'id',
       newestFirst: true,
     });
-    const data = await Promise.all(
-      page.data.map(async (r) => {
-        const items = await itemsOf(ctx.db, 'redemption_items', 'redemption_id', r.id);
-        return { ...r, items, emissions: items.map((i) => i.rec_id) };
-      }),
-    );
+    const data = await Promise.all(page.data.map((r) => withItems(ctx, r)));
     return { data, total: page.total };
   },
 

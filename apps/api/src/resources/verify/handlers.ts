@@ -1,0 +1,38 @@
+import { formatVerificationCode, parseVerificationCode } from '@rec/domain/verification';
+import { badRequest, notFound, tooManyRequests } from '../../http/errors';
+import type { Handlers } from '../../http/types';
+import { checkRedemptionChain } from './chain';
+import { statementFacts } from './facts';
+
+// The Portuguese texts match the domain's error catalogue (errors/catalogue-verify.ts).
+const MALFORMED = 'Código de verificação inválido: são 13 letras e números, como ABCD-EFGH-JKMN-P';
+const CHECK = 'Código de verificação incorreto: confira se algum caractere foi digitado errado ou trocado de lugar';
+const UNKNOWN = 'Nenhuma declaração de aposentadoria corresponde a este código';
+const LIMITED = 'Muitas verificações em pouco tempo; aguarde um minuto';
+
+/** GET /verify/{code}: public, rate-limited per address, answers only what the statement shows (ADR 0075). */
+export const verifyHandlers: Handlers = {
+  async verifyStatement({ db, services, req, reply, params }) {
+    const limit = services.verifyThrottle;
+    // Every lookup counts, found or not: the limit is what makes 60-bit codes unguessable.
+    if (limit.blocked(req.ip)) {
+      reply.header('retry-after', String(Math.ceil(limit.windowMs / 1000)));
+      throw tooManyRequests('VERIFY_RATE_LIMITED', LIMITED);
+    }
+    limit.hit(req.ip);
+    const parsed = parseVerificationCode(params.code);
+    if (!parsed.ok)
+      throw parsed.reason === 'malformed'
+        ? badRequest(MALFORMED, 'VERIFICATION_CODE_MALFORMED')
+        : badRequest(CHECK, 'VERIFICATION_CODE_CHECK');
+    const found = await statementFacts(db, parsed.hashPrefix);
+    if (!found) throw notFound(UNKNOWN, 'VERIFICATION_CODE_UNKNOWN');
+    const problems = await checkRedemptionChain(db, found.red);
+    return {
+      code: formatVerificationCode(parsed.code),
+      verified: problems.length === 0,
+      problems,
+      statement: found.statement,
+    };
+  },
+};

@@ -1,0 +1,73 @@
+import { makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { authMessages } from '../auth/messages';
+import { PublicLink } from '../auth/PublicLink';
+import { usePublicLocation } from '../auth/use-public-location';
+import { CodeForm } from './CodeForm';
+import { verifyMessages as m } from './messages';
+import { StatementFacts } from './StatementFacts';
+import { useStatementCheck } from './use-statement-check';
+import { Verdict } from './Verdict';
+
+const useStyles = makeStyles({
+  card: {
+    width: 'min(960px, 100%)',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL },
+  },
+  brand: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
+  logo: { width: '40px', height: '40px' },
+  footer: { display: 'flex', justifyContent: 'flex-end' },
+});
+
+// The code is the path's second segment: /verify/<code>; /verify alone shows the form only.
+const codeIn = (pathname: string): string => {
+  const raw = pathname.split('/')[2] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
+// /verify/:code — anyone, signed in or not, checks a redemption statement by its code (ADR 0075).
+export function Component() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const code = codeIn(usePublicLocation().pathname);
+  const check = useStatementCheck(code);
+  return (
+    <section className={styles.card} aria-labelledby="verify-title">
+      <div className={styles.brand}>
+        <img className={styles.logo} src="/logo.svg" alt="" />
+        <div>
+          <Text as="p" block weight="semibold" size={500}>
+            {intl.formatMessage(authMessages.appName)}
+          </Text>
+          <Text as="p" block size={200}>
+            {intl.formatMessage(authMessages.tagline)}
+          </Text>
+        </div>
+      </div>
+      <Subtitle1 as="h1" id="verify-title">
+        {intl.formatMessage(m.title)}
+      </Subtitle1>
+      <Text>{intl.formatMessage(m.intro)}</Text>
+      <CodeForm code={code} />
+      <div aria-live="polite">
+        <Verdict check={check} />
+      </div>
+      {check.state === 'found' && <StatementFacts statement={check.result.statement} />}
+      <div className={styles.footer}>
+        <PublicLink to="/signin">{intl.formatMessage(m.signIn)}</PublicLink>
+      </div>
+    </section>
+  );
+}

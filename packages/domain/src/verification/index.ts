@@ -1,0 +1,15 @@
+export {
+  CHAIN_PROBLEM_MESSAGES,
+  type ChainProblem,
+  checkStatement,
+  type StatementCheck,
+  type StatementVerification,
+} from './check';
+export {
+  CODE_DATA_LENGTH,
+  CODE_HASH_PREFIX,
+  formatVerificationCode,
+  type ParsedCode,
+  parseVerificationCode,
+  verificationCodeOf,
+} from './code';
