@@ -14,10 +14,10 @@ ALTER TABLE recs ADD COLUMN decided_by bigint REFERENCES users(id) ON DELETE SET
 DROP INDEX IF EXISTS ledger_entries_issue_idx;
 CREATE INDEX ledger_entries_rec_idx ON ledger_entries (rec_id, kind);
 
--- Report filters on recs that the existing indexes do not serve.
-CREATE INDEX recs_period_idx ON recs (generation_period, id);
-CREATE INDEX recs_business_idx ON recs (business_id, id);
-CREATE INDEX recs_participant_idx ON recs (participant_id, id);
+-- Report filters on recs: the same indexes the lists use (migration 0040 creates them first).
+CREATE INDEX IF NOT EXISTS recs_period_idx ON recs (generation_period, id);
+CREATE INDEX IF NOT EXISTS recs_business_idx ON recs (business_id, id);
+CREATE INDEX IF NOT EXISTS recs_participant_idx ON recs (participant_id, id);
 CREATE INDEX recs_revision_idx ON recs (id) WHERE status IN ('refused', 'blocked', 'reverted');
 
 CREATE TABLE agg_recs (
