@@ -85,9 +85,11 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // During an outage a request waits at most this long for a connection, then fails fast
-      // (503 DATABASE_UNAVAILABLE) instead of queueing behind a database that is not there.
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+      // A request waits at most this long for a connection, then gets 503 DATABASE_UNAVAILABLE.
+      // pg-pool counts the wait for a free pooled client too, so this must cover a burst's queue
+      // (500 parallel movements on 10 clients); a database that is down refuses the connection at
+      // once, so failing fast in an outage does not depend on it.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 30_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     rideThrough(pool, options.onConnectionError);
