@@ -1,9 +1,11 @@
 import {
   ANONYMOUS_NAME,
   AUTH_MESSAGES,
+  EMISSION_DEADLINE_HINT,
   FAILURE_MESSAGES,
   GENERATION_MESSAGES,
   GENERIC_MESSAGES,
+  HARDENING_MESSAGES,
   type Label,
   LIMIT_MESSAGES,
   MENU_GROUPS,
@@ -41,6 +43,7 @@ export const DOMAIN_MESSAGES: readonly Label[] = [
   ...Object.values(VALIDATION_MESSAGES),
   ...Object.values(GENERATION_MESSAGES),
   ...Object.values(LIMIT_MESSAGES),
+  ...Object.values(HARDENING_MESSAGES),
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
   ...builtResources.flatMap((name) => Object.values(FAILURE_MESSAGES[name])),
@@ -50,4 +53,6 @@ export const DOMAIN_MESSAGES: readonly Label[] = [
     .filter((group) => builtGroups.has(group.key))
     .map((group) => group.label),
   ...builtResources.flatMap(resourceLabels),
+  // The emission form's hint (a value-dependent text, so not among the field labels).
+  ...(builtResources.includes('recs') ? [EMISSION_DEADLINE_HINT] : []),
 ];
