@@ -415,7 +415,7 @@ describe('documents', () => {
     const none = await direct.POST('/businesses/files/{id}', {
       params: { path: { id: s.fixture.businesses.pendingA } },
       // @ts-expect-error the contract requires `files`; the server must say so itself
-      body: { note: 'sem arquivo' },
+      body: {},
       bodySerializer: formDataSerializer,
     });
     expect(none.response.status).toBe(422);

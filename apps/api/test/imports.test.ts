@@ -240,7 +240,7 @@ describe('files the preview refuses as a whole', () => {
     const direct = await s.client('admin', 'direct');
     const none = await direct.POST('/imports/generation', {
       // @ts-expect-error the contract requires `file`; the server answers the spec's FILE_NOT_FOUND
-      body: { note: 'sem arquivo' },
+      body: {},
       bodySerializer: formDataSerializer,
     });
     expect(none.response.status).toBe(422);

@@ -24,6 +24,8 @@ export interface OperationDef {
   bodyRequired: boolean;
   /** The request body's schema, inlined and closed (closed-body.ts). */
   bodySchema: Json | undefined;
+  /** Size caps of a multipart operation (the contract's `x-upload-limits`). */
+  uploadLimits: UploadLimits | undefined;
   /** Top-level names the body declares (multipart fields and files are checked against them). */
   bodyFields: Set<string>;
   paramsSchema: Json | undefined;
@@ -34,6 +36,12 @@ export interface OperationDef {
   /** application/json, a binary media type, or undefined for 204 */
   successMedia: string | undefined;
   responseSchema: Json | undefined;
+}
+
+export interface UploadLimits {
+  fileBytes: number;
+  files: number;
+  requestBytes: number;
 }
 
 export interface Contract {
@@ -102,6 +110,7 @@ export function loadContract(file = BUNDLE): Contract {
         bodyRequired: Boolean(body?.required),
         bodySchema: rawBody ? closeSchema(spec, rawBody) : undefined,
         bodyFields: rawBody ? bodyFieldNames(spec, rawBody) : new Set(),
+        uploadLimits: op['x-upload-limits'] as UploadLimits | undefined,
         paramsSchema: parameterSchema(spec, params, 'path'),
         querySchema: parameterSchema(spec, params, 'query'),
         successStatus: Number(okStatus),

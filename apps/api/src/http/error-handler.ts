@@ -71,6 +71,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
       e = new HttpError(422, 'VALIDATION_FAILED', 'Dados inválidos', fields);
     } else if (fromPostgres(err)) e = fromPostgres(err) as HttpError;
+    else if (err.statusCode === 413) e = new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Requisição maior que o permitido');
     else if (err.statusCode === 429)
       e = new HttpError(429, 'TOO_MANY_REQUESTS', 'Muitas requisições; tente mais tarde');
     else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)

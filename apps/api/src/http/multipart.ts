@@ -1,9 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { UploadLimits } from './contract';
 import { refuseControl, safeFileName } from './control-chars';
-import { badRequest, unprocessable } from './errors';
+import { badRequest, HttpError, unprocessable } from './errors';
 import type { UploadedFile } from './types';
 
-const MAX_FILE_BYTES = 50 * 1024 * 1024;
+// Multipart uploads are streamed to spool files (issue 10 §4): memory stays flat whatever the size.
+// Each operation's caps come from the contract (`x-upload-limits`); past one, 413 PAYLOAD_TOO_LARGE.
+
+const SPOOL = path.join(tmpdir(), 'rec-uploads');
+const DEFAULT_LIMITS: UploadLimits = { fileBytes: 10 * 2 ** 20, files: 1, requestBytes: 11 * 2 ** 20 };
+const MAX_FIELDS = 50;
+const MAX_FIELD_BYTES = 64 * 1024;
+
+const mb = (bytes: number) => `${Math.round((bytes / 2 ** 20) * 10) / 10} MB`;
+
+export function payloadTooLarge(what: string): HttpError {
+  return new HttpError(413, 'PAYLOAD_TOO_LARGE', `${what} maior que o permitido`);
+}
+
+/** Refuses a request whose declared length is already over the operation's cap. */
+export function refuseDeclaredLength(req: FastifyRequest, limits: UploadLimits | undefined): void {
+  const length = Number(req.headers['content-length'] ?? 0);
+  const cap = (limits ?? DEFAULT_LIMITS).requestBytes;
+  if (length > cap) throw payloadTooLarge(`Requisição (máximo ${mb(cap)})`);
+}
 
 /** The contract closes multipart bodies too: a field or file it does not declare is refused. */
 function refuseUnknown(name: string, declared: ReadonlySet<string>): void {
@@ -13,32 +40,84 @@ function refuseUnknown(name: string, declared: ReadonlySet<string>): void {
   ]);
 }
 
-/** Reads a multipart request: text fields into an object (repeated keys → arrays), files into buffers. */
+/** Counts the bytes of every file of the request against the whole-request cap. */
+function requestMeter(cap: number) {
+  let total = 0;
+  return () =>
+    new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        total += chunk.length;
+        if (total > cap) done(payloadTooLarge(`Requisição (máximo ${mb(cap)})`));
+        else done(null, chunk);
+      },
+    });
+}
+
+function fromBusboy(err: unknown, limits: UploadLimits): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(`Arquivo (máximo ${mb(limits.fileBytes)} por arquivo)`);
+  if (code === 'FST_FILES_LIMIT') return payloadTooLarge(`Número de arquivos (máximo ${limits.files})`);
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return payloadTooLarge('Formulário');
+  return badRequest(`Formulário inválido: ${(err as Error).message}`);
+}
+
+/**
+ * Reads a multipart request: text fields into an object (repeated keys → arrays), files into spool
+ * files. `spooled` receives every spool path so that the caller removes them after the response.
+ */
 export async function readMultipart(
   req: FastifyRequest,
   declared: ReadonlySet<string>,
+  limitsOrUndefined: UploadLimits | undefined,
+  spooled: string[],
 ): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
   if (!req.isMultipart()) throw badRequest('Envie o formulário como multipart/form-data');
+  const limits = limitsOrUndefined ?? DEFAULT_LIMITS;
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
+  const meter = requestMeter(limits.requestBytes);
   try {
-    for await (const part of req.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 20 } })) {
+    const parts = req.parts({
+      limits: { fileSize: limits.fileBytes, files: limits.files, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+    });
+    for await (const part of parts) {
       refuseControl(part.fieldname, 'body');
       refuseUnknown(part.fieldname, declared);
       if (part.type === 'file') {
         refuseControl(part.filename, `${part.fieldname}.filename`);
-        const data = await part.toBuffer();
-        files.push({ field: part.fieldname, filename: safeFileName(part.filename), mimetype: part.mimetype, data });
+        await mkdir(SPOOL, { recursive: true });
+        const spool = path.join(SPOOL, randomUUID());
+        spooled.push(spool);
+        let size = 0;
+        const count = new Transform({
+          transform(chunk: Buffer, _enc, done) {
+            size += chunk.length;
+            done(null, chunk);
+          },
+        });
+        await pipeline(part.file, meter(), count, createWriteStream(spool));
+        files.push({
+          field: part.fieldname,
+          filename: safeFileName(part.filename),
+          mimetype: part.mimetype,
+          size,
+          path: spool,
+          read: () => readFile(spool),
+        });
         continue;
       }
-      const prev = fields[part.fieldname];
       const value = part.value;
       refuseControl(value, part.fieldname);
+      const prev = fields[part.fieldname];
       fields[part.fieldname] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
     }
   } catch (err) {
-    if (err instanceof Error && err.name === 'HttpError') throw err;
-    throw badRequest(`Formulário inválido: ${(err as Error).message}`);
+    throw fromBusboy(err, limits);
   }
   return { fields, files };
 }
+
+/** Removes a request's spool files (those storage did not take over). */
+export const removeSpooled = (spooled: string[]) =>
+  Promise.all(spooled.map((f) => rm(f, { force: true }))).then(() => undefined);

@@ -7,7 +7,7 @@ import { allowed } from '../policy/policy';
 import type { Services } from '../services';
 import type { Contract, OperationDef } from './contract';
 import { forbidden, HttpError, unauthorized } from './errors';
-import { readMultipart } from './multipart';
+import { readMultipart, refuseDeclaredLength, removeSpooled } from './multipart';
 import { type Ctx, type FileReply, type Handlers, isAtomic, type OperationId, type Principal } from './types';
 
 const ANONYMOUS: Principal = { id: 0, role: 'service', email: '', registrantId: null, participantId: null };
@@ -69,11 +69,19 @@ export function registerContract(
         req.principal = user;
       },
       preValidation: async (req) => {
+        if (op.bodyMedia === 'multipart') refuseDeclaredLength(req, op.uploadLimits);
         if (op.bodyMedia === 'json' && !op.bodyRequired && req.body === undefined) req.body = {};
       },
+      // Spooled uploads storage did not take over go once the answer is out (or the request failed).
+      onResponse: async (req) => {
+        if (req.spooled?.length) await removeSpooled(req.spooled);
+      },
       handler: async (req, reply) => {
+        req.spooled = [];
         const { fields, files } =
-          op.bodyMedia === 'multipart' ? await readMultipart(req, op.bodyFields) : { fields: undefined, files: [] };
+          op.bodyMedia === 'multipart'
+            ? await readMultipart(req, op.bodyFields, op.uploadLimits, req.spooled)
+            : { fields: undefined, files: [] };
         const user = req.principal ?? ANONYMOUS;
         const key = op.idempotent ? req.headers['idempotency-key'] : undefined;
         const body = fields ?? req.body;
@@ -125,5 +133,7 @@ export function registerContract(
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** Spool files of the request's uploads (http/multipart.ts). */
+    spooled?: string[];
   }
 }

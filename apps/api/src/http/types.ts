@@ -32,12 +32,19 @@ type SuccessOf<Op extends OperationId> =
   | JsonOf<Responses<Op> extends { 201: infer R } ? R : never>
   | JsonOf<Responses<Op> extends { 202: infer R } ? R : never>;
 
-/** A file received in a multipart request. */
+/**
+ * A file received in a multipart request, streamed to a spool file (never held in memory whole);
+ * the spool file is removed when the response is sent.
+ */
 export interface UploadedFile {
   field: string;
   filename: string;
   mimetype: string;
-  data: Buffer;
+  size: number;
+  /** The spool file; storage moves it, parsers read it. */
+  path: string;
+  /** The bytes, for parsers that need them all (workbooks, bounded by the operation's cap). */
+  read(): Promise<Buffer>;
 }
 
 /** A binary answer (PDF, xlsx). */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
@@ -35,7 +36,9 @@ export async function startInjectServer(options: ServerOptions = {}): Promise<In
   const database = await connect({ databaseUrl, schema, poolSize: 5, ...options.connect });
   await migrate(database);
   const fixture = await seedFixture(database.db);
-  const config = { ...configFromEnv({}), databaseUrl, dataDir: `/tmp/rec-api-test-${randomBytes(4).toString('hex')}` };
+  // Uploaded files land beside the (unused) data folder, in a directory removed on close.
+  const scratch = `/tmp/rec-api-test-${randomBytes(4).toString('hex')}`;
+  const config = { ...configFromEnv({}), databaseUrl, dataDir: `${scratch}/pglite` };
   const { app } = await buildApp({ config, database, logger: false, services });
   await app.ready();
   const tokens = new Map<Login, string>();
@@ -63,6 +66,7 @@ export async function startInjectServer(options: ServerOptions = {}): Promise<In
       await app.close();
       if (schema) await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(database.db);
       await database.close();
+      rmSync(scratch, { recursive: true, force: true });
     },
   };
 }

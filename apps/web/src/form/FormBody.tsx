@@ -1,8 +1,8 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormMode, formFields, ptErrorMap, type ResourceName, resource } from '@rec/domain';
+import { type FieldDef, type FormMode, formFields, ptErrorMap, type ResourceName, resource } from '@rec/domain';
 import { Controller, type FieldValues, useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { translateText } from '../i18n/translate';
 import { FieldInput } from './FieldInput';
 import { formMessages as m } from './messages';
@@ -19,6 +19,12 @@ type Props = {
   id: number | null;
   defaults: Record<string, unknown>;
   onDone: () => void;
+};
+
+// A field's value-dependent hint (e.g. the emission deadline of the chosen period).
+const hintOf = (hint: FieldDef['hint'], value: unknown, intl: IntlShape): string | undefined => {
+  const message = hint?.(value);
+  return message ? intl.formatMessage(message, message.values) : undefined;
 };
 
 // The registry's fields for this call, validated by the domain's schema (pt messages mapped
@@ -46,6 +52,7 @@ export function FormBody({ name, mode, id, defaults, onDone }: Props) {
             <Field
               label={intl.formatMessage(field.label)}
               validationMessage={fieldState.error?.message ? translateText(intl, fieldState.error.message) : undefined}
+              hint={hintOf(field.hint, control.value, intl)}
             >
               <FieldInput field={field} control={control} invalid={fieldState.invalid} />
             </Field>

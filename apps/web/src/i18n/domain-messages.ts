@@ -2,9 +2,11 @@ import {
   ANONYMOUS_NAME,
   AUTH_MESSAGES,
   CHAIN_PROBLEM_MESSAGES,
+  EMISSION_DEADLINE_HINT,
   FAILURE_MESSAGES,
   GENERATION_MESSAGES,
   GENERIC_MESSAGES,
+  HARDENING_MESSAGES,
   type Label,
   LIMIT_MESSAGES,
   MENU_GROUPS,
@@ -45,6 +47,7 @@ export const DOMAIN_MESSAGES: readonly Label[] = [
   ...Object.values(VALIDATION_MESSAGES),
   ...Object.values(GENERATION_MESSAGES),
   ...Object.values(LIMIT_MESSAGES),
+  ...Object.values(HARDENING_MESSAGES),
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
   ...Object.values(PAGE_RANGE_MESSAGES),
@@ -59,4 +62,6 @@ export const DOMAIN_MESSAGES: readonly Label[] = [
   ...Object.values(VERIFY_MESSAGES),
   ...Object.values(CHAIN_PROBLEM_MESSAGES),
   ...SCHEME.map((o) => o.label),
+  // The emission form's hint (a value-dependent text, so not among the field labels).
+  ...(builtResources.includes('recs') ? [EMISSION_DEADLINE_HINT] : []),
 ];

@@ -18,3 +18,9 @@ export const HARDENING_MESSAGES = {
   ),
 } as const;
 export type HardeningErrorCode = keyof typeof HARDENING_MESSAGES;
+
+// Not an error: the emission form's hint under the production period (same rule, same deadline).
+export const EMISSION_DEADLINE_HINT = entry(
+  'resources.recs.hints.emissionDeadline',
+  'Prazo de emissão desta produção: {deadline}',
+);

@@ -26,6 +26,7 @@ const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSpec>>): 
     allowFuture: f.allowFuture,
     example: f.example,
     itemFields: f.itemFields && fieldDefs(`${prefix}.${field}`, f.itemFields),
+    ...(f.hint ? { hint: f.hint } : {}),
   }));
 
 export type ResourceSpec = {

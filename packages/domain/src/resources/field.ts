@@ -1,3 +1,4 @@
+import type { DomainMessage } from '../errors/entry';
 import type { ResourceName } from './names';
 import type { FieldType, InputKind, Option } from './types';
 
@@ -11,6 +12,8 @@ export type FieldSpec = {
   example?: unknown;
   // For an `items` field: the fields of each row (a redemption's certificates, say).
   itemFields?: Readonly<Record<string, FieldSpec>>;
+  // A line under the input that depends on its value (e.g. the emission deadline of a period).
+  hint?: (value: unknown) => DomainMessage | undefined;
 };
 
 export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {

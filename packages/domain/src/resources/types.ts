@@ -1,5 +1,6 @@
 import type { operations, paths } from '@rec/sdk';
 import type { z } from 'zod';
+import type { DomainMessage } from '../errors/entry';
 import type { Label } from '../menus/route';
 import type { ResourceName } from './names';
 
@@ -64,6 +65,8 @@ export type FieldDef = {
   readonly example?: unknown;
   // The columns of each row of an `items` field.
   readonly itemFields?: readonly FieldDef[];
+  // A line under the input computed from its value (DomainMessage with values).
+  readonly hint?: (value: unknown) => DomainMessage | undefined;
 };
 
 export type FormMode = 'create' | 'edit';

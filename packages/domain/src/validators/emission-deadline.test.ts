@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emissionDeadline, emissionDeadlineText, withinEmissionDeadline } from './emission-deadline';
+import { RESOURCES } from '../resources/registry';
+import {
+  emissionDeadline,
+  emissionDeadlineHint,
+  emissionDeadlineText,
+  withinEmissionDeadline,
+} from './emission-deadline';
 
 describe('emission deadline (I-REC residual mix)', () => {
   it('is 31 May of the next year for January–June production', () => {
@@ -24,5 +30,21 @@ describe('emission deadline (I-REC residual mix)', () => {
     expect(emissionDeadlineText('2025-03')).toBe('31/05/2026');
     expect(() => emissionDeadline('2025-13')).toThrow(RangeError);
     expect(() => emissionDeadline('maio')).toThrow(RangeError);
+  });
+});
+
+describe('emission form hint', () => {
+  it('names the deadline of the chosen period, and nothing before one is chosen', () => {
+    expect(emissionDeadlineHint('2025-02-01')).toMatchObject({
+      id: 'resources.recs.hints.emissionDeadline',
+      values: { deadline: '31/05/2026' },
+    });
+    expect(emissionDeadlineHint('')).toBeUndefined();
+    expect(emissionDeadlineHint(undefined)).toBeUndefined();
+  });
+
+  it('is the hint of the emission form’s initial period', () => {
+    const field = RESOURCES.recs.fields.find((f) => f.name === 'initial_period');
+    expect(field?.hint?.('2025-08-10')).toMatchObject({ values: { deadline: '30/09/2026' } });
   });
 });

@@ -1,3 +1,6 @@
+import { EMISSION_DEADLINE_HINT } from '../errors/catalogue-hardening';
+import type { DomainMessage } from '../errors/entry';
+
 // I-REC's residual-mix deadline (since 2016; shared notes, domain.md): production of January–June
 // may be issued until 31 May of the next year, July–December until 30 September of the next year.
 // One rule for the server's refusal, the residual-mix list and the emission form.
@@ -20,3 +23,11 @@ export const withinEmissionDeadline = (period: string, today: string): boolean =
 
 /** The deadline as Brazilians write it (dd/mm/aaaa), for messages. */
 export const emissionDeadlineText = (period: string): string => emissionDeadline(period).split('-').reverse().join('/');
+
+/** The emission form's hint for a production period (undefined until one is chosen). */
+export function emissionDeadlineHint(value: unknown): DomainMessage | undefined {
+  if (typeof value !== 'string' || !PERIOD.exec(value)) return undefined;
+  const month = Number(value.slice(5, 7));
+  if (month < 1 || month > 12) return undefined;
+  return { ...EMISSION_DEADLINE_HINT, values: { deadline: emissionDeadlineText(value) } };
+}

@@ -12,7 +12,12 @@ export {
   eligibleAutomationPlants,
   type LinkedPlant,
 } from './automation';
-export { emissionDeadline, emissionDeadlineText, withinEmissionDeadline } from './emission-deadline';
+export {
+  emissionDeadline,
+  emissionDeadlineHint,
+  emissionDeadlineText,
+  withinEmissionDeadline,
+} from './emission-deadline';
 export { fieldErrorsOf, ptErrorMap, validate } from './field-errors';
 export {
   dateField,

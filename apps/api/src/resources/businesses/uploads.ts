@@ -29,13 +29,13 @@ export const fileView = (f: StoredFileRow): StoredFileView => ({
 /** Keeps the bytes in the file storage and records them in stored_files. */
 export async function storeFile(db: Kysely<DB>, services: Services, file: UploadedFile): Promise<StoredFileRow> {
   const name = file.filename || 'arquivo';
-  const storage_key = await services.files.put(file.data, name);
+  const storage_key = await services.files.putFile(file.path, name);
   return db
     .insertInto('stored_files')
     .values({
       name,
       content_type: file.mimetype || 'application/octet-stream',
-      size: file.data.length,
+      size: file.size,
       storage_key,
     })
     .returning(['id', 'name', 'size', 'content_type'])

@@ -35,20 +35,21 @@ async function previewing<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The workbook of a multipart upload (field `file`), or 422 FILE_NOT_FOUND. */
-function workbookOf(files: UploadedFile[]): UploadedFile {
+async function workbookOf(files: UploadedFile[]): Promise<{ filename: string; data: Buffer }> {
   const file = files.find((f) => f.field === 'file');
-  if (!file?.data.length)
+  if (!file?.size)
     throw unprocessable(
       'FILE_NOT_FOUND',
       `${GENERATION_MESSAGES.FILE_NOT_FOUND}: envie a planilha .xlsx no campo file`,
       [{ field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND }],
     );
   // Every .xlsx is a zip archive: refuse anything else before parsing.
-  if (file.data.length < 4 || file.data.readUInt32LE(0) !== 0x04034b50)
+  const data = await file.read();
+  if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50)
     throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: o arquivo não é uma planilha .xlsx`, [
       { field: 'file', code: 'FILE_NOT_FOUND', message: 'O arquivo não é uma planilha .xlsx' },
     ]);
-  return file;
+  return { filename: file.filename, data };
 }
 
 /** The month before today's (UTC): the default period of CCEE fetches and pre-generations. */
@@ -131,7 +132,7 @@ async function jobOr404(db: Kysely<DB>, user: Principal, id: number) {
 
 export const importsHandlers: Handlers = {
   async uploadGenerationImport({ db, user, files }) {
-    const file = workbookOf(files);
+    const file = await workbookOf(files);
     return previewing(() =>
       previewGeneration(
         db,
@@ -222,7 +223,7 @@ export const importsHandlers: Handlers = {
       .executeTakeFirst();
     if (!business) throw notFound('Empreendimento não encontrado');
     const evidence = files.find((f) => f.field === 'file');
-    if (!evidence?.data.length)
+    if (!evidence?.size)
       throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: anexe a evidência no campo file`, [
         { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND },
       ]);
@@ -252,7 +253,7 @@ export const importsHandlers: Handlers = {
   },
 
   async uploadExchangeImport({ db, user, files }) {
-    const file = workbookOf(files);
+    const file = await workbookOf(files);
     return previewing(() =>
       previewExchange(db, { kind: 'exchange', file_name: file.filename || null, created_by: user.id }, file.data),
     );
@@ -260,7 +261,7 @@ export const importsHandlers: Handlers = {
 
   /** A participant admin imports for its own beneficiaries; an admin may name `participant_id`. */
   async uploadBeneficiaryConsumptionImport({ db, user, files, body }) {
-    const file = workbookOf(files);
+    const file = await workbookOf(files);
     const form = new FormReader(body);
     const asked = form.int('participant_id', { min: 1 });
     form.done();

@@ -1,7 +1,8 @@
 import { defineResource, op } from '../define';
 import { date, mwh, period, text } from '../field';
 
-// Residual mix: generation of a plant in a month that was never certified.
+// Residual mix: generation of a plant in a month that was never certified. Its deadline is the
+// domain's emissionDeadline(period), the same the emission form shows and the server enforces.
 export const rdms = defineResource('rdms', {
   label: 'Mix residual',
   fields: {

@@ -1,4 +1,5 @@
 import { zCreateRecBody, zUpdateRecBody } from '@rec/sdk/zod';
+import { emissionDeadlineHint } from '../../validators/emission-deadline';
 import { defineResource, op } from '../define';
 import { REC_STATUS, SCHEME } from '../enums';
 import { bool, choice, date, datetime, longText, mwh, period, ref, text } from '../field';
@@ -14,7 +15,7 @@ export const recs = defineResource('recs', {
     participant_id: ref('Participante', 'participants', { column: false }),
     participant_name: text('Participante'),
     scheme: choice('Padrão', SCHEME),
-    initial_period: date('Período inicial'),
+    initial_period: date('Período inicial', { hint: emissionDeadlineHint }),
     final_period: date('Período final'),
     emissionVolume: mwh('Volume de emissão (MWh)'),
     status: choice('Situação', REC_STATUS),
