@@ -254,7 +254,7 @@ export async function seedLargeLedger(
     'businesses',
     'accounts',
   ])
-    await sql`ANALYZE ${sql.table(t)}`.execute(db);
+    await sql`VACUUM ANALYZE ${sql.table(t)}`.execute(db);
   const counts: Record<string, number> = { plants: scale.plants, participants: scale.participants };
   for (const t of [...TABLES, 'ledger_entries', 'holdings'])
     counts[t] = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(t)}`.execute(db)).rows[0]?.n);

@@ -7,7 +7,7 @@ import { participantScope } from '../../policy/scope';
 import { beneficiaryOr404 } from '../beneficiaries/handlers';
 import { touched } from '../crud';
 import { raiseRedemptionInvoice } from '../invoices/raise-redemption';
-import { itemsOf, normaliseItems } from '../transfers/items';
+import { itemsOf, itemsOfMany, normaliseItems } from '../transfers/items';
 
 type Base = Pick<Ctx<'listRedemptions'>, 'db' | 'user'>;
 
@@ -128,13 +128,18 @@ export const redemptionsHandlers: Handlers = {
       defaultSort: 'id',
       newestFirst: true,
     });
-    const data = await Promise.all(
-      page.data.map(async (r) => {
-        const items = await itemsOf(ctx.db, 'redemption_items', 'redemption_id', r.id);
-        return { ...r, items, emissions: items.map((i) => i.rec_id) };
-      }),
+    // One query for the items of the whole page (not one per row).
+    const items = await itemsOfMany(
+      ctx.db,
+      'redemption_items',
+      'redemption_id',
+      page.data.map((r) => r.id),
     );
-    return { data, total: page.total };
+    const data = page.data.map((r) => {
+      const mine = items.get(r.id) ?? [];
+      return { ...r, items: mine, emissions: mine.map((i) => i.rec_id) };
+    });
+    return { ...page, data };
   },
 
   getRedemption: (ctx) => redemptionOr404(ctx, ctx.params.id),
