@@ -28,6 +28,12 @@ export interface ListSpec {
 
 /** Up to this many matching rows the total is exact; past it, the planner's estimate (ADR 0030). */
 export const EXACT_TOTAL_CAP = 1000;
+/**
+ * An unsearched list the planner puts above this many rows skips the capped count: estimates of
+ * equality filters come from the column statistics and are not off by 50×. Searches (LIKE on
+ * trigrams) are estimated too roughly for that, and always count up to the cap.
+ */
+const PLANNED_LONG = 50 * EXACT_TOTAL_CAP;
 
 export interface Page<O> {
   data: O[];
@@ -51,8 +57,12 @@ async function plannedRows(q: AnyQuery): Promise<number> {
  * The total of a list without counting the whole table on every page: the matching rows are
  * counted up to EXACT_TOTAL_CAP + 1 (the scan stops there), and a longer list is estimated.
  */
-async function totalOf(q: AnyQuery): Promise<{ total: number; estimated?: true }> {
+async function totalOf(q: AnyQuery, searched: boolean): Promise<{ total: number; estimated?: true }> {
   const ids = q.clearSelect().select(sql`1`.as('one'));
+  if (!searched) {
+    const planned = await plannedRows(ids);
+    if (planned > PLANNED_LONG) return { total: planned, estimated: true };
+  }
   const seen = (await ids.limit(EXACT_TOTAL_CAP + 1).execute()).length;
   if (seen <= EXACT_TOTAL_CAP) return { total: seen };
   return { total: Math.max(await plannedRows(ids), EXACT_TOTAL_CAP + 1), estimated: true };
@@ -84,7 +94,7 @@ export async function listPage<D, T extends keyof D, O>(
       .limit(amount)
       .offset((page - 1) * amount)
       .execute(),
-    totalOf(q),
+    totalOf(q, Boolean(term && spec.searchable.length)),
   ]);
   return { data: rows as O[], ...count };
 }

@@ -180,6 +180,29 @@ async function writeChunk(db: Kysely<DB>, chunk: Chunk) {
   });
 }
 
+/**
+ * The import history of such a registry: `count` batches (monthly CCEE workbooks, API pulls,
+ * pre-generation evidence), most committed, some failed or left in preview, each naming a plant.
+ */
+export async function seedImportHistory(
+  db: Kysely<DB>,
+  count: number,
+  firstPlant: number,
+  plants: number,
+): Promise<void> {
+  await sql`INSERT INTO import_batches (kind, status, file_name, business_ids, total, valid, invalid, created_by,
+      committed_at, created_at)
+    SELECT (ARRAY['generation_excel', 'generation_api', 'generation_month', 'pre_generation'])[1 + g % 4],
+      CASE WHEN g % 23 = 0 THEN 'failed' WHEN g % 11 = 0 THEN 'preview' ELSE 'committed' END,
+      CASE WHEN g % 4 = 0 THEN 'geração-ccee-' || to_char(now() - make_interval(days => g % 730), 'YYYY-MM') || '-' || g || '.xlsx' END,
+      ARRAY[p.id], 12, 12 - g % 3, g % 3,
+      (SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1),
+      CASE WHEN g % 23 <> 0 AND g % 11 <> 0 THEN now() - make_interval(days => (${count} - g) / 100) END,
+      now() - make_interval(days => (${count} - g) / 100)
+    FROM generate_series(1, ${count}) g
+    JOIN LATERAL (SELECT ${firstPlant}::bigint + g % ${plants} AS id) p ON true`.execute(db);
+}
+
 export interface LedgerSeedResult {
   counts: Record<string, number>;
   ms: number;
@@ -234,6 +257,7 @@ export async function seedLargeLedger(
     done += n;
     options.onProgress?.(done, requests);
   }
+  await seedImportHistory(db, Math.round(requests / 10), firstPlant, scale.plants);
   for (const [account, seq] of heads.seq)
     await db
       .updateTable('accounts')
@@ -254,9 +278,9 @@ export async function seedLargeLedger(
     'businesses',
     'accounts',
   ])
-    await sql`ANALYZE ${sql.table(t)}`.execute(db);
+    await sql`VACUUM ANALYZE ${sql.table(t)}`.execute(db);
   const counts: Record<string, number> = { plants: scale.plants, participants: scale.participants };
-  for (const t of [...TABLES, 'ledger_entries', 'holdings'])
+  for (const t of [...TABLES, 'ledger_entries', 'holdings', 'import_batches'])
     counts[t] = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(t)}`.execute(db)).rows[0]?.n);
   return { counts, ms: Date.now() - started };
 }

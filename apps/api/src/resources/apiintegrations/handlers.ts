@@ -62,7 +62,7 @@ export const apiIntegrationsHandlers: Handlers = {
       searchable: ['name', 'base_url', 'username'],
       sortable: ['id', 'name', 'provider', 'last_sync_at', 'created_at'],
     });
-    return { data: page.data.map(present), total: page.total };
+    return { ...page, data: page.data.map(present) };
   },
 
   getApiIntegration: async ({ db, params }) => present(await findRow(db, params.id)),

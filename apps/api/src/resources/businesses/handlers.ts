@@ -137,7 +137,7 @@ export const businessesHandlers: Handlers = {
         'updated_at',
       ],
     });
-    return { data: await withFiles(db, page.data), total: page.total };
+    return { ...page, data: await withFiles(db, page.data) };
   },
 
   getBusiness: ({ db, user, params }) => findBusiness(db, user, params.id),

@@ -79,7 +79,7 @@ export const cegHandlers: Handlers = {
       searchable: ['c.code', 'c.enterprise_name'],
       sortable: ['id', 'code', 'enterprise_name', 'uf', 'type_of_generation', 'operation_date', 'created_at'],
     });
-    return { data: page.data.map(present), total: page.total };
+    return { ...page, data: page.data.map(present) };
   },
 
   getCeg: ({ db, user, params }) => findCeg(db, user, params.id),

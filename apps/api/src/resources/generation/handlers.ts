@@ -40,6 +40,6 @@ export const generationHandlers: Handlers = {
       searchable: ['b.name', 'b.codeCEG'],
       sortable: ['id', 'period', 'year', 'month', 'total', 'business_name', 'codeCEG', 'import_date', 'created_at'],
     });
-    return { data: page.data.map(present), total: page.total };
+    return { ...page, data: page.data.map(present) };
   },
 };

@@ -36,7 +36,7 @@ export const invoicesHandlers: Handlers = {
         eb.selectFrom('recs').select('recs.id').where('recs.participant_id', '=', participant),
       );
     const page = await listPage(q, query, LIST);
-    return { data: page.data.map(presentInvoice), total: page.total };
+    return { ...page, data: page.data.map(presentInvoice) };
   },
 
   async getInvoice({ db, user, params }) {
@@ -64,7 +64,7 @@ export const invoiceRedemptionsHandlers: Handlers = {
     if (query.participant_id) q = q.where('i.participant_id', '=', query.participant_id);
     if (query.number) q = q.where('i.number', '=', query.number);
     const page = await listPage(q, query, LIST);
-    return { data: page.data.map(presentRedemptionInvoice), total: page.total };
+    return { ...page, data: page.data.map(presentRedemptionInvoice) };
   },
 
   async getInvoiceRedemption({ db, user, params }) {

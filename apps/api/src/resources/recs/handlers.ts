@@ -36,7 +36,11 @@ export const recsHandlers: Handlers = {
     if (query.scheme) q = q.where('recs.scheme', '=', query.scheme);
     if (query.business_id) q = q.where('recs.business_id', '=', query.business_id);
     if (query.registrant_id) q = q.where('recs.registrant_id', '=', query.registrant_id);
-    if (query.year) q = q.where('recs.generation_period', 'like', `${query.year}-%`);
+    // A range, not LIKE 'YYYY-%': the btree on generation_period serves it (ADR 0030).
+    if (query.year)
+      q = q
+        .where('recs.generation_period', '>=', `${query.year}-01`)
+        .where('recs.generation_period', '<=', `${query.year}-12`);
     return listPage(q, query, LIST);
   },
 

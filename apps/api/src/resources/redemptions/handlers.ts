@@ -8,7 +8,7 @@ import { participantScope } from '../../policy/scope';
 import { beneficiaryOr404 } from '../beneficiaries/handlers';
 import { touched } from '../crud';
 import { raiseRedemptionInvoice } from '../invoices/raise-redemption';
-import { itemsOf, normaliseItems } from '../transfers/items';
+import { itemsOf, itemsOfMany, normaliseItems } from '../transfers/items';
 
 type Base = Pick<Ctx<'listRedemptions'>, 'db' | 'user'>;
 
@@ -27,14 +27,18 @@ function redemptionQuery({ db, user }: Base) {
 }
 
 /** A redemption as the API shows it: its items, and its statement's public code instead of the hash. */
-async function withItems(
-  ctx: Base,
-  row: Awaited<ReturnType<ReturnType<typeof redemptionQuery>['executeTakeFirstOrThrow']>>,
-) {
+type RedemptionRow = Awaited<ReturnType<ReturnType<typeof redemptionQuery>['executeTakeFirstOrThrow']>>;
+type Item = Awaited<ReturnType<typeof itemsOf>>[number];
+
+/** The row as the contract shows it: its statement's verification code instead of the hash, and its items. */
+function present(row: RedemptionRow, items: Item[]) {
   const { statement_hash, ...rest } = row;
-  const items = await itemsOf(ctx.db, 'redemption_items', 'redemption_id', row.id);
   const verification_code = statement_hash ? formatVerificationCode(verificationCodeOf(statement_hash)) : null;
   return { ...rest, verification_code, items, emissions: items.map((i) => i.rec_id) };
+}
+
+async function withItems(ctx: Base, row: RedemptionRow) {
+  return present(row, await itemsOf(ctx.db, 'redemption_items', 'redemption_id', row.id));
 }
 
 export async function redemptionOr404(ctx: Base, id: number) {
@@ -141,8 +145,14 @@ export const redemptionsHandlers: Handlers = {
       defaultSort: 'id',
       newestFirst: true,
     });
-    const data = await Promise.all(page.data.map((r) => withItems(ctx, r)));
-    return { data, total: page.total };
+    // One query for the items of the whole page (not one per row).
+    const items = await itemsOfMany(
+      ctx.db,
+      'redemption_items',
+      'redemption_id',
+      page.data.map((r) => r.id),
+    );
+    return { ...page, data: page.data.map((r) => present(r, items.get(r.id) ?? [])) };
   },
 
   getRedemption: (ctx) => redemptionOr404(ctx, ctx.params.id),

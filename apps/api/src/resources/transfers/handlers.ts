@@ -5,7 +5,7 @@ import { atomic, type Ctx, type Handlers } from '../../http/types';
 import { ledgerCall } from '../../ledger/movements';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
-import { itemsOf, normaliseItems } from './items';
+import { itemsOf, itemsOfMany, normaliseItems } from './items';
 
 type Base = Pick<Ctx<'listTransfers'>, 'db' | 'user'>;
 
@@ -67,13 +67,18 @@ export const transfersHandlers: Handlers = {
       defaultSort: 'id',
       newestFirst: true,
     });
-    const data = await Promise.all(
-      page.data.map(async (t) => {
-        const items = await itemsOf(ctx.db, 'transfer_items', 'transfer_id', t.id);
-        return { ...t, items, emissions: items.map((i) => i.rec_id) };
-      }),
+    // One query for the items of the whole page (not one per row).
+    const items = await itemsOfMany(
+      ctx.db,
+      'transfer_items',
+      'transfer_id',
+      page.data.map((t) => t.id),
     );
-    return { data, total: page.total };
+    const data = page.data.map((t) => {
+      const mine = items.get(t.id) ?? [];
+      return { ...t, items: mine, emissions: mine.map((i) => i.rec_id) };
+    });
+    return { ...page, data };
   },
 
   getTransfer: (ctx) => transferOr404(ctx, ctx.params.id),

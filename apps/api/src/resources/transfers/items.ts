@@ -28,25 +28,45 @@ export function normaliseItems(items: readonly ItemInput[]): { items: ItemInput[
 }
 
 /** Items of a transfer or redemption with what the contract shows of their emission. */
-export function itemsOf(
+export async function itemsOf(
   db: Kysely<DB>,
   table: 'transfer_items' | 'redemption_items',
   column: 'transfer_id' | 'redemption_id',
   id: number,
 ) {
-  return db
-    .selectFrom(table)
-    .innerJoin('recs', 'recs.id', `${table}.rec_id`)
-    .innerJoin('businesses', 'businesses.id', 'recs.business_id')
-    .select([
-      `${table}.rec_id as rec_id`,
-      sql<string>`${sql.ref(`${table}.volume`)}::numeric(18,6)::text`.as('volume'),
-      'businesses.name as business_name',
-      'recs.initial_period as period_start',
-      'recs.final_period as period_end',
-      'recs.scheme as scheme',
-    ])
-    .where(sql.ref(`${table}.${column}`), '=', id)
-    .orderBy(`${table}.rec_id`)
-    .execute();
+  return (await itemsOfMany(db, table, column, [id])).get(id) ?? [];
+}
+
+/** The items of several movements in one query (a list page), by movement id. */
+export async function itemsOfMany(
+  db: Kysely<DB>,
+  table: 'transfer_items' | 'redemption_items',
+  column: 'transfer_id' | 'redemption_id',
+  ids: readonly number[],
+) {
+  const rows = ids.length
+    ? await db
+        .selectFrom(table)
+        .innerJoin('recs', 'recs.id', `${table}.rec_id`)
+        .innerJoin('businesses', 'businesses.id', 'recs.business_id')
+        .select([
+          sql<number>`${sql.ref(`${table}.${column}`)}`.as('owner'),
+          `${table}.rec_id as rec_id`,
+          sql<string>`${sql.ref(`${table}.volume`)}::numeric(18,6)::text`.as('volume'),
+          'businesses.name as business_name',
+          'recs.initial_period as period_start',
+          'recs.final_period as period_end',
+          'recs.scheme as scheme',
+        ])
+        .where(sql.ref(`${table}.${column}`), 'in', ids)
+        .orderBy(`${table}.rec_id`)
+        .execute()
+    : [];
+  const by = new Map<number, Omit<(typeof rows)[number], 'owner'>[]>();
+  for (const { owner, ...item } of rows) {
+    const list = by.get(Number(owner)) ?? [];
+    list.push(item);
+    by.set(Number(owner), list);
+  }
+  return by;
 }

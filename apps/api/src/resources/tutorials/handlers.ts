@@ -55,7 +55,7 @@ export const tutorialsHandlers: Handlers = {
       searchable: ['t.title', 't.description'],
       sortable: ['id', 'title', 'created_at', 'updated_at'],
     });
-    return { data: page.data.map(present), total: page.total };
+    return { ...page, data: page.data.map(present) };
   },
 
   getTutorial: ({ db, params }) => findTutorial(db, params.id),
