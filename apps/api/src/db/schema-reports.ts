@@ -18,9 +18,26 @@ export interface AggPlantMonthTable {
   business_id: number;
   period: string;
   registrant_id: number;
+  metering: string;
   generation: Sum;
   pending: Sum;
   approved: Sum;
+}
+
+export interface AggRegistrantTable {
+  registrant_id: number;
+  generation: Sum;
+  pending: Sum;
+  approved: Sum;
+}
+
+export interface AggAdjustmentTable {
+  period: string;
+  shard: number;
+  metering: string;
+  n: Count;
+  generation: Sum;
+  certified: Sum;
 }
 
 export interface AggPeriodTable {
@@ -52,4 +69,6 @@ export interface ReportTables {
   agg_period: AggPeriodTable;
   agg_redemptions: AggRedemptionsTable;
   agg_businesses: AggBusinessesTable;
+  agg_registrant: AggRegistrantTable;
+  agg_adjustment: AggAdjustmentTable;
 }

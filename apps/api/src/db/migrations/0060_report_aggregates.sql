@@ -36,6 +36,7 @@ CREATE TABLE agg_plant_month (
   business_id bigint NOT NULL REFERENCES businesses(id) ON DELETE CASCADE,
   period char(7) NOT NULL,
   registrant_id bigint NOT NULL,
+  metering text NOT NULL, -- the plant's mwh_debit_credit: credit (grid) or debit (self-consumption)
   generation numeric(18,6) NOT NULL DEFAULT 0,
   pending numeric(18,6) NOT NULL DEFAULT 0,
   approved numeric(18,6) NOT NULL DEFAULT 0,
@@ -46,6 +47,28 @@ CREATE INDEX agg_plant_month_period_idx ON agg_plant_month (period DESC, busines
 CREATE INDEX agg_plant_month_registrant_idx ON agg_plant_month (registrant_id, period, business_id);
 CREATE INDEX agg_plant_month_open_idx ON agg_plant_month (period, business_id)
   WHERE generation - pending - approved > 0;
+-- The emission adjustments: plant-months with volume requested or certified that differs from generation.
+CREATE INDEX agg_plant_month_adjust_idx ON agg_plant_month (metering, period DESC, business_id)
+  WHERE pending + approved > 0 AND generation - pending - approved <> 0;
+
+-- agg_plant_month summed per registrant (the registrant report).
+CREATE TABLE agg_registrant (
+  registrant_id bigint PRIMARY KEY,
+  generation numeric(20,6) NOT NULL DEFAULT 0,
+  pending numeric(20,6) NOT NULL DEFAULT 0,
+  approved numeric(20,6) NOT NULL DEFAULT 0
+);
+
+-- The adjustment plant-months (see the index above) summed per month, shard and metering.
+CREATE TABLE agg_adjustment (
+  period char(7) NOT NULL,
+  shard smallint NOT NULL,
+  metering text NOT NULL,
+  n bigint NOT NULL DEFAULT 0,
+  generation numeric(20,6) NOT NULL DEFAULT 0,
+  certified numeric(20,6) NOT NULL DEFAULT 0,
+  PRIMARY KEY (period, shard, metering)
+);
 
 -- agg_plant_month summed per month: report totals and paging counts without a scan.
 CREATE TABLE agg_period (
@@ -87,6 +110,19 @@ CREATE FUNCTION irec_deadline(p_period text) RETURNS date LANGUAGE sql IMMUTABLE
     ELSE make_date(left(p_period, 4)::int + 1, 9, 30) END
 $f$;
 
+-- Adds (p_sign 1) or takes away (-1) one plant-month's part of agg_adjustment, given its volumes.
+CREATE FUNCTION agg_adjustment_add(p_period char(7), p_business bigint, p_metering text, p_sign int,
+  p_gen numeric, p_cert numeric) RETURNS void LANGUAGE plpgsql AS $f$
+BEGIN
+  IF p_cert > 0 AND p_gen - p_cert <> 0 THEN
+    INSERT INTO agg_adjustment AS a (period, shard, metering, n, generation, certified)
+    VALUES (p_period, p_business % 8, p_metering, p_sign, p_sign * p_gen, p_sign * p_cert)
+    ON CONFLICT (period, shard, metering) DO UPDATE SET n = a.n + excluded.n,
+      generation = a.generation + excluded.generation, certified = a.certified + excluded.certified;
+  END IF;
+END
+$f$;
+
 CREATE FUNCTION agg_plant_month_add(p_business bigint, p_period char(7), p_gen numeric, p_pending numeric,
   p_approved numeric) RETURNS void LANGUAGE plpgsql AS $f$
 DECLARE
@@ -95,8 +131,8 @@ DECLARE
   v_before numeric;
   v_after numeric;
 BEGIN
-  INSERT INTO agg_plant_month (business_id, period, registrant_id)
-  SELECT p_business, p_period, b.registrant_id FROM businesses b WHERE b.id = p_business
+  INSERT INTO agg_plant_month (business_id, period, registrant_id, metering)
+  SELECT p_business, p_period, b.registrant_id, b.mwh_debit_credit FROM businesses b WHERE b.id = p_business
   ON CONFLICT DO NOTHING;
   GET DIAGNOSTICS v_new = ROW_COUNT;
   UPDATE agg_plant_month SET generation = generation + p_gen, pending = pending + p_pending,
@@ -114,8 +150,43 @@ BEGIN
     plant_months = a.plant_months + excluded.plant_months,
     open_plant_months = a.open_plant_months + excluded.open_plant_months,
     open_residual = a.open_residual + excluded.open_residual;
+  INSERT INTO agg_registrant AS a (registrant_id, generation, pending, approved)
+  VALUES (o.registrant_id, p_gen, p_pending, p_approved)
+  ON CONFLICT (registrant_id) DO UPDATE SET generation = a.generation + excluded.generation,
+    pending = a.pending + excluded.pending, approved = a.approved + excluded.approved;
+  PERFORM agg_adjustment_add(p_period, p_business, o.metering, -1, o.generation - p_gen,
+    o.pending + o.approved - p_pending - p_approved);
+  PERFORM agg_adjustment_add(p_period, p_business, o.metering, 1, o.generation, o.pending + o.approved);
 END
 $f$;
+
+-- A plant that changes registrant or metering takes its plant-months along: their parts of
+-- agg_registrant and agg_adjustment move from the old key to the new one.
+CREATE FUNCTION agg_businesses_move() RETURNS trigger LANGUAGE plpgsql AS $f$
+DECLARE
+  m agg_plant_month;
+BEGIN
+  FOR m IN SELECT * FROM agg_plant_month WHERE business_id = NEW.id ORDER BY period FOR UPDATE LOOP
+    PERFORM agg_adjustment_add(m.period, m.business_id, m.metering, -1, m.generation, m.pending + m.approved);
+    PERFORM agg_adjustment_add(m.period, m.business_id, NEW.mwh_debit_credit, 1, m.generation, m.pending + m.approved);
+  END LOOP;
+  IF OLD.registrant_id IS DISTINCT FROM NEW.registrant_id THEN
+    INSERT INTO agg_registrant AS a (registrant_id, generation, pending, approved)
+    SELECT r.id, r.sign * sum(m.generation), r.sign * sum(m.pending), r.sign * sum(m.approved)
+    FROM agg_plant_month m CROSS JOIN (VALUES (OLD.registrant_id, -1), (NEW.registrant_id, 1)) AS r(id, sign)
+    WHERE m.business_id = NEW.id
+    GROUP BY r.id, r.sign
+    ON CONFLICT (registrant_id) DO UPDATE SET generation = a.generation + excluded.generation,
+      pending = a.pending + excluded.pending, approved = a.approved + excluded.approved;
+  END IF;
+  UPDATE agg_plant_month SET registrant_id = NEW.registrant_id, metering = NEW.mwh_debit_credit
+  WHERE business_id = NEW.id;
+  RETURN NULL;
+END
+$f$;
+CREATE TRIGGER businesses_aggregates_move AFTER UPDATE ON businesses FOR EACH ROW
+  WHEN (OLD.registrant_id IS DISTINCT FROM NEW.registrant_id OR OLD.mwh_debit_credit IS DISTINCT FROM NEW.mwh_debit_credit)
+  EXECUTE FUNCTION agg_businesses_move();
 
 CREATE FUNCTION agg_recs_add(r recs, p_sign int) RETURNS void LANGUAGE plpgsql AS $f$
 BEGIN
@@ -211,11 +282,13 @@ BEGIN
   DELETE FROM agg_period;
   DELETE FROM agg_redemptions;
   DELETE FROM agg_businesses;
+  DELETE FROM agg_registrant;
+  DELETE FROM agg_adjustment;
   INSERT INTO agg_recs (generation_period, status, scheme, approval_month, shard, n, volume)
   SELECT generation_period, status, scheme, agg_month_of(approval_date), registrant_id % 8, count(*), sum("emissionVolume")
   FROM recs GROUP BY 1, 2, 3, 4, 5;
-  INSERT INTO agg_plant_month (business_id, period, registrant_id, generation, pending, approved)
-  SELECT k.business_id, k.period, b.registrant_id, sum(k.g), sum(k.p), sum(k.a)
+  INSERT INTO agg_plant_month (business_id, period, registrant_id, metering, generation, pending, approved)
+  SELECT k.business_id, k.period, b.registrant_id, b.mwh_debit_credit, sum(k.g), sum(k.p), sum(k.a)
   FROM (
     SELECT business_id, year || '-' || lpad(month::text, 2, '0') AS period, total AS g, 0 AS p, 0 AS a FROM generation
     UNION ALL
@@ -223,7 +296,7 @@ BEGIN
       CASE WHEN status = 'approved' THEN "emissionVolume" ELSE 0 END
     FROM recs WHERE status IN ('pending', 'approved')
   ) k JOIN businesses b ON b.id = k.business_id
-  GROUP BY k.business_id, k.period, b.registrant_id;
+  GROUP BY k.business_id, k.period, b.registrant_id, b.mwh_debit_credit;
   INSERT INTO agg_period (period, shard, generation, pending, approved, plant_months, open_plant_months, open_residual)
   SELECT period, business_id % 8, sum(generation), sum(pending), sum(approved), count(*),
     count(*) FILTER (WHERE generation - pending - approved > 0), sum(greatest(generation - pending - approved, 0))
@@ -231,6 +304,11 @@ BEGIN
   INSERT INTO agg_redemptions (status, shard, n, volume)
   SELECT status, participant_id % 8, count(*), sum(volume) FROM redemptions GROUP BY 1, 2;
   INSERT INTO agg_businesses (technology_id, n) SELECT technology_id, count(*) FROM businesses GROUP BY 1;
+  INSERT INTO agg_registrant (registrant_id, generation, pending, approved)
+  SELECT registrant_id, sum(generation), sum(pending), sum(approved) FROM agg_plant_month GROUP BY 1;
+  INSERT INTO agg_adjustment (period, shard, metering, n, generation, certified)
+  SELECT period, business_id % 8, metering, count(*), sum(generation), sum(pending + approved)
+  FROM agg_plant_month WHERE pending + approved > 0 AND generation - pending - approved <> 0 GROUP BY 1, 2, 3;
 END
 $f$;
 SELECT agg_rebuild();

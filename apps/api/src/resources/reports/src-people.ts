@@ -18,14 +18,17 @@ async function one(db: Kysely<DB>, query: RawBuilder<Row>) {
 const OPEN_INVOICES = sql`(SELECT count(*) FROM invoices i WHERE i.kind = 'emission' AND i.registrant_id = g.id
   AND i.status = 'open')`;
 
-/** Per registrant of the page: plants, volumes summed from agg_plant_month, open invoices. */
+const VOLUMES = sql`${mwh(sql`sum(v.generation)`)} AS generation, ${mwh(sql`sum(v.pending)`)} AS pending,
+  ${mwh(sql`sum(v.approved)`)} AS certified`;
+
+/** Per registrant: plants, volumes from agg_registrant (kept by triggers), open emission invoices. */
 export const REGISTRANT_SOURCE: ReportSource = {
   async rows(db, q) {
     const r = await sql<Row>`SELECT g.id, g.social_reason, g.cnpj, g.active,
-        (SELECT count(*) FROM businesses b WHERE b.registrant_id = g.id) AS businesses, v.*, ${OPEN_INVOICES} AS open_invoices
-      FROM registrants g CROSS JOIN LATERAL (SELECT ${mwh(sql`sum(m.generation)`)} AS generation,
-        ${mwh(sql`sum(m.pending)`)} AS pending, ${mwh(sql`sum(m.approved)`)} AS certified
-        FROM agg_plant_month m WHERE m.registrant_id = g.id) v
+        (SELECT count(*) FROM businesses b WHERE b.registrant_id = g.id) AS businesses,
+        ${mwh(sql`v.generation`)} AS generation, ${mwh(sql`v.pending`)} AS pending, ${mwh(sql`v.approved`)} AS certified,
+        ${OPEN_INVOICES} AS open_invoices
+      FROM registrants g LEFT JOIN agg_registrant v ON v.registrant_id = g.id
       WHERE ${where(...registrantConds(q))} ORDER BY g.social_reason, g.id ${pageOf(q)}`.execute(db);
     return r.rows;
   },
@@ -35,11 +38,9 @@ export const REGISTRANT_SOURCE: ReportSource = {
       sql<Row>`WITH g AS (SELECT g.id FROM registrants g WHERE ${where(...registrantConds(q))})
         SELECT (SELECT count(*) FROM g)::bigint AS n,
           (SELECT count(*) FROM businesses b WHERE b.registrant_id IN (SELECT id FROM g))::bigint AS businesses,
-          v.*,
           (SELECT count(*) FROM invoices i WHERE i.kind = 'emission' AND i.status = 'open'
-            AND i.registrant_id IN (SELECT id FROM g))::bigint AS open_invoices
-        FROM (SELECT ${mwh(sql`sum(m.generation)`)} AS generation, ${mwh(sql`sum(m.pending)`)} AS pending,
-          ${mwh(sql`sum(m.approved)`)} AS certified FROM agg_plant_month m WHERE m.registrant_id IN (SELECT id FROM g)) v`,
+            AND i.registrant_id IN (SELECT id FROM g))::bigint AS open_invoices, ${VOLUMES}
+        FROM agg_registrant v WHERE v.registrant_id IN (SELECT id FROM g)`,
     ),
 };
 

@@ -68,12 +68,15 @@ export const RIGHT_IREC_SOURCE: ReportSource = {
   },
 };
 
-/** Plant-months with an emission whose volume differs from the generation, for one kind of metering. */
+/**
+ * Plant-months with an emission whose volume differs from the generation, for one kind of metering
+ * (agg_plant_month_adjust_idx); totals from agg_adjustment unless a registrant or plant is named.
+ */
 function adjustment(metering: 'credit' | 'debit'): ReportSource {
   const conds = (q: ReportQuery) => [
-    sql`b.mwh_debit_credit = ${metering}`,
+    sql`m.metering = ${metering}`,
     sql`m.pending + m.approved > 0`,
-    sql`${RESIDUAL} <> 0`,
+    sql`m.generation - m.pending - m.approved <> 0`,
     ...periodIn('m.period', q),
     ...organisation(q),
   ];
@@ -87,9 +90,13 @@ function adjustment(metering: 'credit' | 'debit'): ReportSource {
     summary: (db, q) =>
       one(
         db,
-        sql<Row>`SELECT count(*)::bigint AS n, ${mwh(sql`sum(m.generation)`)} AS generation,
-          ${mwh(sql`sum(m.pending + m.approved)`)} AS certified, ${mwh(sql`sum(${RESIDUAL})`)} AS adjustment
-        FROM agg_plant_month m JOIN businesses b ON b.id = m.business_id WHERE ${where(...conds(q))}`,
+        scoped(q)
+          ? sql<Row>`SELECT count(*)::bigint AS n, ${mwh(sql`sum(m.generation)`)} AS generation,
+              ${mwh(sql`sum(m.pending + m.approved)`)} AS certified, ${mwh(sql`sum(${RESIDUAL})`)} AS adjustment
+            FROM agg_plant_month m WHERE ${where(...conds(q))}`
+          : sql<Row>`SELECT coalesce(sum(n), 0)::bigint AS n, ${mwh(sql`sum(generation)`)} AS generation,
+              ${mwh(sql`sum(certified)`)} AS certified, ${mwh(sql`sum(generation - certified)`)} AS adjustment
+            FROM agg_adjustment m WHERE ${where(sql`m.metering = ${metering}`, ...periodIn('m.period', q))}`,
       ),
   };
 }
