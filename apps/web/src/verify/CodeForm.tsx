@@ -5,7 +5,13 @@ import { navigateTo } from '../app/location';
 import { verifyMessages as m } from './messages';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  form: { display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  // Level with the input, below the field's label (one line of text and the field's gap).
+  submit: {
+    marginTop: `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})`,
+    // On a phone the button wraps under the field: no label to line up with there.
+    '@media (max-width: 480px)': { marginTop: 0 },
+  },
   field: { flexGrow: 1, minWidth: '240px' },
   input: { fontFamily: tokens.fontFamilyMonospace, textTransform: 'uppercase' },
 });
@@ -26,7 +32,7 @@ export function CodeForm({ code }: { code: string }) {
     <form className={styles.form} onSubmit={onSubmit}>
       <Field className={styles.field} label={intl.formatMessage(m.codeLabel)} hint={intl.formatMessage(m.codeHint)}>
         <Input
-          input={{ className: styles.input }}
+          input={{ className: styles.input, dir: 'ltr' }}
           value={value}
           onChange={(_, data) => setValue(data.value)}
           autoComplete="off"
@@ -34,7 +40,7 @@ export function CodeForm({ code }: { code: string }) {
           maxLength={40}
         />
       </Field>
-      <Button appearance="primary" type="submit">
+      <Button className={styles.submit} appearance="primary" type="submit">
         {intl.formatMessage(m.submit)}
       </Button>
     </form>

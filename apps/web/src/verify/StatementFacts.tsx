@@ -32,6 +32,9 @@ const useStyles = makeStyles({
     '@media (max-width: 600px)': { marginBottom: tokens.spacingVerticalS },
   },
   scroll: { overflowX: 'auto' },
+  // Narrow screens scroll the table sideways instead of squeezing its columns into each other.
+  table: { minWidth: '720px', tableLayout: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   hash: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
 });
@@ -65,13 +68,16 @@ export function StatementFacts({ statement }: { statement: StatementVerification
         {rows.map(([term, value]) => (
           <div key={term} className={styles.pair}>
             <dt className={styles.term}>{term}</dt>
-            <dd className={styles.value}>{value}</dd>
+            {/* bdi: a Latin name keeps its own direction on an Arabic page (no stray full stop). */}
+            <dd className={styles.value}>
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
       <Subtitle2 as="h2">{intl.formatMessage(m.certificates)}</Subtitle2>
       <div className={styles.scroll}>
-        <Table size="small" aria-label={intl.formatMessage(m.certificates)}>
+        <Table className={styles.table} size="small" aria-label={intl.formatMessage(m.certificates)}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{intl.formatMessage(m.emission)}</TableHeaderCell>
@@ -87,9 +93,9 @@ export function StatementFacts({ statement }: { statement: StatementVerification
               <TableRow key={c.emission}>
                 <TableCell>{c.emission}</TableCell>
                 <TableCell>{c.plant}</TableCell>
-                <TableCell>{c.ceg}</TableCell>
+                <TableCell className={styles.nowrap}>{c.ceg}</TableCell>
                 <TableCell>{intl.formatMessage(optionLabel(SCHEME, c.scheme))}</TableCell>
-                <TableCell>{range(c.period_start, c.period_end)}</TableCell>
+                <TableCell className={styles.nowrap}>{range(c.period_start, c.period_end)}</TableCell>
                 <TableCell className={styles.number}>{formatMwh(c.volume, locale)}</TableCell>
               </TableRow>
             ))}
@@ -97,7 +103,7 @@ export function StatementFacts({ statement }: { statement: StatementVerification
         </Table>
       </div>
       <Text className={styles.hash}>
-        {intl.formatMessage(m.hash)}: {statement.hash}
+        {intl.formatMessage(m.hash)}: <bdi>{statement.hash}</bdi>
       </Text>
     </>
   );
