@@ -129,11 +129,10 @@ describe('listing enterprises', () => {
       .values({ participant_id: p1, business_id: s.fixture.businesses.approvedB, status: 'PENDENTE' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Through the registrant link: its approved plants that issue to this participant (ADR 0016),
+    // not the pending one.
     const viaRegistrant = await api.GET('/businesses', { params: { query: { sort: 'id' } } });
-    expect(viaRegistrant.data?.data.map((b) => b.id)).toEqual([
-      s.fixture.businesses.approvedA,
-      s.fixture.businesses.pendingA,
-    ]);
+    expect(viaRegistrant.data?.data.map((b) => b.id)).toEqual([s.fixture.businesses.approvedA]);
     const pendingLink = await api.GET('/businesses/{id}', { params: { path: { id: s.fixture.businesses.approvedB } } });
     expect(pendingLink.response.status).toBe(404);
 
