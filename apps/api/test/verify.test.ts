@@ -5,7 +5,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Throttle } from '../src/auth/throttle';
 import { qrMatrix } from '../src/resources/pdf/qr';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
+import { addAccount, addBeneficiary, addGeneration, monthsBack, tradeAccountOf } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // GET /verify/{code} (ADR 0075): public, what the statement claims and whether the audit chain
@@ -40,14 +40,7 @@ beforeAll(async () => {
   });
   ids.rec = rec.data?.id as number;
   await admin.POST('/recs/approve/{id}', { params: { path: { id: ids.rec } }, body: {} });
-  ids.trade = (
-    await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('participant_id', '=', s.fixture.participants.p1)
-      .where('accountType', '=', 'trade')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids.trade = await tradeAccountOf(db, s.fixture.participants.p1);
   ids.retire = await addAccount(db, s.fixture.participants.p1, 'retirement', 'BR-VERDE-RT-09');
   ids.beneficiary = await addBeneficiary(db, s.fixture.participants.p1, '33444555000172');
   const r = await participant.POST('/redemptions', {
