@@ -4,7 +4,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfWriter } from '../src/resources/pdf/layout';
 import { ptMwh, winAnsi } from '../src/resources/pdf/text';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
+import { addAccount, addBeneficiary, addGeneration, monthsBack, tradeAccountOf } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // GET /pdf/getPdf/{id}: the emission certificate (kind=rec) and the redemption statement
@@ -39,14 +39,7 @@ beforeAll(async () => {
   ids.approved = await request(m1, '120.500000');
   ids.pending = await request(m2, '10.000000');
   await admin.POST('/recs/approve/{id}', { params: { path: { id: ids.approved } }, body: {} });
-  ids.trade = (
-    await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('participant_id', '=', s.fixture.participants.p1)
-      .where('accountType', '=', 'trade')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids.trade = await tradeAccountOf(db, s.fixture.participants.p1);
   ids.retire = await addAccount(db, s.fixture.participants.p1, 'retirement', 'BR-VERDE-RT-01');
   const beneficiary = await addBeneficiary(db, s.fixture.participants.p1, '33444555000172');
   // A name outside WinAnsi: Ł and an emoji must not break the statement.

@@ -1,10 +1,11 @@
 import { formatVerificationCode, verificationCodeOf } from '@rec/domain/verification';
 import type { ApiClient } from '@rec/sdk';
 import jsQR from 'jsqr';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RateWindow } from '../src/http/rate-window';
 import { qrMatrix } from '../src/resources/pdf/qr';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
+import { addAccount, addBeneficiary, addGeneration, monthsBack, tradeAccountOf } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // GET /verify/{code} (ADR 0075): public, what the statement claims and whether the audit chain
@@ -39,14 +40,7 @@ beforeAll(async () => {
   });
   ids.rec = rec.data?.id as number;
   await admin.POST('/recs/approve/{id}', { params: { path: { id: ids.rec } }, body: {} });
-  ids.trade = (
-    await db
-      .selectFrom('accounts')
-      .select('id')
-      .where('participant_id', '=', s.fixture.participants.p1)
-      .where('accountType', '=', 'trade')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ids.trade = await tradeAccountOf(db, s.fixture.participants.p1);
   ids.retire = await addAccount(db, s.fixture.participants.p1, 'retirement', 'BR-VERDE-RT-09');
   ids.beneficiary = await addBeneficiary(db, s.fixture.participants.p1, '33444555000172');
   const r = await participant.POST('/redemptions', {
@@ -205,21 +199,63 @@ describe('GET /verify/{code}', () => {
   });
 });
 
+/** Black modules (row, column) → RGBA pixels at 4 px a module with a 4-module quiet zone, as a camera sees them. */
+function render(dark: (r: number, c: number) => boolean, size: number) {
+  const scale = 4;
+  const side = (size + 8) * scale;
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++)
+      for (let y = 0; dark(r, c) && y < scale; y++)
+        for (let x = 0; x < scale; x++) {
+          const at = (((r + 4) * scale + y) * side + (c + 4) * scale + x) * 4;
+          pixels.fill(0, at, at + 3);
+        }
+  return jsQR(pixels, side, side)?.data;
+}
+
+/** The filled black rectangles pdf-lib drew on the first page (x, y, width, height in points). */
+async function blackRectangles(bytes: Uint8Array) {
+  const doc = await PDFDocument.load(bytes);
+  let ops = '';
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const ref of refs) {
+      const stream = doc.context.lookup(ref as PDFRef);
+      if (stream instanceof PDFRawStream) ops += Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    }
+  }
+  const re =
+    /0 0 0 rg\n0 w\n\[\] 0 d\n1 0 0 1 ([\d.]+) ([\d.]+) cm\n(?:1 0 0 1 0 0 cm\n)*0 0 m\n0 ([\d.]+) l\n([\d.]+) [\d.]+ l\n/g;
+  return [...ops.matchAll(re)].map((m) => m.slice(1, 5).map(Number) as [number, number, number, number]);
+}
+
 describe('statement PDF', () => {
-  it('QR-encodes the public page of its code', () => {
+  it('draws a QR code that reads as the public page of its code', async () => {
+    const direct = await s.client('participant', 'direct');
+    const r = await direct.GET('/pdf/getPdf/{id}', {
+      params: { path: { id: ids.redemption }, query: { kind: 'redemption' } },
+      parseAs: 'arrayBuffer',
+    });
+    const rects = await blackRectangles(new Uint8Array(r.data as ArrayBuffer));
+    expect(rects.length).toBeGreaterThan(50);
+    const cell = Math.min(...rects.map(([, , h]) => h));
+    const left = Math.min(...rects.map(([x]) => x));
+    const top = Math.max(...rects.map(([, y, h]) => y + h));
+    const size = Math.round((Math.max(...rects.map(([x, , , w]) => x + w)) - left) / cell);
+    const dark = new Set<string>();
+    for (const [x, y, h, w] of rects) {
+      const row = Math.round((top - y - h) / cell);
+      for (let c = Math.round((x - left) / cell); c < Math.round((x + w - left) / cell); c++) dark.add(`${row}:${c}`);
+    }
+    const url = render((row, c) => dark.has(`${row}:${c}`), size);
+    expect(url).toBe(`http://127.0.0.1:5173/verify/${code.replaceAll('-', '')}`);
+  });
+
+  it('QR-encodes the public page of its code (the matrix as the qrcode package gives it)', () => {
     const url = `http://127.0.0.1:5173/verify/${code.replaceAll('-', '')}`;
     const matrix = qrMatrix(url);
-    // Rendered at 4 px a module with a 4-module quiet zone, as a phone camera would see it.
-    const scale = 4;
-    const side = (matrix.length + 8) * scale;
-    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-    for (const [r, row] of matrix.entries())
-      for (const [c, dark] of row.entries())
-        for (let y = 0; dark && y < scale; y++)
-          for (let x = 0; x < scale; x++) {
-            const at = (((r + 4) * scale + y) * side + (c + 4) * scale + x) * 4;
-            pixels.fill(0, at, at + 3);
-          }
-    expect(jsQR(pixels, side, side)?.data).toBe(url);
+    expect(render((r, c) => Boolean(matrix[r]?.[c]), matrix.length)).toBe(url);
   });
 });

@@ -48,3 +48,16 @@ export async function addBeneficiary(db: Kysely<DB>, participantId: number, code
       .executeTakeFirstOrThrow()
   ).id;
 }
+
+/** The participant's first trade account (where approvals put its emissions). */
+export async function tradeAccountOf(db: Kysely<DB>, participantId: number): Promise<number> {
+  return (
+    await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('participant_id', '=', participantId)
+      .where('accountType', '=', 'trade')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}

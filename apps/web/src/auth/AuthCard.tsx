@@ -22,23 +22,31 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
 });
 
-// The frame every public screen shares: brand, the screen's title, its form.
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+// The product's name and logo at the top of every public screen.
+export function Brand() {
   const styles = useStyles();
   const intl = useIntl();
   return (
-    <section className={styles.card}>
-      <div className={styles.brand}>
-        <img className={styles.logo} src="/logo.svg" alt="" />
-        <div>
-          <Text as="p" block weight="semibold" size={500}>
-            {intl.formatMessage(m.appName)}
-          </Text>
-          <Text as="p" block size={200}>
-            {intl.formatMessage(m.tagline)}
-          </Text>
-        </div>
+    <div className={styles.brand}>
+      <img className={styles.logo} src="/logo.svg" alt="" />
+      <div>
+        <Text as="p" block weight="semibold" size={500}>
+          {intl.formatMessage(m.appName)}
+        </Text>
+        <Text as="p" block size={200}>
+          {intl.formatMessage(m.tagline)}
+        </Text>
       </div>
+    </div>
+  );
+}
+
+// The frame every public screen shares: brand, the screen's title, its form.
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.card}>
+      <Brand />
       <Subtitle1 as="h1">{title}</Subtitle1>
       <div className={styles.form}>{children}</div>
     </section>

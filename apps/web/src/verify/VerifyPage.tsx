@@ -1,6 +1,6 @@
 import { makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { authMessages } from '../auth/messages';
+import { Brand } from '../auth/AuthCard';
 import { PublicLink } from '../auth/PublicLink';
 import { usePublicLocation } from '../auth/use-public-location';
 import { CodeForm } from './CodeForm';
@@ -22,8 +22,6 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow16,
     '@media (max-width: 600px)': { padding: tokens.spacingHorizontalL },
   },
-  brand: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
-  logo: { width: '40px', height: '40px' },
   footer: { display: 'flex', justifyContent: 'flex-end' },
 });
 
@@ -45,17 +43,7 @@ export function Component() {
   const check = useStatementCheck(code);
   return (
     <section className={styles.card} aria-labelledby="verify-title">
-      <div className={styles.brand}>
-        <img className={styles.logo} src="/logo.svg" alt="" />
-        <div>
-          <Text as="p" block weight="semibold" size={500}>
-            {intl.formatMessage(authMessages.appName)}
-          </Text>
-          <Text as="p" block size={200}>
-            {intl.formatMessage(authMessages.tagline)}
-          </Text>
-        </div>
-      </div>
+      <Brand />
       <Subtitle1 as="h1" id="verify-title">
         {intl.formatMessage(m.title)}
       </Subtitle1>

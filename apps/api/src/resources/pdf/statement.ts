@@ -48,20 +48,9 @@ async function redemptionInScope(db: Kysely<DB>, user: Principal, id: number) {
   return row;
 }
 
-/**
- * The redemption statement: what was retired, for whom, from which plants; verifiable on the
- * chain, and by anyone through its code and QR code on the public page `webUrl`/verify/{code}.
- */
-export async function redemptionStatement(db: Kysely<DB>, user: Principal, id: number, webUrl: string) {
-  const red = await redemptionInScope(db, user, id);
-  if (red.status !== 'completed')
-    throw conflict('REDEMPTION_NOT_COMPLETED', 'Somente aposentadorias concluídas têm declaração');
-  // The hash of its last audit entry, kept when it was booked (migration 0075).
-  const last = red.statement_hash ? { hash: red.statement_hash } : undefined;
-  if (!last) throw conflict('REDEMPTION_NOT_BOOKED', 'A aposentadoria não tem lançamentos na trilha de auditoria');
-  const code = verificationCodeOf(last.hash);
-  const verifyUrl = `${webUrl.replace(/\/+$/, '')}/verify/${code}`;
-  const items = await db
+/** The certificates a redemption retired, with their plants: what its statement lists. */
+export function statementItems(db: Kysely<DB>, redemptionId: number) {
+  return db
     .selectFrom('redemption_items as i')
     .innerJoin('recs as e', 'e.id', 'i.rec_id')
     .innerJoin('businesses as b', 'b.id', 'e.business_id')
@@ -75,9 +64,25 @@ export async function redemptionStatement(db: Kysely<DB>, user: Principal, id: n
       'b.name as business_name',
       'b.codeCEG',
     ])
-    .where('i.redemption_id', '=', red.id)
+    .where('i.redemption_id', '=', redemptionId)
     .orderBy('i.rec_id')
     .execute();
+}
+
+/**
+ * The redemption statement: what was retired, for whom, from which plants; verifiable on the
+ * chain, and by anyone through its code and QR code on the public page `webUrl`/verify/{code}.
+ */
+export async function redemptionStatement(db: Kysely<DB>, user: Principal, id: number, webUrl: string) {
+  const red = await redemptionInScope(db, user, id);
+  if (red.status !== 'completed')
+    throw conflict('REDEMPTION_NOT_COMPLETED', 'Somente aposentadorias concluídas têm declaração');
+  // The hash of its last audit entry, kept when it was booked (migration 0075).
+  const last = red.statement_hash ? { hash: red.statement_hash } : undefined;
+  if (!last) throw conflict('REDEMPTION_NOT_BOOKED', 'A aposentadoria não tem lançamentos na trilha de auditoria');
+  const code = verificationCodeOf(last.hash);
+  const verifyUrl = `${webUrl.replace(/\/+$/, '')}/verify/${code}`;
+  const items = await statementItems(db, red.id);
   const when = red.redemption_date ?? red.created_at;
   const pdf = await PdfWriter.create({
     title: `Declaração de Aposentadoria nº ${red.id}`,

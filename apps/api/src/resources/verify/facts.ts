@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromMicro, toMicro } from '../../ledger/decimal';
+import { statementItems } from '../pdf/statement';
 
 // DATE columns arrive as their text (db/connect.ts); only the day is part of the claim.
 const day = (value: string): string => value.slice(0, 10);
@@ -36,27 +37,12 @@ export async function statementFacts(db: Kysely<DB>, hashPrefix: string) {
     .orderBy('r.id')
     .executeTakeFirst();
   if (!red?.statement_hash) return undefined;
-  const items = await db
-    .selectFrom('redemption_items as i')
-    .innerJoin('recs as e', 'e.id', 'i.rec_id')
-    .innerJoin('businesses as b', 'b.id', 'e.business_id')
-    .select([
-      'i.rec_id',
-      sql<string>`i.volume::numeric(18,6)::text`.as('volume'),
-      'e.scheme',
-      'e.initial_period',
-      'e.final_period',
-      'b.name as plant',
-      'b.codeCEG as ceg',
-    ])
-    .where('i.redemption_id', '=', red.id)
-    .orderBy('i.rec_id')
-    .execute();
+  const items = await statementItems(db, red.id);
   const plants = new Map<string, { name: string; ceg: string; micro: bigint }>();
   for (const i of items) {
-    const plant = plants.get(i.ceg) ?? { name: i.plant, ceg: i.ceg, micro: 0n };
+    const plant = plants.get(i.codeCEG) ?? { name: i.business_name, ceg: i.codeCEG, micro: 0n };
     plant.micro += toMicro(i.volume);
-    plants.set(i.ceg, plant);
+    plants.set(i.codeCEG, plant);
   }
   const statement = {
     number: red.id,
@@ -75,8 +61,8 @@ export async function statementFacts(db: Kysely<DB>, hashPrefix: string) {
     plants: [...plants.values()].map((p) => ({ name: p.name, ceg: p.ceg, volume: fromMicro(p.micro) })),
     certificates: items.map((i) => ({
       emission: i.rec_id,
-      plant: i.plant,
-      ceg: i.ceg,
+      plant: i.business_name,
+      ceg: i.codeCEG,
       scheme: i.scheme,
       period_start: day(i.initial_period),
       period_end: day(i.final_period),
