@@ -2531,13 +2531,7 @@ export interface components {
          *     }
          */
         Error: {
-            /**
-             * @example VALIDATION_FAILED
-             * @example E_PASSWORD_MISMATCH
-             * @example CEG_NOT_FOUND
-             * @example ER_DUP_ENTRY
-             */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             /** @description Field-level errors, present on 400/422 validation failures. */
             fields?: components["schemas"]["FieldError"][];
             /** @example Senha incorreta */
@@ -2545,6 +2539,12 @@ export interface components {
             /** @description Identifier of the request in the server logs. */
             requestId?: string;
         };
+        /**
+         * @description Every code the API raises (a test scans apps/api for raised codes and fails on one missing here; the domain's catalogue has a Portuguese message for each, so clients can map every one).
+         * @example VALIDATION_FAILED
+         * @enum {string}
+         */
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_NOT_FOUND" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "PARTICIPANT_REQUIRED" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "RATE_NOT_FOUND" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "RETROACTIVE_LIMIT" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VOLUME_ALREADY_MOVED";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -2587,13 +2587,32 @@ export interface components {
              *     ]
              */
             columns?: string[];
+            /**
+             * @description The list's own filters (query parameters of its list operation other than paging, search and sort), e.g. `{ approved: PENDENTE }`.
+             * @example {
+             *       "approved": "PENDENTE"
+             *     }
+             */
+            filters?: {
+                [key: string]: string | number | boolean;
+            };
+            /**
+             * @description Header text of each chosen column, in the reader's language; a column without one is headed by its key.
+             * @example {
+             *       "name": "Nome",
+             *       "codeCEG": "Código CEG"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
             /** @enum {string} */
             order?: "asc" | "desc";
             /**
              * @example recs
              * @enum {string}
              */
-            resource: "admins" | "users" | "registrants" | "businesses" | "participants" | "sources" | "technologies" | "countries" | "ceg" | "recs" | "invoices" | "invoicesredemptions" | "transfers" | "redemptions" | "retirements" | "beneficiaries" | "generation" | "rdms" | "exchanges";
+            resource: "admins" | "users" | "registrants" | "businesses" | "participants" | "sources" | "technologies" | "countries" | "ceg" | "tutorials" | "configs" | "recs" | "invoices" | "invoicesredemptions" | "transfers" | "redemptions" | "retirements" | "beneficiaries" | "generation" | "rdms" | "exchanges";
             search?: string;
             sort?: string;
         };

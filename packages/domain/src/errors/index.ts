@@ -1,4 +1,10 @@
-export { CATALOGUE, catalogueMessages, entryForId, entryForText } from './catalogue';
+export { CATALOGUE, catalogueMessages, entryForId, entryForText, messageForText } from './catalogue';
+export {
+  API_CODE_MESSAGES,
+  ERROR_CODE_MESSAGES,
+  type ErrorCode,
+  HTTP_CODE_MESSAGES,
+} from './catalogue-api-codes';
 export { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 export {
   CODE_MESSAGES,

@@ -42,7 +42,19 @@ export {
   type ResourceName,
   type ScreenResource,
 } from './names';
+export { canEditRecord, recordActions } from './record-actions';
 export { formFields, listColumns, operationOf, RESOURCES, resource } from './registry';
+export type {
+  ActionDef,
+  ActionSpec,
+  DetailSection,
+  FiltersOf,
+  ListQueryOf,
+  ScreenDef,
+  ScreenSpec,
+  StateRule,
+  Tone,
+} from './screen-types';
 export type {
   ApiPath,
   FieldDef,

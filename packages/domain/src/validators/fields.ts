@@ -56,3 +56,17 @@ export const isPositiveDecimal = (value: string): boolean => {
   const parsed = parseDecimalString(value);
   return parsed !== undefined && !parsed.negative && /[1-9]/.test(parsed.integer + parsed.fraction);
 };
+
+// A whole number as typed: '-5' passes on to the contract's minimum, '1.5' and 'dez' say what is
+// wrong (a filled field is never called empty). Numbers pass through as they are.
+export const integerField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    requiredText().transform((text, ctx) => {
+      const digits = text.replace(/\s/g, '');
+      if (/^-?\d+$/.test(digits)) return Number(digits);
+      const fraction = /^-?\d*[.,]\d+$/.test(digits);
+      ctx.addIssue({ code: 'custom', message: (fraction ? V.wholeNumber : V.numberInvalid).defaultMessage });
+      return z.NEVER;
+    }),
+  );

@@ -18,6 +18,7 @@ export {
   decimalField,
   dueDayField,
   emailField,
+  integerField,
   isPositiveDecimal,
   passwordField,
   requiredText,

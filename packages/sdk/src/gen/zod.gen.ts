@@ -50,6 +50,67 @@ export const zLoginResult = z.object({
     })
 });
 
+/**
+ * Every code the API raises (a test scans apps/api for raised codes and fails on one missing here; the domain's catalogue has a Portuguese message for each, so clients can map every one).
+ */
+export const zErrorCode = z.enum([
+    'ACCOUNT_IN_USE',
+    'ALREADY_SENT',
+    'BAD_REQUEST',
+    'BUSINESS_NOT_APPROVED',
+    'BUSINESS_NOT_FOUND',
+    'CANNOT_DELETE_SELF',
+    'CCEE_NOT_CONFIGURED',
+    'CCEE_OFFLINE',
+    'CEG_HAS_ALREADY_BEEN_USED',
+    'CEG_IN_USE',
+    'CEG_NOT_FOUND',
+    'CONCURRENT_UPDATE',
+    'EMISSION_LIMIT',
+    'ER_DUP_ENTRY',
+    'EXCEEDS_AVAILABLE',
+    'EXPORT_NOT_AVAILABLE',
+    'EXPORT_TOO_LARGE',
+    'E_PASSWORD_MISMATCH',
+    'E_SERVICE_LOGIN',
+    'E_USER_INACTIVE',
+    'E_USER_NOT_FOUND',
+    'FILE_NOT_FOUND',
+    'FORBIDDEN',
+    'IDEMPOTENCY_KEY_REUSED',
+    'ILLEGAL_TRANSITION',
+    'INSUFFICIENT_BALANCE',
+    'INTEGRATION_INACTIVE',
+    'INTEGRATION_PROVIDER',
+    'INTERNAL',
+    'INVALID_REFRESH_TOKEN',
+    'INVALID_RESET_TOKEN',
+    'INVOICE_PAID',
+    'MOVEMENT_BOOKED',
+    'NOTHING_TO_COMMIT',
+    'NOT_A_RETIREMENT_ACCOUNT',
+    'NOT_A_TRADE_ACCOUNT',
+    'NOT_FOUND',
+    'PARTICIPANT_REQUIRED',
+    'PERIOD_NOT_CLOSED',
+    'PERIOD_SPANS_MONTHS',
+    'RATE_NOT_FOUND',
+    'REC_NOT_APPROVED',
+    'REC_NOT_ISSUED',
+    'REDEMPTION_NOT_BOOKED',
+    'REDEMPTION_NOT_COMPLETED',
+    'REFERENCE_CONFLICT',
+    'REFRESH_TOKEN_REUSED',
+    'REGISTRANT_NOT_FOUND',
+    'RETROACTIVE_LIMIT',
+    'SAME_ACCOUNT',
+    'TOO_MANY_ATTEMPTS',
+    'TOO_MANY_REQUESTS',
+    'UNAUTHORIZED',
+    'VALIDATION_FAILED',
+    'VOLUME_ALREADY_MOVED'
+]);
+
 export const zFieldError = z.object({
     field: z.string(),
     code: z.string().optional(),
@@ -60,7 +121,7 @@ export const zFieldError = z.object({
  * The one error model of the API. `code` is machine-readable (an HTTP-level code such as NOT_FOUND, a domain code such as CEG_NOT_FOUND, or a legacy code the client maps, such as E_PASSWORD_MISMATCH or ER_DUP_ENTRY); `message` is human-readable in the request's language.
  */
 export const zError = z.object({
-    code: z.string(),
+    code: zErrorCode,
     message: z.string(),
     fields: z.array(zFieldError).optional(),
     requestId: z.string().optional()
@@ -1116,6 +1177,8 @@ export const zExportInput = z.object({
         'technologies',
         'countries',
         'ceg',
+        'tutorials',
+        'configs',
         'recs',
         'invoices',
         'invoicesredemptions',
@@ -1130,7 +1193,13 @@ export const zExportInput = z.object({
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
     order: z.enum(['asc', 'desc']).optional(),
-    columns: z.array(z.string()).max(60).optional()
+    columns: z.array(z.string()).max(60).optional(),
+    filters: z.record(z.string(), z.union([
+        z.string(),
+        z.int(),
+        z.boolean()
+    ])).optional(),
+    labels: z.record(z.string(), z.string().max(120)).optional()
 });
 
 /**

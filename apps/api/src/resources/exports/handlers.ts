@@ -13,7 +13,7 @@ import { ledgerHandlers } from '../ledger';
 import { moneyHandlers } from '../money';
 import { peopleHandlers } from '../people';
 import { plantsHandlers } from '../plants';
-import { type ExportColumn, listColumns } from './columns';
+import { type ExportColumn, listColumns, listFilters } from './columns';
 import { sheetWriter } from './xlsx';
 
 // POST /exports: the whole list of a resource as an .xlsx, through the resource's own list handler
@@ -33,6 +33,8 @@ export const EXPORT_LISTS: Record<Resource, OperationId> = {
   technologies: 'listTechnologies',
   countries: 'listCountries',
   ceg: 'listCegs',
+  tutorials: 'listTutorials',
+  configs: 'listConfigs',
   recs: 'listRecs',
   invoices: 'listInvoices',
   invoicesredemptions: 'listInvoiceRedemptions',
@@ -86,12 +88,15 @@ export async function writeExport(
   filename: string,
   options: ExportOptions = {},
 ): Promise<{ rows: number; resource: Resource }> {
-  const { resource, search, sort, order, columns } = ctx.body;
+  const { resource, search, sort, order, columns, filters, labels } = ctx.body;
   const operationId = EXPORT_LISTS[resource];
   const list = listHandlers()[operationId];
   if (!list) throw unprocessable('EXPORT_NOT_AVAILABLE', `Exportação não disponível para ${resource}`);
   if (!allowed(ctx.user.role, operationId)) throw forbidden();
-  const cols = chosenColumns(listColumns(operationId), columns);
+  const cols = chosenColumns(listColumns(operationId), columns).map((c) =>
+    labels && Object.hasOwn(labels, c.key) ? { ...c, label: labels[c.key] } : c,
+  );
+  const own = listFilters(operationId, filters);
   const amount = options.page ?? EXPORT_PAGE;
   const fetchPage = (page: number) =>
     list({
@@ -100,6 +105,7 @@ export async function writeExport(
       body: undefined as never,
       files: [],
       query: {
+        ...own,
         page,
         amount,
         ...(search ? { search } : {}),
