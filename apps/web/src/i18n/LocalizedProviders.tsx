@@ -21,9 +21,16 @@ const ignoreMissing = (error: { code?: string }) => {
   if (error.code !== 'MISSING_TRANSLATION') console.error(error);
 };
 
+// The page's frame, styled inside the provider: its class then matches the page's direction, and
+// it stays off the portals (a className on FluentProvider is copied onto every portal's mount node,
+// which turned toasts and drawers into full-window opaque layers).
+function Frame({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  return <div className={styles.root}>{children}</div>;
+}
+
 export function LocalizedProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  const styles = useStyles();
   useGlobalStyles();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
@@ -43,8 +50,8 @@ export function LocalizedProviders({ children }: { children: ReactNode }) {
   if (!loaded) return null;
   return (
     <IntlProvider locale={loaded.locale} defaultLocale="pt" messages={loaded.messages} onError={ignoreMissing}>
-      <FluentProvider theme={loaded.theme} dir={isRtl(loaded.locale) ? 'rtl' : 'ltr'} className={styles.root}>
-        {children}
+      <FluentProvider theme={loaded.theme} dir={isRtl(loaded.locale) ? 'rtl' : 'ltr'}>
+        <Frame>{children}</Frame>
       </FluentProvider>
     </IntlProvider>
   );
