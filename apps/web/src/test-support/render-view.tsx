@@ -8,7 +8,6 @@ import { SWRConfig } from 'swr';
 import { ApiProvider } from '../app/ApiProvider';
 import { createClient } from '../domain-gaps/api-client';
 import type { Upload } from '../domain-gaps/xhr-upload';
-import pt from '../i18n/messages/pt.json';
 import { NotifyProvider } from '../notify/NotifyProvider';
 import { SessionContext } from '../session/SessionProvider';
 
@@ -44,6 +43,12 @@ export const fakeFetch = (respond: Responder) => {
   };
   return { calls, fetch: fetch as typeof globalThis.fetch };
 };
+
+const PT_FILES = import.meta.glob<Record<string, string>>('../i18n/messages/pt/*.json', {
+  eager: true,
+  import: 'default',
+});
+const pt: Record<string, string> = Object.assign({}, ...Object.values(PT_FILES));
 
 const admin: SessionSnapshot = {
   token: 't',
