@@ -127,6 +127,24 @@ describe('exporting a list to Excel', () => {
     expect(sheet.rows.map((r) => r[0]?.value)).toEqual(['UFV Sol do Pampa II', 'UFV Sol do Pampa I']);
   });
 
+  it('passes the list’s own filters on and heads the columns with the reader’s labels', async () => {
+    const { data, response } = await download('admin', {
+      resource: 'businesses',
+      filters: { approved: 'APROVADO' },
+      columns: ['name', 'approved'],
+      labels: { name: 'Nome', approved: 'Situação' },
+    });
+    expect(response.status).toBe(200);
+    const sheet = await readXlsx(data as ArrayBuffer);
+    expect(sheet.header).toEqual(['Nome', 'Situação']);
+    expect(sheet.rows.length).toBeGreaterThan(0);
+    expect(new Set(sheet.rows.map((r) => r[1]?.value))).toEqual(new Set(['APROVADO']));
+    const admin = await s.client('admin');
+    const unknown = await admin.POST('/exports', { body: { resource: 'businesses', filters: { page: 2 } } });
+    expect(unknown.response.status).toBe(422);
+    expect(unknown.error?.fields?.[0]?.message).toBe('Filtro inexistente: page');
+  });
+
   it('answers 403 for a list the role cannot read and 422 for unknown columns', async () => {
     const client = await s.client('client');
     const forbidden = await client.POST('/exports', { body: { resource: 'registrants' } });

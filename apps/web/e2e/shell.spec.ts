@@ -1,23 +1,27 @@
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
 test.describe('shell', () => {
-  test('the menu toggle opens the sidebar; its search filters the menu; logo leads home', async ({ page }) => {
+  test('a desktop starts with the sidebar open; its search filters the menu; logo leads home', async ({ page }) => {
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    const sidebar = page.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(sidebar.getByRole('button', { name: 'Empreendimentos' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar no menu' }).fill('tecno');
-    const drawer = page.getByRole('dialog', { name: 'Navegação principal' });
-    await expect(drawer.getByRole('link', { name: 'Tecnologias' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Fontes de energia' })).toHaveCount(0);
-    await expectAccessible(page, 'sidebar drawer with search');
-    await drawer.getByRole('link', { name: 'Tecnologias' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Tecnologias' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Fontes de energia' })).toHaveCount(0);
+    await expectAccessible(page, 'sidebar with search');
+    await sidebar.getByRole('link', { name: 'Tecnologias' }).click();
     await expect(page).toHaveURL(/\/backoffice\/generationTechnology\/list$/);
     await page.getByRole('link', { name: /Página inicial/ }).click();
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
   });
 
-  test('pinning the sidebar keeps it inline and in the saved settings', async ({ page }) => {
+  test('folding and pinning the sidebar is kept in the saved settings', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await signIn(page, 'admin');
+    await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+    await page.reload();
     await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
     await page.getByRole('button', { name: 'Fixar menu lateral' }).click();
     await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveCount(0);

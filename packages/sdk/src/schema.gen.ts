@@ -2571,14 +2571,7 @@ export interface components {
          *     }
          */
         Error: {
-            /**
-             * @example VALIDATION_FAILED
-             * @example E_PASSWORD_MISMATCH
-             * @example CEG_NOT_FOUND
-             * @example ER_DUP_ENTRY
-             * @example INVALID_CHARACTERS
-             */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             /** @description Field-level errors, present on 400/422 validation failures. */
             fields?: components["schemas"]["FieldError"][];
             /** @example Senha incorreta */
@@ -2586,6 +2579,11 @@ export interface components {
             /** @description Identifier of the request in the server logs. */
             requestId?: string;
         };
+        /**
+         * @description Every code the API raises (a test scans apps/api for raised codes and fails on one missing here; the domain's catalogue has a Portuguese message for each, so clients can map every one).
+         * @enum {string}
+         */
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_NOT_FOUND" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "RATE_NOT_FOUND" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -2628,7 +2626,25 @@ export interface components {
              *     ]
              */
             columns?: string[];
-            filters?: components["schemas"]["ReportFilters"];
+            /**
+             * @description The list's own filters (query parameters of its list operation other than paging, search and sort), e.g. `{ approved: PENDENTE }`; for resource `report`, the filters of GET /reports/{name} (ReportFilters), checked by the report.
+             * @example {
+             *       "approved": "PENDENTE"
+             *     }
+             */
+            filters?: {
+                [key: string]: string | number | boolean;
+            };
+            /**
+             * @description Header text of each chosen column, in the reader's language; a column without one is headed by its key.
+             * @example {
+             *       "name": "Nome",
+             *       "codeCEG": "Código CEG"
+             *     }
+             */
+            labels?: {
+                [key: string]: string;
+            };
             /** @enum {string} */
             order?: "asc" | "desc";
             report?: components["schemas"]["ReportName"];
@@ -2636,7 +2652,7 @@ export interface components {
              * @example recs
              * @enum {string}
              */
-            resource: "admins" | "users" | "registrants" | "businesses" | "participants" | "sources" | "technologies" | "countries" | "ceg" | "recs" | "invoices" | "invoicesredemptions" | "transfers" | "redemptions" | "retirements" | "beneficiaries" | "generation" | "rdms" | "exchanges" | "report";
+            resource: "admins" | "users" | "registrants" | "businesses" | "participants" | "sources" | "technologies" | "countries" | "ceg" | "tutorials" | "configs" | "recs" | "invoices" | "invoicesredemptions" | "transfers" | "redemptions" | "retirements" | "beneficiaries" | "generation" | "rdms" | "exchanges" | "report";
             search?: string;
             sort?: string;
         };
@@ -3512,19 +3528,6 @@ export interface components {
             /** @example Solar do Sul Energia Ltda */
             social_reason: string;
             volume_mwh_month?: components["schemas"]["Mwh"];
-        };
-        /** @description Filters of a report; each report takes the ones its declaration lists (others answer 422). from/to bound the report's month (production, emission or registration, per report). */
-        ReportFilters: {
-            business_id?: number;
-            from?: components["schemas"]["Period"];
-            participant_id?: number;
-            rec_id?: number;
-            registrant_id?: number;
-            /** @enum {string} */
-            scheme?: "irec" | "rec_brazil";
-            /** @example approved */
-            status?: string;
-            to?: components["schemas"]["Period"];
         };
         /**
          * @description A report of the back office (all 16) or of the registrant area (emission, certificatehistory, nf, scoped to the caller's registrant). What each answers: docs/adr/0050-reports.md; columns, filters and totals of each: packages/domain (REPORTS).

@@ -1,7 +1,8 @@
 import { isOpenPath, treeOf } from '@rec/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PublicApp } from '../auth/PublicApp';
 import { usePublicLocation } from '../auth/use-public-location';
+import { useMessageScope } from '../i18n/LocalizedProviders';
 import { useSession } from '../session/SessionProvider';
 import { SessionLoader } from './SessionLoader';
 
@@ -12,9 +13,16 @@ const PrivateApp = lazy(() => import('./PrivateApp').then((m) => ({ default: m.P
 export function Gate() {
   const { snapshot } = useSession();
   const { pathname } = usePublicLocation();
-  if (!snapshot) return <SessionLoader />;
+  const messages = useMessageScope();
   // Pages open to everyone (the statement check) stay light for signed-in users too.
-  if (treeOf(snapshot.userType) === null || isOpenPath(pathname)) return <PublicApp />;
+  const signedIn = snapshot !== null && treeOf(snapshot.userType) !== null && !isOpenPath(pathname);
+  // The signed-in screens' texts load with the signed-in app, not before the first paint.
+  useEffect(() => {
+    if (signedIn && !messages.all) messages.loadAll();
+  }, [signedIn, messages]);
+  if (!snapshot) return <SessionLoader />;
+  if (!signedIn) return <PublicApp />;
+  if (!messages.all) return <SessionLoader />;
   return (
     <Suspense fallback={<SessionLoader />}>
       <PrivateApp />

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ApiProvider } from './ApiProvider';
+import { api, upload } from './api';
 import { routes } from './routes';
 import { SessionLoader } from './SessionLoader';
 
@@ -15,5 +17,11 @@ export function PrivateApp() {
     setRouter(next);
     return () => next.dispose();
   }, []);
-  return router ? <RouterProvider router={router} /> : <SessionLoader />;
+  return router ? (
+    <ApiProvider client={api} upload={upload}>
+      <RouterProvider router={router} />
+    </ApiProvider>
+  ) : (
+    <SessionLoader />
+  );
 }

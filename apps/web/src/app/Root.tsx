@@ -1,4 +1,4 @@
-import { canSee, redirectFor } from '@rec/domain';
+import { canSee, redirectFor, routesAt } from '@rec/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/SessionProvider';
 import { SessionLoader } from './SessionLoader';
@@ -21,9 +21,12 @@ export function Root() {
   const here = `${location.pathname}${location.search}`;
   const to = redirectFor(userType, location.pathname);
   if (!to) return <Outlet />;
+  // An address of no screen at all stays, and the shell says so (app/UnknownPath.tsx).
+  if (userType && location.pathname !== '/' && routesAt(location.pathname).length === 0) return <Outlet />;
   const wanted = fromOf(location.state);
   // The root path redirects to the initial URL when there was one (§2).
   if (userType && wanted && canSee(userType, wanted)) return <Navigate to={wanted} replace />;
-  const state = !userType && location.pathname !== '/' ? { from: here } : null;
+  // A visitor returns here after signing in; a user sent away from another tree is told why.
+  const state = location.pathname === '/' ? null : !userType ? { from: here } : { missed: location.pathname };
   return <Navigate to={to} replace state={state} />;
 }

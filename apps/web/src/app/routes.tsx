@@ -1,10 +1,18 @@
+import type { RouteDef } from '@rec/domain';
 import type { RouteObject } from 'react-router';
 import { Root } from './Root';
 import { SessionLoader } from './SessionLoader';
 import { mountedRoutes, screenOf } from './screens';
 import { UnknownPath } from './UnknownPath';
 
-const toRoute = (path: string, lazy: () => Promise<object>): RouteObject => ({ path, lazy });
+// What a generic view reads from its route object: the kind and key of the domain's row.
+export type ScreenHandle = { readonly key: string; readonly kind: RouteDef['kind'] };
+
+const toRoute = (route: RouteDef): RouteObject => ({
+  path: route.path,
+  handle: { key: route.key, kind: route.kind } satisfies ScreenHandle,
+  lazy: screenOf(route),
+});
 
 // The signed-in routes of §2 that have a screen, derived from the domain's route table; the shell
 // loads with the first screen. The public screens are not here (auth/PublicApp.tsx renders them
@@ -18,9 +26,9 @@ export const routes: RouteObject[] = [
       { path: '/', element: <UnknownPath /> },
       {
         lazy: () => import('../shell/ShellLayout'),
-        children: mountedRoutes('private').map((route) => toRoute(route.path, screenOf(route))),
+        // A path with no screen still gets the shell, with a sentence saying what happened.
+        children: [...mountedRoutes('private').map(toRoute), { path: '*', element: <UnknownPath /> }],
       },
-      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];

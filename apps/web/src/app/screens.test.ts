@@ -1,26 +1,30 @@
-import { buildMenu, ROUTES, routeByKey } from '@rec/domain';
+import { buildMenu, ROUTES } from '@rec/domain';
 import { describe, expect, it } from 'vitest';
 import { ICONS } from '../shell/icons';
 import { readyMenu } from '../shell/menu';
-import { isBuilt, mountedRoutes, SCREENS } from './screens';
+import { BESPOKE, isBuilt, mountedRoutes, screenOf, VIEWS } from './screens';
 
 describe('screen registry', () => {
-  it('registers screens only for routes of the domain table', () => {
-    expect(Object.keys(SCREENS).filter((key) => !routeByKey(key))).toEqual([]);
+  it('registers bespoke screens only for routes of the domain table that no kind serves', () => {
+    for (const key of Object.keys(BESPOKE)) {
+      const route = ROUTES.find((r) => r.key === key);
+      expect(route, key).toBeDefined();
+      expect(VIEWS[route?.kind ?? 'custom'], key).toBeUndefined();
+    }
   });
 
   it('mounts each path once, and a path shared by two trees uses one screen', () => {
     const paths = [...mountedRoutes('public'), ...mountedRoutes('private')].map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of new Set(ROUTES.filter((r) => isBuilt(r.key)).map((r) => r.path))) {
-      const loaders = new Set(ROUTES.filter((r) => r.path === path && isBuilt(r.key)).map((r) => SCREENS[r.key]));
+      const loaders = new Set(ROUTES.filter((r) => r.path === path && isBuilt(r.key)).map(screenOf));
       expect(loaders.size, path).toBe(1);
     }
   });
 
   it('builds every route the domain marks ready, and no other (no placeholder pages)', () => {
     const ready = ROUTES.filter((r) => r.status === 'ready').map((r) => r.key);
-    expect(Object.keys(SCREENS).sort()).toEqual(ready.sort());
+    expect(ROUTES.filter((r) => isBuilt(r.key)).map((r) => r.key)).toEqual(ready);
   });
 
   it('shows in menus only built, ready screens, each with its icon', () => {
@@ -36,7 +40,7 @@ describe('screen registry', () => {
     expect(readyMenu(null)).toEqual([]);
   });
 
-  it('gives the admin the six catalogue screens of this issue', () => {
+  it('gives the admin the catalogue and enterprise screens', () => {
     const paths = readyMenu('admin').flatMap((g) => g.items.map((i) => i.path));
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -46,6 +50,8 @@ describe('screen registry', () => {
         '/backoffice/cegcodes/list',
         '/backoffice/tutorials/list',
         '/backoffice/configs/list',
+        '/backoffice/enterprises/list',
+        '/backoffice/enterprises/request',
       ]),
     );
     // The full menu has many more entries; the planned ones stay out.

@@ -12,8 +12,14 @@ export const useCurrentRoute = (): RouteDef | undefined => {
   return rows.find((route) => route.tree === tree) ?? rows[0];
 };
 
-// The sibling screen of a resource in the same tree (its list, or its form), if it is built.
-export const siblingRoute = (from: RouteDef | undefined, resource: ResourceName, kind: 'list' | 'form') =>
+// The sibling screen of a resource in the same tree (its list, form or detail), if it is built;
+// a list with a preset (a queue) is not the resource's main list.
+export const siblingRoute = (from: RouteDef | undefined, resource: ResourceName, kind: 'list' | 'form' | 'show') =>
   ROUTES.find(
-    (route) => route.tree === from?.tree && route.resource === resource && route.kind === kind && isBuilt(route.key),
+    (route) =>
+      route.tree === from?.tree &&
+      route.resource === resource &&
+      route.kind === kind &&
+      !route.preset &&
+      isBuilt(route.key),
   );

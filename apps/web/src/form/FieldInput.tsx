@@ -21,8 +21,9 @@ export function FieldInput({ field, control, invalid }: Props) {
       return <Switch {...common} checked={control.value === true} onChange={(_, d) => control.onChange(d.checked)} />;
     case 'textarea':
       return <Textarea {...common} value={text(control.value)} onChange={onText} resize="vertical" />;
+    // Text, not type=number: the browser would hand over '' for 'dez' and the rule could not say why.
     case 'number':
-      return <Input {...common} type="number" inputMode="numeric" value={text(control.value)} onChange={onText} />;
+      return <Input {...common} inputMode="numeric" value={text(control.value)} onChange={onText} />;
     case 'decimal':
     case 'money':
       return <Input {...common} inputMode="decimal" value={text(control.value)} onChange={onText} />;
@@ -54,7 +55,14 @@ export function FieldInput({ field, control, invalid }: Props) {
         </Select>
       );
     case 'file':
-      return <FileInput {...common} onChange={control.onChange} />;
+      return (
+        <FileInput
+          multiple={field.type === 'files'}
+          label={intl.formatMessage(field.type === 'files' ? m.chooseFiles : m.chooseFile)}
+          invalid={invalid}
+          onChange={control.onChange}
+        />
+      );
     default:
       return (
         <Input

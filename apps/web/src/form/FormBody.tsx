@@ -34,10 +34,16 @@ export function FormBody({ name, mode, id, defaults, onDone }: Props) {
   const styles = useStyles();
   const fields = formFields(name, mode);
   const schema = resource(name).schemas[mode];
+  // Checked when a field is left and again on every change after that: a message shows at once
+  // and goes as soon as the value is right.
   const form = useForm<FieldValues>({
     ...(schema ? { resolver: zodResolver(schema, { error: ptErrorMap }) } : {}),
     defaultValues: defaults,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
   });
+  const shape = schema?.shape ?? {};
+  const required = (field: string) => field in shape && !shape[field]?.safeParse(undefined).success;
   const submit = useSubmit({ name, mode, id, fields: fields.map((f) => f.name), setError: form.setError, onDone });
   const onSubmit = form.handleSubmit(submit);
 
@@ -51,6 +57,7 @@ export function FormBody({ name, mode, id, defaults, onDone }: Props) {
           render={({ field: control, fieldState }) => (
             <Field
               label={intl.formatMessage(field.label)}
+              required={field.input !== 'switch' && required(field.name)}
               validationMessage={fieldState.error?.message ? translateText(intl, fieldState.error.message) : undefined}
               hint={hintOf(field.hint, control.value, intl)}
             >

@@ -1,47 +1,49 @@
 import { Spinner } from '@fluentui/react-components';
-import { type FormMode, messageFor, type ResourceName, resource, resourceApi } from '@rec/domain';
-import { useEffect, useMemo } from 'react';
+import {
+  canEditRecord,
+  type FormMode,
+  GENERIC_MESSAGES,
+  messageFor,
+  NOT_FOUND_MESSAGES,
+  type ResourceName,
+  resource,
+} from '@rec/domain';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import useSWR from 'swr';
-import { api } from '../app/api';
+import { useNavigate } from 'react-router';
 import { siblingRoute, useCurrentRoute } from '../app/use-current-route';
 import { PageHeader } from '../components/PageHeader';
 import { recordName } from '../list/cells';
 import { useNotify } from '../notify/NotifyProvider';
+import { useSession } from '../session/SessionProvider';
+import { useRecord } from '../show/use-record';
 import { initialValues } from './defaults';
 import { FormBody } from './FormBody';
 import { formMessages as m } from './messages';
-
-const idOf = (value: string | null): number | null => {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-};
 
 // Create (no id) or edit (?id=…) one record of a registry resource.
 export function ResourceForm({ name }: { name: ResourceName }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [params] = useSearchParams();
   const route = useCurrentRoute();
+  const { snapshot } = useSession();
   const def = resource(name);
-  const id = idOf(params.get('id'));
+  const { id, record } = useRecord(name);
   const mode: FormMode = id === null ? 'create' : 'edit';
   const listPath = siblingRoute(route, name, 'list')?.path ?? '/';
-  const client = useMemo(() => resourceApi(api, name), [name]);
-  const record = useSWR(id === null ? null : [name, 'show', id], () => client.get(id ?? 0), {
-    revalidateOnFocus: false,
-  });
   const unsupported = !def.schemas[mode];
+  // An enterprise is edited only once approved (§4): before that it "does not exist" here.
+  const locked = record.data !== undefined && !canEditRecord(snapshot?.userType, name, record.data);
 
-  // A failed get-by-id says "not found" and goes back to the list; so does a mode the
-  // resource has no call for (settings are never created).
+  // A failed get-by-id says "not found" and goes back to the list; so does a mode the resource
+  // has no call for (settings are never created) and a record its state keeps from editing.
   useEffect(() => {
-    if (!record.error && !unsupported) return;
+    if (!record.error && !unsupported && !locked) return;
     if (record.error) notify({ message: messageFor(record.error, { resource: name, action: 'show' }) });
+    else if (locked) notify({ message: NOT_FOUND_MESSAGES[name] ?? GENERIC_MESSAGES.notFound });
     navigate(listPath, { replace: true });
-  }, [record.error, unsupported, listPath, name, navigate, notify]);
+  }, [record.error, unsupported, locked, listPath, name, navigate, notify]);
 
   const resourceLabel = intl.formatMessage(def.label);
   const title =
@@ -51,7 +53,7 @@ export function ResourceForm({ name }: { name: ResourceName }) {
           resource: resourceLabel,
           name: record.data ? recordName(intl, def.title, record.data) : '',
         });
-  if (unsupported) return null;
+  if (unsupported || locked) return null;
   return (
     <>
       <PageHeader title={title} />

@@ -11,5 +11,8 @@ export const formMessages = defineMessages({
   choose: { id: 'form.choose', defaultMessage: 'Selecione' },
   datePlaceholder: { id: 'form.datePlaceholder', defaultMessage: 'DD/MM/AAAA' },
   duplicate: { id: 'form.duplicate', defaultMessage: 'Já existe um registro com este valor' },
+  chooseFile: { id: 'form.chooseFile', defaultMessage: 'Escolher arquivo' },
+  chooseFiles: { id: 'form.chooseFiles', defaultMessage: 'Escolher arquivos' },
+  noFileChosen: { id: 'form.noFileChosen', defaultMessage: 'Nenhum arquivo escolhido' },
   optionsFailed: { id: 'form.optionsFailed', defaultMessage: 'Não foi possível carregar as opções' },
 });

@@ -3,13 +3,15 @@ import {
   type FormMode,
   messageFor,
   type ResourceName,
+  resource,
   resourceApi,
   toDomainError,
 } from '@rec/domain';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
-import { api } from '../app/api';
+import { useApi } from '../app/ApiProvider';
+import { translate } from '../i18n/translate';
 import { useNotify } from '../notify/NotifyProvider';
 import { formMessages as m } from './messages';
 import { placeServerErrors } from './server-errors';
@@ -29,6 +31,7 @@ export const useSubmit = ({ name, mode, id, fields, setError, onDone }: Options)
   const intl = useIntl();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
+  const api = useApi();
   const action = mode === 'create' ? 'create' : 'edit';
   return async (values: FieldValues) => {
     const client = resourceApi(api, name);
@@ -41,6 +44,12 @@ export const useSubmit = ({ name, mode, id, fields, setError, onDone }: Options)
       onDone();
     } catch (error) {
       const domain = toDomainError(error);
+      // Codes that belong under one input (CEG_NOT_FOUND, CEG_HAS_ALREADY_BEEN_USED on the CEG field).
+      const owner = domain.code ? resource(name).fieldErrors[domain.code] : undefined;
+      if (owner && fields.includes(owner)) {
+        setError(owner, { type: 'server', message: translate(intl, messageFor(domain)) }, { shouldFocus: true });
+        return;
+      }
       const placed = placeServerErrors(domain, fields);
       for (const [field, message] of Object.entries(placed.onFields)) setError(field, { type: 'server', message });
       if (placed.duplicateOn) {

@@ -1,15 +1,21 @@
+import { actionMessages } from '../actions/messages';
+import { appMessages } from '../app/messages';
 import { authMessages } from '../auth/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { formMessages } from '../form/messages';
 import { listMessages } from '../list/messages';
 import { settingsMessages } from '../settings/messages';
 import { shellMessages } from '../shell/messages';
+import { detailMessages } from '../show/messages';
 import { verifyMessages } from '../verify/messages';
 import type { AppMessage } from './define';
 
 // Every message the app's own code defines (the shell, lists, forms…), for the message files.
 export const APP_MESSAGES: readonly AppMessage[] = [
+  actionMessages,
+  appMessages,
   authMessages,
+  detailMessages,
   dashboardMessages,
   formMessages,
   listMessages,

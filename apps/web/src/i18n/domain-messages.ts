@@ -1,5 +1,6 @@
 import {
   ANONYMOUS_NAME,
+  API_CODE_MESSAGES,
   AUTH_MESSAGES,
   CHAIN_PROBLEM_MESSAGES,
   EMISSION_DEADLINE_HINT,
@@ -7,6 +8,7 @@ import {
   GENERATION_MESSAGES,
   GENERIC_MESSAGES,
   HARDENING_MESSAGES,
+  HTTP_CODE_MESSAGES,
   type Label,
   LIMIT_MESSAGES,
   MENU_GROUPS,
@@ -35,9 +37,11 @@ const resourceLabels = (name: ResourceName): Label[] => {
   const def = RESOURCES[name];
   return [
     def.label,
-    ...def.fields.map((f) => f.label),
-    ...def.fields.flatMap((f) => (f.options ?? []).map((o) => o.label)),
-  ];
+    ...[...def.fields, ...def.filters].map((f) => f.label),
+    ...[...def.fields, ...def.filters].flatMap((f) => (f.options ?? []).map((o) => o.label)),
+    ...def.actions.flatMap((a) => [a.label, a.success, a.failure, a.confirmText, a.reasonLabel]),
+    ...def.detail.map((section) => section.label),
+  ].filter((label): label is Label => label !== null);
 };
 
 export const DOMAIN_MESSAGES: readonly Label[] = [
@@ -51,6 +55,8 @@ export const DOMAIN_MESSAGES: readonly Label[] = [
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
   ...Object.values(PAGE_RANGE_MESSAGES),
+  ...Object.values(API_CODE_MESSAGES),
+  ...Object.values(HTTP_CODE_MESSAGES),
   ...builtResources.flatMap((name) => Object.values(FAILURE_MESSAGES[name])),
   ...builtRoutes.map((route) => route.label),
   ...Object.values(MENU_GROUPS)

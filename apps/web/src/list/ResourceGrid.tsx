@@ -7,6 +7,7 @@ import {
   DataGridHeaderCell,
   DataGridRow,
   makeStyles,
+  type SortDirection,
   type TableColumnDefinition,
   type TableColumnSizingOptions,
 } from '@fluentui/react-components';
@@ -21,18 +22,31 @@ type Row = Record<string, unknown>;
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   grid: { minWidth: '640px' },
+  // Every column keeps a readable width (the grid scrolls sideways instead of squeezing words
+  // letter by letter); a long code (CEG) wraps inside its own cell, never into the next one.
+  cell: { minWidth: '128px', overflowWrap: 'break-word', wordBreak: 'normal' },
+  actions: { minWidth: '208px' },
 });
+
+export type Sort = { column: string | null; order: 'asc' | 'desc' };
 
 type Props = {
   label: string;
   columns: FieldDef[];
   rows: Row[];
-  // The edit and delete buttons of a row, when the user may use them.
+  sortable: readonly string[];
+  sort: Sort;
+  onSort: (column: string, order: 'asc' | 'desc') => void;
+  // The row's own buttons (details, edit, approve…), when the user may use any.
   actions?: (row: Row) => ReactNode;
 };
 
+// The server sorts: a column is sortable (a header button) when the resource says so, and its
+// compare keeps the server's order.
+const serverOrder = (_a: Row, _b: Row) => 0;
+
 // Columns are data: one per visible field of the registry, plus the row's actions.
-export function ResourceGrid({ label, columns, rows, actions }: Props) {
+export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, actions }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const definitions = useMemo<TableColumnDefinition<Row>[]>(
@@ -40,6 +54,7 @@ export function ResourceGrid({ label, columns, rows, actions }: Props) {
       ...columns.map((field) =>
         createTableColumn<Row>({
           columnId: field.name,
+          ...(sortable.includes(field.name) ? { compare: serverOrder } : {}),
           renderHeaderCell: () => intl.formatMessage(field.label),
           renderCell: (row) => cellText(intl, field, row[field.name]),
         }),
@@ -54,9 +69,12 @@ export function ResourceGrid({ label, columns, rows, actions }: Props) {
           ]
         : []),
     ],
-    [columns, actions, intl],
+    [columns, actions, intl, sortable],
   );
-  const sizing = useMemo<TableColumnSizingOptions>(() => ({ __actions: { minWidth: 96, idealWidth: 96 } }), []);
+  const sizing = useMemo<TableColumnSizingOptions>(() => ({ __actions: { minWidth: 120, idealWidth: 160 } }), []);
+  const sortState = sort.column
+    ? { sortColumn: sort.column, sortDirection: (sort.order === 'desc' ? 'descending' : 'ascending') as SortDirection }
+    : { sortColumn: undefined, sortDirection: 'ascending' as SortDirection };
   return (
     <div className={styles.scroll}>
       <DataGrid
@@ -66,16 +84,29 @@ export function ResourceGrid({ label, columns, rows, actions }: Props) {
         getRowId={(row) => String(row.id)}
         aria-label={label}
         columnSizingOptions={sizing}
+        sortable
+        sortState={sortState}
+        onSortChange={(_, next) =>
+          next.sortColumn && onSort(String(next.sortColumn), next.sortDirection === 'descending' ? 'desc' : 'asc')
+        }
       >
         <DataGridHeader>
           <DataGridRow>
-            {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
+            {({ renderHeaderCell, columnId }) => (
+              <DataGridHeaderCell className={columnId === '__actions' ? styles.actions : styles.cell}>
+                {renderHeaderCell()}
+              </DataGridHeaderCell>
+            )}
           </DataGridRow>
         </DataGridHeader>
         <DataGridBody<Row>>
           {({ item, rowId }) => (
             <DataGridRow<Row> key={rowId}>
-              {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+              {({ renderCell, columnId }) => (
+                <DataGridCell className={columnId === '__actions' ? styles.actions : styles.cell}>
+                  {renderCell(item)}
+                </DataGridCell>
+              )}
             </DataGridRow>
           )}
         </DataGridBody>

@@ -1,14 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
-import { canAccess, listColumns, messageFor, type ResourceName, resource } from '@rec/domain';
-import { useMemo, useState } from 'react';
+import { canAccess, canEditRecord, listColumns, messageFor, type ResourceName, resource } from '@rec/domain';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { siblingRoute, useCurrentRoute } from '../app/use-current-route';
 import { PageHeader } from '../components/PageHeader';
 import { useSession } from '../session/SessionProvider';
 import { recordName } from './cells';
-import { DeleteDialog } from './DeleteDialog';
+import { FilterBar } from './FilterBar';
 import { ListStatus } from './ListStatus';
 import { ListToolbar } from './ListToolbar';
 import { listMessages as m } from './messages';
@@ -19,12 +19,16 @@ import { useDelete } from './use-delete';
 import { useExport } from './use-export';
 import { useList } from './use-list';
 
+const DeleteDialog = lazy(() => import('./DeleteDialog').then((mod) => ({ default: mod.DeleteDialog })));
+
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
 });
 
+type Row = Record<string, unknown>;
+
 // The generic list of a registry resource: what it shows and allows comes from the domain
-// (columns, labels, calls, policy), never from the screen.
+// (columns, filters, sort, labels, calls, policy, record actions), never from the screen.
 export function ResourceList({ name }: { name: ResourceName }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -32,29 +36,36 @@ export function ResourceList({ name }: { name: ResourceName }) {
   const { snapshot } = useSession();
   const route = useCurrentRoute();
   const def = resource(name);
-  const list = useList(name);
+  const preset = route?.preset ?? null;
+  const list = useList(name, preset);
   const fields = useMemo(() => listColumns(name), [name]);
-  const [visible, setVisible] = useState(() => fields.map((f) => f.name));
+  const [visible, setVisible] = useState(() =>
+    fields.map((f) => f.name).filter((f) => def.listed?.includes(f) ?? true),
+  );
   const shown = fields.filter((f) => visible.includes(f.name));
   const title = route ? intl.formatMessage(route.label) : intl.formatMessage(def.label);
   const formPath = siblingRoute(route, name, 'form')?.path ?? null;
-  const may = (action: 'create' | 'edit' | 'delete') =>
-    canAccess(snapshot?.userType, { resource: name, action }) && list.client.has(action);
-  const exporter = useExport({ name, client: list.client, fields: shown, total: list.total, search: list.term, title });
+  const showPath = siblingRoute(route, name, 'show')?.path ?? null;
+  const role = snapshot?.userType;
+  const may = (action: 'create' | 'delete') => canAccess(role, { resource: name, action }) && list.client.has(action);
+  const exporter = useExport({ name, fields: shown, query: list.listQuery });
   const remover = useDelete(name, list.client, () => void list.query.mutate());
-  // Rebuilt each render: cheap, and the grid's columns follow the user's rights and language.
-  const actions = (row: Record<string, unknown>) => (
-    <RowActions
-      name={recordName(intl, def.title, row)}
-      editPath={formPath && may('edit') ? `${formPath}?id=${String(row.id)}` : null}
-      onDelete={
-        may('delete') ? () => remover.ask({ id: Number(row.id), name: recordName(intl, def.title, row) }) : null
-      }
-    />
-  );
+  const actions = (row: Row) => {
+    const label = recordName(intl, def.title, row);
+    return (
+      <RowActions
+        resource={name}
+        record={row}
+        name={label}
+        showPath={showPath ? `${showPath}?id=${String(row.id)}` : null}
+        editPath={formPath && canEditRecord(role, name, row) ? `${formPath}?id=${String(row.id)}` : null}
+        onDelete={may('delete') ? () => remover.ask({ id: Number(row.id), name: label }) : null}
+      />
+    );
+  };
   const error = list.query.error ? messageFor(list.query.error, { resource: name, action: 'list' }) : null;
   const create =
-    formPath && may('create') ? (
+    formPath && may('create') && !preset ? (
       <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(formPath)}>
         {intl.formatMessage(m.create)}
       </Button>
@@ -74,6 +85,12 @@ export function ResourceList({ name }: { name: ResourceName }) {
         exporting={exporter.exporting}
         onExport={() => void exporter.run()}
       />
+      <FilterBar
+        filters={def.filters}
+        values={list.filters}
+        fixed={Object.keys(preset ?? {})}
+        onChange={list.setFilter}
+      />
       <ListStatus
         loading={list.query.isLoading}
         error={error}
@@ -86,7 +103,10 @@ export function ResourceList({ name }: { name: ResourceName }) {
           label={title}
           columns={shown}
           rows={list.rows}
-          actions={formPath || may('delete') ? actions : undefined}
+          sortable={def.sortable}
+          sort={{ column: list.sort, order: list.order }}
+          onSort={list.setSort}
+          actions={actions}
         />
       ) : null}
       <Pager
@@ -98,12 +118,16 @@ export function ResourceList({ name }: { name: ResourceName }) {
         count={list.rows.length}
         onPage={list.setPage}
       />
-      <DeleteDialog
-        name={remover.target?.name ?? null}
-        busy={remover.busy}
-        onCancel={remover.cancel}
-        onConfirm={() => void remover.confirm()}
-      />
+      {remover.target ? (
+        <Suspense fallback={null}>
+          <DeleteDialog
+            name={remover.target.name}
+            busy={remover.busy}
+            onCancel={remover.cancel}
+            onConfirm={() => void remover.confirm()}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

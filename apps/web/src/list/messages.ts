@@ -31,4 +31,6 @@ export const listMessages = defineMessages({
   cancel: { id: 'list.cancel', defaultMessage: 'Cancelar' },
   confirmDelete: { id: 'list.confirmDelete', defaultMessage: 'Excluir' },
   deleted: { id: 'list.deleted', defaultMessage: 'Registro excluído' },
+  filters: { id: 'list.filters', defaultMessage: 'Filtros' },
+  all: { id: 'list.all', defaultMessage: 'Todos' },
 });

@@ -1,38 +1,42 @@
-import { exportOnServer, type FieldDef, type ResourceApi, type ResourceName } from '@rec/domain';
+import { exportOnServer, type FieldDef, type ListQuery, type ResourceName } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { api } from '../app/api';
+import { useApi } from '../app/ApiProvider';
 import { useNotify } from '../notify/NotifyProvider';
-import { CLIENT_EXPORT_LIMIT, downloadBlob, fetchAll, writeWorkbook } from './export-xlsx';
+import { filtersOf } from './list-params';
 import { listMessages as m } from './messages';
 
-type Options = {
-  name: ResourceName;
-  client: ResourceApi;
-  fields: FieldDef[];
-  total: number;
-  search: string;
-  title: string;
+type Options = { name: ResourceName; fields: FieldDef[]; query: ListQuery };
+
+export const downloadBlob = (blob: Blob, fileName: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 };
 
-export const useExport = ({ name, client, fields, total, search, title }: Options) => {
+// The server writes every export (POST /exports): the list's query (search, sort, filters) and
+// the columns the user chose, headed by their labels in the user's language.
+export const useExport = ({ name, fields, query }: Options) => {
   const intl = useIntl();
+  const api = useApi();
   const notify = useNotify();
   const [exporting, setExporting] = useState(false);
-  const fileName = `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-
-  // Large lists are written by the server (POST /exports, exceljs streaming): the browser would
-  // have to hold every row. Its sheet has the list's columns, headed by their keys.
-  const viaServer = async () => {
-    const columns = fields.map((f) => f.name);
-    downloadBlob(await exportOnServer(api, { resource: name, columns, ...(search ? { search } : {}) }), fileName);
-  };
-
   const run = async () => {
     setExporting(true);
     try {
-      if (total > CLIENT_EXPORT_LIMIT) await viaServer();
-      else await writeWorkbook(intl, fields, await fetchAll(client.list, search), title, fileName);
+      const { search, sort, order } = query;
+      const blob = await exportOnServer(api, {
+        resource: name,
+        columns: fields.map((f) => f.name),
+        labels: Object.fromEntries(fields.map((f) => [f.name, intl.formatMessage(f.label)])),
+        filters: filtersOf(query),
+        ...(typeof search === 'string' ? { search } : {}),
+        ...(typeof sort === 'string' ? { sort, order: order === 'desc' ? 'desc' : 'asc' } : {}),
+      });
+      downloadBlob(blob, `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
     } catch {
       notify({ message: m.exportFailed });
     } finally {

@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { HorizontalNav } from './HorizontalNav';
 import { layoutOf } from './layout';
+import { MissedNotice } from './MissedNotice';
 import { filterMenu, readyMenu } from './menu';
 import { shellMessages as m } from './messages';
 import { ProfileDialog } from './ProfileDialog';
@@ -118,6 +119,7 @@ export function Component() {
           onLogout={logout}
         />
         <main className={styles.main} id="content">
+          <MissedNotice />
           <Outlet />
         </main>
       </div>

@@ -1,12 +1,14 @@
 import {
   BarcodeScanner24Regular,
   BookQuestionMark24Regular,
+  BuildingFactory24Regular,
   Circle24Regular,
   Flash24Regular,
   type FluentIcon,
   Globe24Regular,
   Home24Regular,
   Settings24Regular,
+  TaskListLtr24Regular,
   Wrench24Regular,
 } from '@fluentui/react-icons';
 
@@ -15,10 +17,12 @@ import {
 export const ICONS: Readonly<Record<string, FluentIcon>> = {
   BarcodeScanner24Regular,
   BookQuestionMark24Regular,
+  BuildingFactory24Regular,
   Flash24Regular,
   Globe24Regular,
   Home24Regular,
   Settings24Regular,
+  TaskListLtr24Regular,
   Wrench24Regular,
 };
 

@@ -20,4 +20,12 @@ export const VALIDATION_MESSAGES = {
   tooManyDecimals: entry('errors.validation.tooManyDecimals', 'Use no máximo {precision} casas decimais'),
   mustBePositive: entry('errors.validation.mustBePositive', 'O valor deve ser maior que zero'),
   percentageRange: entry('errors.validation.percentageRange', 'A porcentagem deve estar entre 0 e 100'),
+  wholeNumber: entry('errors.validation.wholeNumber', 'Informe um número inteiro, sem casas decimais'),
+  minValue: entry('errors.validation.minValue', 'O valor deve ser no mínimo {minimum}'),
+  maxValue: entry('errors.validation.maxValue', 'O valor deve ser no máximo {maximum}'),
+  tooShort: entry('errors.validation.tooShort', 'Use ao menos {minimum} caracteres'),
+  tooLong: entry('errors.validation.tooLong', 'Use no máximo {maximum} caracteres'),
+  badFormat: entry('errors.validation.badFormat', 'Formato inválido'),
+  badOption: entry('errors.validation.badOption', 'Selecione uma opção válida'),
+  invalid: entry('errors.validation.invalid', 'Valor inválido'),
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, catalogueMessages, entryForId, entryForText } from './catalogue';
+import { CATALOGUE, catalogueMessages, entryForId, entryForText, messageForText } from './catalogue';
 import { SERVER_TEXT_MESSAGES } from './catalogue-codes';
 
 // Every Portuguese text of spec §5 and §8, copied verbatim from the spec.
@@ -69,5 +69,17 @@ describe('error catalogue', () => {
     const messages = catalogueMessages();
     expect(Object.keys(messages)).toHaveLength(CATALOGUE.length);
     expect(messages['errors.notFound.businesses']).toBe('Empreendimento não encontrado');
+  });
+});
+
+describe('messageForText', () => {
+  it('leads a validator text back to its message, with the values of a filled template', () => {
+    expect(messageForText('Campo Obrigatório')?.id).toBe('errors.validation.required');
+    expect(messageForText('Use no máximo 120 caracteres')).toEqual({
+      id: 'errors.validation.tooLong',
+      defaultMessage: 'Use no máximo {maximum} caracteres',
+      values: { maximum: '120' },
+    });
+    expect(messageForText('texto do servidor')).toBeUndefined();
   });
 });

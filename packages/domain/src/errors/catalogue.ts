@@ -1,3 +1,4 @@
+import { API_CODE_MESSAGES, HTTP_CODE_MESSAGES } from './catalogue-api-codes';
 import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { FAILURE_MESSAGES } from './catalogue-failures';
@@ -6,7 +7,7 @@ import { HARDENING_MESSAGES } from './catalogue-hardening';
 import { REPORT_MESSAGES } from './catalogue-reports';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
 import { VERIFY_MESSAGES } from './catalogue-verify';
-import type { CatalogueEntry } from './entry';
+import type { CatalogueEntry, DomainMessage } from './entry';
 
 const failureEntries = Object.values(FAILURE_MESSAGES).flatMap((byAction) => Object.values(byAction));
 
@@ -23,6 +24,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
   ...failureEntries,
+  ...Object.values(API_CODE_MESSAGES),
+  ...Object.values(HTTP_CODE_MESSAGES).filter((e) => e.id.startsWith('errors.code.')),
 ];
 
 const byText = new Map(CATALOGUE.map((e) => [e.defaultMessage, e]));
@@ -31,6 +34,28 @@ const byId = new Map(CATALOGUE.map((e) => [e.id, e]));
 // pt texts are unique (a test guards it), so a validator's pt message leads back to its i18n id.
 export const entryForText = (text: string): CatalogueEntry | undefined => byText.get(text);
 export const entryForId = (id: string): CatalogueEntry | undefined => byId.get(id);
+
+const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+// Entries with placeholders ('Use no máximo {maximum} caracteres'), as patterns over a filled text.
+const templates = CATALOGUE.filter(
+  (e) => /\{\w+\}/.test(e.defaultMessage) && e.defaultMessage.replace(/\{\w+\}/g, '').trim() !== '',
+).map((e) => {
+  const names = [...e.defaultMessage.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const source = literal(e.defaultMessage).replace(/\{\w+\}/g, '(.+?)');
+  return { entry: e, names, pattern: new RegExp(`^${source}$`) };
+});
+
+// A validator's pt text back to its message and values, so the web shows it in the user's
+// language: 'Use no máximo 120 caracteres' → tooLong with { maximum: '120' }.
+export const messageForText = (text: string): DomainMessage | undefined => {
+  const exact = byText.get(text);
+  if (exact) return exact;
+  for (const { entry, names, pattern } of templates) {
+    const match = pattern.exec(text);
+    if (match) return { ...entry, values: Object.fromEntries(names.map((n, i) => [n, match[i + 1] ?? ''])) };
+  }
+  return undefined;
+};
 
 // The shape @formatjs/intl's defineMessages and the web's pt.json expect.
 export const catalogueMessages = (): Record<string, string> =>

@@ -1,4 +1,10 @@
-export { CATALOGUE, catalogueMessages, entryForId, entryForText } from './catalogue';
+export { CATALOGUE, catalogueMessages, entryForId, entryForText, messageForText } from './catalogue';
+export {
+  API_CODE_MESSAGES,
+  ERROR_CODE_MESSAGES,
+  type ErrorCode,
+  HTTP_CODE_MESSAGES,
+} from './catalogue-api-codes';
 export { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 export {
   CODE_MESSAGES,
@@ -28,6 +34,6 @@ export {
 export type { CatalogueEntry, DomainMessage } from './entry';
 export { type MessageAction, messageFor, SERVER_MESSAGE_ACTIONS } from './message-for';
 export { fail, ok, type Result } from './result';
-export { textOf } from './text';
+export { ptText, textOf } from './text';
 export { type ErrorContext, toDomainError } from './to-domain-error';
 export { transferRefusal } from './transfer';

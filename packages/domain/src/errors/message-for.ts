@@ -1,4 +1,5 @@
 import type { Action, ResourceName } from '../resources/names';
+import { API_CODE_MESSAGES, HTTP_CODE_MESSAGES } from './catalogue-api-codes';
 import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 import { CODE_MESSAGES, LIMIT_MESSAGES, SERVER_TEXT_MESSAGES } from './catalogue-codes';
 import { FAILURE_MESSAGES } from './catalogue-failures';
@@ -65,7 +66,10 @@ const raw = (text: string): DomainMessage => ({ ...GENERIC_MESSAGES.raw, values:
 // failure line, then whatever the server wrote.
 export const messageFor = (err: unknown, action?: MessageAction): DomainMessage => {
   const error = toDomainError(err);
-  const known = lookup(CODE_MESSAGES, error.code) ?? lookup(SERVER_TEXT_MESSAGES, error.serverMessage);
+  const known =
+    lookup(CODE_MESSAGES, error.code) ??
+    lookup(API_CODE_MESSAGES, error.code) ??
+    lookup(SERVER_TEXT_MESSAGES, error.serverMessage);
   if (known) return known;
   // Sign-in and recovery have their own failure texts whatever the status (§8).
   const status = action === undefined || isResourceAction(action) ? byStatus(error, action) : undefined;
@@ -74,5 +78,7 @@ export const messageFor = (err: unknown, action?: MessageAction): DomainMessage 
   const failure = action && failureOf(action);
   if (failure) return failure;
   if (error instanceof ServerError && error.network) return GENERIC_MESSAGES.network;
+  const http = lookup(HTTP_CODE_MESSAGES, error.code);
+  if (http) return http;
   return error.serverMessage ? raw(error.serverMessage) : GENERIC_MESSAGES.unexpected;
 };

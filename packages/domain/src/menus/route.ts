@@ -18,6 +18,8 @@ export type RouteDef = {
   readonly icon: string;
   readonly group: string | null;
   readonly status: RouteStatus;
+  // A list's fixed filter (enterprises/request shows the pending ones), sent with every query.
+  readonly preset: Readonly<Record<string, string>> | null;
 };
 
 export const PREFIX: Readonly<Record<RouteTree, string>> = {
@@ -27,7 +29,7 @@ export const PREFIX: Readonly<Record<RouteTree, string>> = {
   participant: '/users',
 };
 
-type Options = { group?: string; status?: RouteStatus; key?: string };
+type Options = { group?: string; status?: RouteStatus; key?: string; preset?: Record<string, string> };
 
 // A compact row builder: the key and the i18n id both come from the tree and the path.
 export const routesOf =
@@ -53,5 +55,6 @@ export const routesOf =
       icon,
       group: options.group ?? null,
       status: options.status ?? 'planned',
+      preset: options.preset ?? null,
     };
   };

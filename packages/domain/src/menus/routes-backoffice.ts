@@ -52,11 +52,16 @@ export const BACKOFFICE_ROUTES = [
   r('registrants/new', 'registrants', 'create', 'form', 'Novo registrante', 'Add24Regular'),
   r('enterprises/list', 'businesses', 'list', 'list', 'Empreendimentos', 'BuildingFactory24Regular', {
     group: 'enterprises',
+    status: ready,
   }),
-  r('enterprises/new', 'businesses', 'create', 'form', 'Novo empreendimento', 'Add24Regular'),
-  r('enterprises/details', 'businesses', 'show', 'show', 'Detalhes do empreendimento', 'Info24Regular'),
+  r('enterprises/new', 'businesses', 'create', 'form', 'Novo empreendimento', 'Add24Regular', { status: ready }),
+  r('enterprises/details', 'businesses', 'show', 'show', 'Detalhes do empreendimento', 'Info24Regular', {
+    status: ready,
+  }),
   r('enterprises/request', 'businesses', 'approve', 'list', 'Solicitações de empreendimentos', 'TaskListLtr24Regular', {
     group: 'enterprises',
+    status: ready,
+    preset: { approved: 'PENDENTE' },
   }),
   r('participant/list', 'participants', 'list', 'list', 'Participantes', 'PeopleTeam24Regular', {
     group: 'participants',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ResourceName } from '../resources/names';
+import { RESOURCES } from '../resources/registry';
 import { MENU_GROUPS } from './groups';
 import { normalisePath, pathMatches, ROUTES, routeByKey, routesAt } from './routes';
 
@@ -150,28 +152,26 @@ describe('route table', () => {
     }
   });
 
-  it('marks ready only the screens that are built', () => {
-    expect(ROUTES.filter((r) => r.status === 'ready').map((r) => r.key)).toEqual([
-      'public.signin',
-      'public.recoverEmail',
-      'public.recoverPassword',
-      'public.verify',
-      'backoffice.dashboard',
-      'backoffice.cegcodes.list',
-      'backoffice.cegcodes.register',
-      'backoffice.powerSupply.list',
-      'backoffice.powerSupply.register',
-      'backoffice.generationTechnology.list',
-      'backoffice.generationTechnology.register',
-      'backoffice.configs.list',
-      'backoffice.configs.register',
-      'backoffice.countries.list',
-      'backoffice.countries.register',
-      'backoffice.tutorials.list',
-      'backoffice.tutorials.register',
-      'registrant.dashboard',
-      'participant.dashboard',
-    ]);
+  // "This screen exists" is said once, by `status: 'ready'` on the row; the web maps its kind to a view.
+  it('gives every ready list, form or detail row a registry resource with that operation', () => {
+    const need = { list: 'list', form: 'create', show: 'show' } as const;
+    for (const route of ROUTES.filter((r) => r.status === 'ready' && r.kind in need)) {
+      const name = route.resource as ResourceName;
+      expect(RESOURCES[name], route.key).toBeDefined();
+      const op = need[route.kind as keyof typeof need];
+      const has = RESOURCES[name].operations[op] ?? (op === 'create' ? RESOURCES[name].operations.edit : undefined);
+      expect(has, route.key).toBeDefined();
+    }
+  });
+
+  it('presets only filters the list declares', () => {
+    for (const route of ROUTES.filter((r) => r.preset)) {
+      const names = RESOURCES[route.resource as ResourceName].filters.map((f) => f.name);
+      expect(
+        Object.keys(route.preset ?? {}).every((k) => names.includes(k)),
+        route.key,
+      ).toBe(true);
+    }
   });
 });
 

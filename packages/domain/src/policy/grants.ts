@@ -32,7 +32,7 @@ export const CLIENT_ADMIN: Grants = {
 // client_financial reaches only money: invoices, the registrant dashboard, the invoice report.
 export const CLIENT_FINANCIAL: Grants = {
   dashboard: ['show'],
-  invoices: [...READ, 'pay'],
+  invoices: [...READ, 'send'],
   report_nf: ['show'],
 };
 
@@ -44,7 +44,7 @@ export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   beneficiary_consumptions: ['list', 'show', 'create', 'delete', 'import'],
   transfers: ['list', 'show', 'create'],
   certificates: ['list'],
-  invoicesredemptions: [...READ, 'pay'],
+  invoicesredemptions: [...READ, 'send'],
   clients: CRUD,
   participant_registrant: ['list', 'show', 'create'],
   participant_business: READ,

@@ -24,7 +24,8 @@ describe('canAccess', () => {
 
   it('keeps client_financial to financial things', () => {
     expect(reachable('client_financial').sort()).toEqual(['dashboard', 'invoices', 'report_nf']);
-    expect(canAccess('client_financial', { resource: 'invoices', action: 'pay' })).toBe(true);
+    expect(canAccess('client_financial', { resource: 'invoices', action: 'send' })).toBe(true);
+    expect(canAccess('client_financial', { resource: 'invoices', action: 'pay' })).toBe(false);
     expect(canAccess('client_financial', { resource: 'invoices', action: 'delete' })).toBe(false);
   });
 

@@ -8,7 +8,15 @@ import type { Operation } from './types';
 // callable by name over the SDK client (multipart bodies as form data), failures thrown in the
 // shape toDomainError reads.
 
-export type ListQuery = { page: number; amount: number; search?: string; sort?: string; order?: 'asc' | 'desc' };
+export type ListQuery = {
+  page: number;
+  amount: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  // The list operation's own filters (the resource's `filters`, a route's preset).
+  [filter: string]: string | number | undefined;
+};
 /** `estimated`: the total is the server's estimate of a long list (ADR 0030). */
 export type ListPage = { data: Record<string, unknown>[]; total: number; estimated?: true };
 export type ApiRecord = Record<string, unknown>;
@@ -62,6 +70,9 @@ export const resourceApi = (client: ApiClient, name: ResourceName) => {
     create: (body: ApiRecord) => call('create', { body }),
     update: (id: number, body: ApiRecord) => call('edit', { params: { path: { id } }, body }),
     remove: (id: number) => call('delete', { params: { path: { id } } }),
+    // A record action (approve, refuse, upload…): the operation by key, on one record.
+    act: (key: string, id: number, body?: ApiRecord) =>
+      call(key, { params: { path: { id } }, ...(body === undefined ? {} : { body }) }),
   };
 };
 
@@ -70,7 +81,15 @@ export type ResourceApi = ReturnType<typeof resourceApi>;
 // POST /exports answers the whole list as a workbook; the server may not implement it yet.
 export const exportOnServer = async (
   client: ApiClient,
-  body: { resource: string; search?: string; columns: string[] },
+  body: {
+    resource: string;
+    search?: string;
+    sort?: string;
+    order?: 'asc' | 'desc';
+    columns: string[];
+    filters?: Record<string, string | number>;
+    labels?: Record<string, string>;
+  },
 ): Promise<Blob> => {
   const answer = await callerOf(client, 'POST')('/exports', { body, parseAs: 'blob' } as Init);
   return settle(answer) as Blob;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { type FieldSpec, INPUT_OF } from './field';
+import { type FieldSpec, fieldDefs } from './field';
 import { formSchema } from './form-schema';
 import type { ResourceName } from './names';
-import type { ApiPath, FieldDef, FormMode, HttpMethod, Operation, OperationId, ResourceDef } from './types';
+import { screenDef } from './screen-def';
+import type { ScreenSpec } from './screen-types';
+import type { ApiPath, FormMode, HttpMethod, Operation, OperationId, ResourceDef } from './types';
 
 export const op = (method: HttpMethod, path: ApiPath, id: OperationId): Operation => ({ method, path, id });
 
@@ -14,22 +16,7 @@ const asObject = (schema: z.ZodType): z.ZodObject => {
   throw new TypeError('A form body must be an object schema');
 };
 
-const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSpec>>): FieldDef[] =>
-  Object.entries(specs).map(([field, f]) => ({
-    name: field,
-    type: f.type,
-    label: { id: `${prefix}.${field}`, defaultMessage: f.pt },
-    column: f.column ?? true,
-    input: INPUT_OF[f.type],
-    options: f.options,
-    reference: f.reference,
-    allowFuture: f.allowFuture,
-    example: f.example,
-    itemFields: f.itemFields && fieldDefs(`${prefix}.${field}`, f.itemFields),
-    ...(f.hint ? { hint: f.hint } : {}),
-  }));
-
-export type ResourceSpec = {
+export type ResourceSpec = ScreenSpec & {
   label: string;
   title?: string;
   fields: Readonly<Record<string, FieldSpec>>;
@@ -48,4 +35,5 @@ export const defineResource = (name: ResourceName, spec: ResourceSpec): Resource
     Object.entries(spec.bodies ?? {}).map(([mode, body]) => [mode, formSchema(asObject(body), spec.fields)]),
   ),
   title: spec.title ?? null,
+  ...screenDef(name, spec),
 });

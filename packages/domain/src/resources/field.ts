@@ -1,6 +1,6 @@
 import type { DomainMessage } from '../errors/entry';
 import type { ResourceName } from './names';
-import type { FieldType, InputKind, Option } from './types';
+import type { FieldDef, FieldType, InputKind, Option } from './types';
 
 export type FieldSpec = {
   type: FieldType;
@@ -84,3 +84,19 @@ export const choice = (pt: string, options: readonly Option[], more: Omit<FieldS
 export const ref = (pt: string, reference: ResourceName, more: Omit<FieldSpec, 'type' | 'pt' | 'reference'> = {}) =>
   make('reference')(pt, { reference, ...more });
 export const refs = (pt: string, reference: ResourceName) => make('references')(pt, { reference });
+
+// Labels are derived from a prefix + the field (resources.<res>.fields.<field>); only pt is written.
+export const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSpec>>): FieldDef[] =>
+  Object.entries(specs).map(([field, f]) => ({
+    name: field,
+    type: f.type,
+    label: { id: `${prefix}.${field}`, defaultMessage: f.pt },
+    column: f.column ?? true,
+    input: INPUT_OF[f.type],
+    options: f.options,
+    reference: f.reference,
+    allowFuture: f.allowFuture,
+    example: f.example,
+    itemFields: f.itemFields && fieldDefs(`${prefix}.${field}`, f.itemFields),
+    ...(f.hint ? { hint: f.hint } : {}),
+  }));

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { MONEY_DECIMALS, PERCENT_DECIMALS } from '../constants';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
-import { dateField, decimalField, dueDayField, emailField, passwordField, requiredText } from '../validators/fields';
+import {
+  dateField,
+  decimalField,
+  dueDayField,
+  emailField,
+  integerField,
+  passwordField,
+  requiredText,
+} from '../validators/fields';
 import type { FieldSpec } from './field';
 
 // Any schema as a pipe target: zod types a pipe's input strictly, and these overlays feed the
@@ -31,6 +39,7 @@ const overlay = (name: string, spec: FieldSpec, base: AnySchema, required: boole
     case 'dueDay':
       return z.preprocess(toInt, dueDayField());
     case 'integer':
+      return integerField().pipe(base);
     case 'reference':
       return z.preprocess(toInt, z.number(REQUIRED).pipe(base));
     case 'mwh':
@@ -75,7 +84,8 @@ export const formObject = (base: z.ZodObject, fields: Readonly<Record<string, Fi
     const spec = fields[name];
     const required = !baseField.safeParse(undefined).success && !baseField.safeParse(null).success;
     const pt = spec && overlay(name, spec, baseField, required);
-    shape[name] = pt ? (required ? pt : blankable(pt, baseField)) : baseField;
+    // An optional field left blank means "no value", also where the contract gives it a pattern (UF).
+    shape[name] = required ? (pt ?? baseField) : blankable(pt ?? baseField, baseField);
   }
   return z.object(shape);
 };

@@ -43,7 +43,19 @@ export {
   type ScreenResource,
 } from './names';
 export { APPROXIMATE_TOTAL_FORMAT, PAGE_RANGE_MESSAGES, type PageRange, pageRange } from './page-range';
+export { canEditRecord, recordActions } from './record-actions';
 export { formFields, listColumns, operationOf, RESOURCES, resource } from './registry';
+export type {
+  ActionDef,
+  ActionSpec,
+  DetailSection,
+  FiltersOf,
+  ListQueryOf,
+  ScreenDef,
+  ScreenSpec,
+  StateRule,
+  Tone,
+} from './screen-types';
 export type {
   ApiPath,
   FieldDef,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { DomainMessage } from '../errors/entry';
 import type { Label } from '../menus/route';
 import type { ResourceName } from './names';
+import type { ScreenDef } from './screen-types';
 
 export type OperationId = keyof operations;
 export type ApiPath = keyof paths;
@@ -71,7 +72,7 @@ export type FieldDef = {
 
 export type FormMode = 'create' | 'edit';
 
-export type ResourceDef = {
+export type ResourceDef = ScreenDef & {
   readonly name: ResourceName;
   readonly label: Label;
   readonly fields: readonly FieldDef[];

@@ -19,12 +19,23 @@ describe('validate', () => {
     });
   });
 
-  it('speaks Brazilian Portuguese for the rules without a text of ours', () => {
-    const limited = z.object({ code: z.string().max(3), tags: z.array(z.string()) });
-    const result = validate(limited, { code: 'ABCDE' });
+  it('answers with catalogue texts for the rules without a text of ours (no library wording, no regex)', () => {
+    const limited = z.object({
+      code: z.string().max(3),
+      uf: z.string().regex(/^[A-Z]{2}$/),
+      tags: z.array(z.string()),
+      n: z.int().min(0),
+      whole: z.int(),
+      kind: z.enum(['a', 'b']),
+    });
+    const result = validate(limited, { code: 'ABCDE', uf: 'x', n: -5, whole: 1.5, kind: 'c' });
     expect(result.ok ? {} : result.fieldErrors).toEqual({
-      code: 'Grande demais: esperava que o texto tivesse <= 3 caracteres',
-      tags: 'Entrada inválida: esperava um vetor, recebeu um valor "undefined"',
+      code: 'Use no máximo 3 caracteres',
+      uf: 'Formato inválido',
+      tags: 'Campo Obrigatório',
+      n: 'O valor deve ser no mínimo 0',
+      whole: 'Informe um número inteiro, sem casas decimais',
+      kind: 'Selecione uma opção válida',
     });
   });
 

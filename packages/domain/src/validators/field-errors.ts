@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ptBR } from 'zod/locales';
+import { catalogueErrorMap } from './error-map';
 
 // A form shows one message per field: the first, which is the most basic rule broken.
 export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {
@@ -8,10 +8,10 @@ export const fieldErrorsOf = (error: z.ZodError): Record<string, string> => {
   return errors;
 };
 
-// Rules of the contract the spec gives no text for (a maximum length, a format) still read in
-// Portuguese. Our own messages are set on the schemas and take precedence over this map.
+// Rules of the contract the spec gives no text for (a maximum length, a format) read as catalogue
+// texts. Our own messages are set on the schemas and take precedence over this map.
 // For the web: zodResolver(schema, { error: ptErrorMap }).
-export const ptErrorMap = ptBR().localeError;
+export const ptErrorMap = catalogueErrorMap;
 
 export const validate = <S extends z.ZodType>(
   schema: S,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DUE_DAY, MIN_DUE_DAY, MIN_PASSWORD_LENGTH } from '../constants';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
 import type { CatalogueEntry } from '../errors/entry';
-import { textOf } from '../errors/text';
+import { ptText } from '../errors/text';
 import { parseDecimalString } from '../format/decimal';
 import { type ParseDateOptions, parseDate } from '../format/parse-date';
 import { type ParseDecimalOptions, parseDecimalInput } from '../format/parse-decimal';
@@ -30,7 +30,7 @@ export const decimalField = (options: ParseDecimalOptions & { positive?: boolean
   requiredText().transform((text, ctx) => {
     const parsed = parseDecimalInput(text, options);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: textOf(parsed.error) });
+      ctx.addIssue({ code: 'custom', message: ptText(parsed.error) });
       return z.NEVER;
     }
     if (options.positive && !isPositiveDecimal(parsed.value)) {
@@ -56,3 +56,17 @@ export const isPositiveDecimal = (value: string): boolean => {
   const parsed = parseDecimalString(value);
   return parsed !== undefined && !parsed.negative && /[1-9]/.test(parsed.integer + parsed.fraction);
 };
+
+// A whole number as typed: '-5' passes on to the contract's minimum, '1.5' and 'dez' say what is
+// wrong (a filled field is never called empty). Numbers pass through as they are.
+export const integerField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    requiredText().transform((text, ctx) => {
+      const digits = text.replace(/\s/g, '');
+      if (/^-?\d+$/.test(digits)) return Number(digits);
+      const fraction = /^-?\d*[.,]\d+$/.test(digits);
+      ctx.addIssue({ code: 'custom', message: (fraction ? V.wholeNumber : V.numberInvalid).defaultMessage });
+      return z.NEVER;
+    }),
+  );

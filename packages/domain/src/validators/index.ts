@@ -24,6 +24,7 @@ export {
   decimalField,
   dueDayField,
   emailField,
+  integerField,
   isPositiveDecimal,
   passwordField,
   requiredText,

@@ -50,6 +50,80 @@ export const zLoginResult = z.object({
     })
 });
 
+/**
+ * Every code the API raises (a test scans apps/api for raised codes and fails on one missing here; the domain's catalogue has a Portuguese message for each, so clients can map every one).
+ */
+export const zErrorCode = z.enum([
+    'ACCOUNT_IN_USE',
+    'ALREADY_SENT',
+    'BAD_REQUEST',
+    'BUSINESS_NOT_APPROVED',
+    'BUSINESS_NOT_FOUND',
+    'CANNOT_DELETE_SELF',
+    'CCEE_NOT_CONFIGURED',
+    'CCEE_OFFLINE',
+    'CEG_HAS_ALREADY_BEEN_USED',
+    'CEG_IN_USE',
+    'CEG_NOT_FOUND',
+    'CONCURRENT_UPDATE',
+    'DATABASE_UNAVAILABLE',
+    'EMISSION_DEADLINE_PASSED',
+    'EMISSION_LIMIT',
+    'ER_DUP_ENTRY',
+    'EXCEEDS_AVAILABLE',
+    'EXPORT_NOT_AVAILABLE',
+    'EXPORT_TOO_LARGE',
+    'E_PASSWORD_MISMATCH',
+    'E_SERVICE_LOGIN',
+    'E_USER_INACTIVE',
+    'E_USER_NOT_FOUND',
+    'FILE_NOT_FOUND',
+    'FORBIDDEN',
+    'IDEMPOTENCY_KEY_REUSED',
+    'ILLEGAL_TRANSITION',
+    'INSUFFICIENT_BALANCE',
+    'INTEGRATION_INACTIVE',
+    'INTEGRATION_PROVIDER',
+    'INTERNAL',
+    'INVALID_CHARACTERS',
+    'INVALID_REFRESH_TOKEN',
+    'INVALID_RESET_TOKEN',
+    'INVOICE_PAID',
+    'MOVEMENT_BOOKED',
+    'NOTHING_TO_COMMIT',
+    'NOT_A_RETIREMENT_ACCOUNT',
+    'NOT_A_TRADE_ACCOUNT',
+    'NOT_FOUND',
+    'PARTICIPANT_REQUIRED',
+    'PAYLOAD_TOO_LARGE',
+    'PERIOD_NOT_CLOSED',
+    'PERIOD_SPANS_MONTHS',
+    'RATE_NOT_FOUND',
+    'REC_NOT_APPROVED',
+    'REC_NOT_ISSUED',
+    'REDEMPTION_NOT_BOOKED',
+    'REDEMPTION_NOT_COMPLETED',
+    'REFERENCE_CONFLICT',
+    'REFRESH_TOKEN_REUSED',
+    'REGISTRANT_NOT_FOUND',
+    'REPORT_FILTER_NOT_SUPPORTED',
+    'REPORT_FILTER_REQUIRED',
+    'REPORT_PERIOD_INVERTED',
+    'REPORT_REQUIRED',
+    'REPORT_STATUS_UNKNOWN',
+    'RETROACTIVE_LIMIT',
+    'SAME_ACCOUNT',
+    'TOO_MANY_ATTEMPTS',
+    'TOO_MANY_REQUESTS',
+    'UNAUTHORIZED',
+    'VALIDATION_FAILED',
+    'VERIFICATION_CODE_CHECK',
+    'VERIFICATION_CODE_MALFORMED',
+    'VERIFICATION_CODE_UNKNOWN',
+    'VERIFY_RATE_LIMITED',
+    'VOLUME_ALREADY_MOVED'
+]);
+
 export const zFieldError = z.object({
     field: z.string(),
     code: z.string().optional(),
@@ -60,7 +134,7 @@ export const zFieldError = z.object({
  * The one error model of the API. `code` is machine-readable (an HTTP-level code such as NOT_FOUND, a domain code such as CEG_NOT_FOUND, or a legacy code the client maps, such as E_PASSWORD_MISMATCH or ER_DUP_ENTRY); `message` is human-readable in the request's language. Input hygiene and availability codes of every operation: INVALID_CHARACTERS (400, a control character such as NUL in a path, query, body, field or file name), PAYLOAD_TOO_LARGE (413, a file or request over the operation's `x-upload-limits`), DATABASE_UNAVAILABLE (503, the database is restarting; retry, with the same Idempotency-Key for ledger writes), and EMISSION_DEADLINE_PASSED (422, the production month's I-REC residual-mix deadline has passed).
  */
 export const zError = z.object({
-    code: z.string(),
+    code: zErrorCode,
     message: z.string(),
     fields: z.array(zFieldError).optional(),
     requestId: z.string().optional()
@@ -1137,20 +1211,6 @@ export const zReportName = z.enum([
 ]);
 
 /**
- * Filters of a report; each report takes the ones its declaration lists (others answer 422). from/to bound the report's month (production, emission or registration, per report).
- */
-export const zReportFilters = z.object({
-    from: zPeriod.optional(),
-    to: zPeriod.optional(),
-    registrant_id: z.int().gte(1).optional(),
-    participant_id: z.int().gte(1).optional(),
-    business_id: z.int().gte(1).optional(),
-    scheme: z.enum(['irec', 'rec_brazil']).optional(),
-    status: z.string().min(1).max(32).optional(),
-    rec_id: z.int().gte(1).optional()
-});
-
-/**
  * Exports a whole list (all pages) to an .xlsx workbook. With resource `report`, the report named in `report` with `filters` (the same filters as GET /reports/{name}), its rows then a totals row.
  */
 export const zExportInput = z.object({
@@ -1164,6 +1224,8 @@ export const zExportInput = z.object({
         'technologies',
         'countries',
         'ceg',
+        'tutorials',
+        'configs',
         'recs',
         'invoices',
         'invoicesredemptions',
@@ -1181,7 +1243,12 @@ export const zExportInput = z.object({
     order: z.enum(['asc', 'desc']).optional(),
     columns: z.array(z.string()).max(60).optional(),
     report: zReportName.optional(),
-    filters: zReportFilters.optional()
+    filters: z.record(z.string(), z.union([
+        z.string(),
+        z.int(),
+        z.boolean()
+    ])).optional(),
+    labels: z.record(z.string(), z.string().max(120)).optional()
 });
 
 /**

@@ -5,6 +5,7 @@ import { conflict, type HttpError, notFound, unprocessable } from '../../http/er
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
 import { isAdmin } from '../../policy/scope';
+import { canDecide } from '../approval';
 import { touched } from '../crud';
 import { BUSINESS_NOT_FOUND, businessQuery, findBusiness, withFiles } from './query';
 import { businessScope } from './scope';
@@ -200,7 +201,7 @@ export const businessesHandlers: Handlers = {
 
   async approveBusiness({ db, user, params }) {
     const current = await lockBusiness(db, user, params.id);
-    if (current.approved !== 'PENDENTE')
+    if (!canDecide(current.approved, 'approve'))
       throw conflict('ILLEGAL_TRANSITION', `Empreendimento ${current.approved} não pode ser aprovado`);
     await db
       .updateTable('businesses')
@@ -212,7 +213,7 @@ export const businessesHandlers: Handlers = {
 
   async refuseBusiness({ db, user, params, body }) {
     const current = await lockBusiness(db, user, params.id);
-    if (current.approved !== 'PENDENTE')
+    if (!canDecide(current.approved, 'refuse'))
       throw conflict('ILLEGAL_TRANSITION', `Empreendimento ${current.approved} não pode ser recusado`);
     await db
       .updateTable('businesses')

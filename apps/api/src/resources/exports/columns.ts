@@ -1,4 +1,5 @@
 import { loadContract } from '../../http/contract';
+import { unprocessable } from '../../http/errors';
 
 // The columns of an export come from the contract: the list operation's row schema says which
 // fields exist and which are exact decimals (Mwh, Rate, Money), dates or numbers.
@@ -8,6 +9,8 @@ export type ColumnKind = 'mwh' | 'rate' | 'money' | 'integer' | 'number' | 'bool
 export interface ExportColumn {
   key: string;
   kind: ColumnKind;
+  /** The header the reader asked for (translated by the client); the key otherwise. */
+  label?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -16,14 +19,16 @@ const DECIMALS: Record<string, ColumnKind> = { Mwh: 'mwh', Rate: 'rate', Money: 
 
 let named: Map<string, Json> | undefined;
 let responses: Map<string, Json | undefined> | undefined;
+let queries: Map<string, Json | undefined> | undefined;
 
 function contract() {
-  if (!named || !responses) {
+  if (!named || !responses || !queries) {
     const c = loadContract();
     named = new Map(c.schemas.map((s) => [String(s.$id), s]));
     responses = new Map(c.operations.map((o) => [o.operationId, o.responseSchema]));
+    queries = new Map(c.operations.map((o) => [o.operationId, o.querySchema]));
   }
-  return { named, responses };
+  return { named, responses, queries };
 }
 
 const refName = (s: Json) => (typeof s.$ref === 'string' ? s.$ref.replace(/#$/, '') : undefined);
@@ -81,5 +86,32 @@ export function listColumns(operationId: string): ExportColumn[] {
     const kind = kindOf(schema);
     if (kind) out.push({ key, kind });
   }
+  return out;
+}
+
+const NOT_FILTERS = new Set(['page', 'amount', 'search', 'sort', 'order']);
+
+/**
+ * The list's own filters an export may pass on: query parameters of the list operation other than
+ * paging, search and sort, typed as the operation declares them (an unknown one is refused).
+ */
+export function listFilters(
+  operationId: string,
+  asked: Record<string, string | number | boolean> | undefined,
+): Record<string, string | number | boolean> {
+  const props = (contract().queries.get(operationId)?.properties ?? {}) as Record<string, Json>;
+  const out: Record<string, string | number | boolean> = {};
+  const unknown: string[] = [];
+  for (const [key, value] of Object.entries(asked ?? {})) {
+    const schema = props[key];
+    if (!schema || NOT_FILTERS.has(key)) unknown.push(key);
+    else out[key] = kindOf(schema) === 'integer' && typeof value === 'string' ? Number(value) : value;
+  }
+  if (unknown.length)
+    throw unprocessable(
+      'VALIDATION_FAILED',
+      'Filtros inexistentes nesta lista',
+      unknown.map((k) => ({ field: 'filters', code: 'unknown_filter', message: `Filtro inexistente: ${k}` })),
+    );
   return out;
 }

@@ -14,7 +14,7 @@ import { moneyHandlers } from '../money';
 import { peopleHandlers } from '../people';
 import { plantsHandlers } from '../plants';
 import { writeReportExport } from '../reports/export';
-import { type ExportColumn, listColumns } from './columns';
+import { type ExportColumn, listColumns, listFilters } from './columns';
 import { sheetWriter } from './xlsx';
 
 // POST /exports: the whole list of a resource as an .xlsx, through the resource's own list handler
@@ -34,6 +34,8 @@ export const EXPORT_LISTS: Record<Exclude<Resource, 'report'>, OperationId> = {
   technologies: 'listTechnologies',
   countries: 'listCountries',
   ceg: 'listCegs',
+  tutorials: 'listTutorials',
+  configs: 'listConfigs',
   recs: 'listRecs',
   invoices: 'listInvoices',
   invoicesredemptions: 'listInvoiceRedemptions',
@@ -87,14 +89,17 @@ export async function writeExport(
   filename: string,
   options: ExportOptions = {},
 ): Promise<{ rows: number; resource: string }> {
-  const { resource, search, sort, order, columns } = ctx.body;
+  const { resource, search, sort, order, columns, filters, labels } = ctx.body;
   if (resource === 'report')
     return writeReportExport(ctx, filename, { page: options.page ?? EXPORT_PAGE, maxRows: MAX_EXPORT_ROWS });
   const operationId = EXPORT_LISTS[resource];
   const list = listHandlers()[operationId];
   if (!list) throw unprocessable('EXPORT_NOT_AVAILABLE', `Exportação não disponível para ${resource}`);
   if (!allowed(ctx.user.role, operationId)) throw forbidden();
-  const cols = chosenColumns(listColumns(operationId), columns);
+  const cols = chosenColumns(listColumns(operationId), columns).map((c) =>
+    labels && Object.hasOwn(labels, c.key) ? { ...c, label: labels[c.key] } : c,
+  );
+  const own = listFilters(operationId, filters);
   const amount = options.page ?? EXPORT_PAGE;
   const fetchPage = (page: number) =>
     list({
@@ -103,6 +108,7 @@ export async function writeExport(
       body: undefined as never,
       files: [],
       query: {
+        ...own,
         page,
         amount,
         ...(search ? { search } : {}),

@@ -63,7 +63,7 @@ export interface SheetWriter {
   finish(): Promise<void>;
 }
 
-/** A one-sheet workbook with a header row of column keys, to a file or a stream. */
+/** A one-sheet workbook headed by the columns' labels (or keys), to a file or a stream. */
 export function sheetWriter(
   target: { filename: string } | { stream: Writable },
   sheetName: string,
@@ -76,9 +76,9 @@ export function sheetWriter(
   } as Partial<ExcelJS.stream.xlsx.WorkbookWriterOptions>);
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((c) => ({
-    header: c.key,
+    header: c.label ?? c.key,
     key: c.key,
-    width: Math.min(40, Math.max(12, c.key.length + 2)),
+    width: Math.min(40, Math.max(12, (c.label ?? c.key).length + 2)),
     ...(FORMATS[c.kind] ? { style: { numFmt: FORMATS[c.kind] } } : {}),
   }));
   const keys = columns.map((c) => c.key);

@@ -2,6 +2,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { decidableFrom } from '../approval';
 import { touched } from '../crud';
 
 export const NOT_FOUND = 'Participante não encontrado';
@@ -61,7 +62,7 @@ export async function decide(db: Kysely<DB>, id: number, approved: 'APROVADO' | 
     .updateTable('participants')
     .set({ approved, refusal_reason: reason, ...touched() })
     .where('id', '=', id)
-    .where('approved', '=', 'PENDENTE')
+    .where('approved', 'in', decidableFrom(approved === 'APROVADO' ? 'approve' : 'refuse'))
     .returning(PARTICIPANT_COLUMNS)
     .executeTakeFirst();
   if (row) return row;

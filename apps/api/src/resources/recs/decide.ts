@@ -8,7 +8,7 @@ import { cancelEmissionInvoices, raiseEmissionInvoice } from '../invoices/raise'
 import { lockRec, recOr404 } from './select';
 
 // Allowed transitions of an emission request (spec §4; docs/adr/0006-ledger.md).
-const NEXT: Record<RecStatus, readonly RecStatus[]> = {
+export const NEXT: Record<RecStatus, readonly RecStatus[]> = {
   pending: ['approved', 'refused', 'blocked'],
   approved: ['reverted'],
   refused: [],

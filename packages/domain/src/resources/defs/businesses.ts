@@ -1,7 +1,16 @@
-import { zCreateBusinessBody, zUpdateBusinessBody } from '@rec/sdk/zod';
+import { zCreateBusinessBody, zRefuseBusinessBody, zUpdateBusinessBody } from '@rec/sdk/zod';
+import { enterpriseMachine } from '../../machines/approval';
 import { defineResource, op } from '../define';
 import { APPROVAL_STATUS, DEBIT_CREDIT, MEASUREMENT_SOURCE, PAYER } from '../enums';
 import { bool, choice, date, files, longText, mwh, ref, text } from '../field';
+import type { FiltersOf } from '../screen-types';
+
+const filters: FiltersOf<'listBusinesses'> = {
+  approved: choice('Situação', APPROVAL_STATUS),
+  source_id: ref('Fonte de energia', 'sources'),
+  technology_id: ref('Tecnologia de geração', 'technologies'),
+  registrant_id: ref('Registrante', 'registrants'),
+};
 
 // Enterprises (empreendimentos): the plants a registrant registers, identified by their CEG.
 export const businesses = defineResource('businesses', {
@@ -39,7 +48,7 @@ export const businesses = defineResource('businesses', {
     uf: text('UF', { example: 'SP' }),
     city: text('Cidade'),
     approved: choice('Situação', APPROVAL_STATUS),
-    refusal_reason: longText('Motivo da recusa'),
+    refusal_reason: longText('Motivo da recusa', { column: true }),
     files: files('Arquivos anexos'),
   },
   operations: {
@@ -54,4 +63,74 @@ export const businesses = defineResource('businesses', {
     available: op('GET', '/clientDashboard/availableMwhForEmission', 'getClientAvailableMwhForEmission'),
   },
   bodies: { create: zCreateBusinessBody, edit: zUpdateBusinessBody },
+  listed: ['name', 'codeCEG', 'registrant_name', 'source_name', 'capacity_mw', 'approved', 'refusal_reason'],
+  sortable: ['name', 'codeCEG', 'registrant_name', 'capacity_mw', 'approved', 'created_at'],
+  filters,
+  state: { field: 'approved', machine: enterpriseMachine, editableIn: ['APROVADO'] },
+  actions: {
+    approve: {
+      operation: 'approve',
+      event: 'approve',
+      tone: 'primary',
+      confirm: true,
+      pt: {
+        label: 'Aprovar',
+        confirm: 'Aprovar o empreendimento {name}? Ele passará a gerar certificados e não voltará a pendente.',
+        success: 'Empreendimento aprovado',
+        failure: 'Erro ao aprovar empreendimento',
+      },
+    },
+    refuse: {
+      operation: 'refuse',
+      event: 'refuse',
+      tone: 'danger',
+      reason: 'reason',
+      body: zRefuseBusinessBody,
+      pt: {
+        label: 'Recusar',
+        confirm: 'Recusar o empreendimento {name}? O registrante verá o motivo.',
+        reason: 'Motivo da recusa',
+        success: 'Empreendimento recusado',
+        failure: 'Erro ao recusar empreendimento',
+      },
+    },
+  },
+  detail: {
+    identification: {
+      pt: 'Identificação',
+      fields: ['name', 'codeCEG', 'registrant_name', 'uf', 'city', 'approved', 'refusal_reason'],
+    },
+    generation: {
+      pt: 'Geração',
+      fields: [
+        'source_name',
+        'technology_name',
+        'capacity_mw',
+        'balanceAvailable',
+        'measurement_data_source',
+        'mwh_debit_credit',
+        'aneel_data',
+      ],
+    },
+    certification: {
+      pt: 'Certificação',
+      fields: [
+        'irec_code',
+        'irec_registration_date',
+        'irec_due_date',
+        'rec_generation_start',
+        'commercial_operation_start',
+        'commercial_operation_date',
+        'default_irec_registrant',
+        'rec_brazil',
+        'carbon_credit',
+      ],
+    },
+    billing: {
+      pt: 'Faturamento',
+      fields: ['prepaid', 'payer', 'automatic_emission', 'automatic_invoice_emission', 'invoice_description'],
+    },
+  },
+  files: { field: 'files', upload: 'upload' },
+  fieldErrors: { CEG_NOT_FOUND: 'codeCEG', CEG_HAS_ALREADY_BEEN_USED: 'codeCEG' },
 });

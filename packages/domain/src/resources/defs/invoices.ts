@@ -30,7 +30,8 @@ export const invoices = defineResource('invoices', {
     clone: op('POST', '/invoices/clone/{id}', 'cloneInvoice'),
     pay: op('POST', '/invoices/toPay/{id}', 'payInvoice'),
     payByNumber: op('POST', '/invoices/toPayByNumber/{number}', 'payInvoiceByNumber'),
-    receipt: op('POST', '/invoices/receipts/{id}', 'uploadInvoiceReceipt'),
+    // The payer sends its receipt (§4); marking paid is the admin's.
+    send: op('POST', '/invoices/receipts/{id}', 'uploadInvoiceReceipt'),
   },
   bodies: { edit: zUpdateInvoiceBody },
 });

@@ -23,7 +23,8 @@ export const invoicesredemptions = defineResource('invoicesredemptions', {
     clone: op('POST', '/invoicesredemptions/clone/{id}', 'cloneInvoiceRedemption'),
     pay: op('POST', '/invoicesredemptions/toPay/{id}', 'payInvoiceRedemption'),
     payByNumber: op('POST', '/invoicesredemptions/toPayByNumber/{number}', 'payInvoiceRedemptionByNumber'),
-    receipt: op('POST', '/invoicesredemptions/receipts/{id}', 'uploadInvoiceRedemptionReceipt'),
+    // The payer sends its receipt (§4); marking paid is the admin's.
+    send: op('POST', '/invoicesredemptions/receipts/{id}', 'uploadInvoiceRedemptionReceipt'),
     convertCurrency: op('POST', '/invoicesredemptions/currencyconversion', 'convertInvoiceRedemptionCurrency'),
   },
   bodies: { edit: zUpdateInvoiceRedemptionBody },

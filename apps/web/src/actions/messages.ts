@@ -1,0 +1,8 @@
+import { defineMessages } from '../i18n/define';
+
+export const actionMessages = defineMessages({
+  title: { id: 'actions.title', defaultMessage: '{action}: {name}' },
+  cancel: { id: 'actions.cancel', defaultMessage: 'Cancelar' },
+  details: { id: 'actions.details', defaultMessage: 'Detalhes de {name}' },
+  actionOn: { id: 'actions.actionOn', defaultMessage: '{action} {name}' },
+});

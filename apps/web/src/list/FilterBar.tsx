@@ -1,0 +1,57 @@
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import type { FieldDef } from '@rec/domain';
+import { useIntl } from 'react-intl';
+import { ReferenceSelect } from '../form/ReferenceSelect';
+import { listMessages as m } from './messages';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  field: { minWidth: '180px' },
+});
+
+type Props = {
+  filters: readonly FieldDef[];
+  values: Readonly<Record<string, string>>;
+  // A route's preset filters are fixed (enterprises/request is the pending ones): not shown.
+  fixed: readonly string[];
+  onChange: (field: string, value: string) => void;
+};
+
+// The resource's filters as a bar above the grid; each choice goes to the address.
+export function FilterBar({ filters, values, fixed, onChange }: Props) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const shown = filters.filter((filter) => !fixed.includes(filter.name));
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.bar} aria-label={intl.formatMessage(m.filters)}>
+      {shown.map((filter) => {
+        const value = values[filter.name] ?? '';
+        return (
+          <Field key={filter.name} label={intl.formatMessage(filter.label)} className={styles.field}>
+            {filter.reference ? (
+              <ReferenceSelect
+                name={filter.name}
+                reference={filter.reference}
+                value={value}
+                onChange={(v) => onChange(filter.name, v)}
+                onBlur={() => undefined}
+                ref={null}
+                emptyLabel={m.all}
+              />
+            ) : (
+              <Select value={value} onChange={(_, d) => onChange(filter.name, d.value)}>
+                <option value="">{intl.formatMessage(m.all)}</option>
+                {(filter.options ?? []).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {intl.formatMessage(o.label)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,6 +1,0 @@
-import { ResourceForm } from '../../form/ResourceForm';
-
-// Route module (react-router lazy): create or edit one of sources.
-export function Component() {
-  return <ResourceForm name="sources" />;
-}

@@ -1,6 +1,0 @@
-import { ResourceList } from '../../list/ResourceList';
-
-// Route module (react-router lazy): the registry's list of sources.
-export function Component() {
-  return <ResourceList name="sources" />;
-}

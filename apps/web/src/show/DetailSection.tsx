@@ -1,0 +1,38 @@
+import { Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import type { ApiRecord, FieldDef, DetailSection as Section } from '@rec/domain';
+import { useIntl } from 'react-intl';
+import { cellText } from '../list/cells';
+import { detailMessages as m } from './messages';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+});
+
+type Props = { section: Section; fields: readonly FieldDef[]; record: ApiRecord };
+
+// One titled group of a record's fields, as a definition list (label, value).
+export function DetailSection({ section, fields, record }: Props) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const shown = section.fields.flatMap((name) => fields.filter((f) => f.name === name));
+  return (
+    <Card>
+      <CardHeader header={<Subtitle2 as="h2">{intl.formatMessage(section.label)}</Subtitle2>} />
+      <dl className={styles.list}>
+        {shown.map((field) => (
+          <div key={field.name}>
+            <dt className={styles.term}>{intl.formatMessage(field.label)}</dt>
+            <dd className={styles.value}>{cellText(intl, field, record[field.name]) || intl.formatMessage(m.none)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
