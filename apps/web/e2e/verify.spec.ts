@@ -1,5 +1,5 @@
 import { formatVerificationCode, verificationCodeOf } from '@rec/domain/verification';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
 import { participantRedemption } from './support/redemption';
 
 // Statements anyone can verify (issue 15, ADR 0075): the code the participant's statement
@@ -48,5 +48,14 @@ test.describe('public statement check', () => {
     await page.getByRole('button', { name: 'Verificar', exact: true }).click();
     await expect(page.getByTestId('verdict')).toContainText('Código inválido');
     await expect(page.getByTestId('verdict')).toContainText('trocado de lugar');
+  });
+
+  test('is open to a signed-in user too, who keeps the session', async ({ page }) => {
+    await signIn(page, 'participant');
+    await page.goto(`/verify/${statement.code}`);
+    await expect(page.getByTestId('verdict')).toContainText('Declaração verificada');
+    await expect(page.getByTestId('statement-facts')).toContainText(statement.beneficiary);
+    await page.goto('/users/dashboard');
+    await expect(page).toHaveURL(/\/users\/dashboard$/);
   });
 });
