@@ -8,6 +8,8 @@ const PATTERNS = [
   /\b(?:badRequest|unauthorized|forbidden|notFound)\((?:[^()]|\([^()]*\))*?,\s*['"]([A-Z][A-Z0-9_]+)['"]\s*\)/g,
   /\bnew HttpError\(\s*\d+\s*,\s*['"]([A-Z][A-Z0-9_]+)['"]/g,
   /\bcode = ['"]([A-Z][A-Z0-9_]+)['"]/g,
+  // Local helpers that take the code first (automations/validate.ts: invalid(code, field, message)).
+  /\binvalid\(\s*['"]([A-Z][A-Z0-9_]+)['"]/g,
 ];
 
 const sources = (dir: string): string[] =>

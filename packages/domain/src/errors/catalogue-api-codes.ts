@@ -4,6 +4,7 @@ import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { GENERIC_MESSAGES } from './catalogue-generic';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
 import { REPORT_MESSAGES } from './catalogue-reports';
+import { VALIDATION_MESSAGES } from './catalogue-validation';
 import { VERIFY_MESSAGES } from './catalogue-verify';
 import { type CatalogueEntry, entry } from './entry';
 
@@ -13,6 +14,8 @@ export type ErrorCode = Schemas['ErrorCode'];
 // never as the server's raw text.
 export const API_CODE_MESSAGES = {
   ACCOUNT_IN_USE: entry('errors.code.accountInUse', 'A conta possui movimentações e não pode ser excluída'),
+  AUTOMATION_NEEDS_PLANT: VALIDATION_MESSAGES.automationNeedsPlant,
+  AUTOMATION_PLANT_NOT_LINKED: entry('errors.code.automationPlantNotLinked', 'Usina não vinculada ao participante'),
   ALREADY_SENT: entry('errors.code.alreadySent', 'Esta emissão já foi enviada'),
   BUSINESS_NOT_APPROVED: entry('errors.code.businessNotApproved', 'O empreendimento ainda não foi aprovado'),
   CANNOT_DELETE_SELF: entry('errors.code.cannotDeleteSelf', 'Você não pode excluir o próprio usuário'),

@@ -56,6 +56,8 @@ export const zLoginResult = z.object({
 export const zErrorCode = z.enum([
     'ACCOUNT_IN_USE',
     'ALREADY_SENT',
+    'AUTOMATION_NEEDS_PLANT',
+    'AUTOMATION_PLANT_NOT_LINKED',
     'BAD_REQUEST',
     'BUSINESS_NOT_APPROVED',
     'BUSINESS_NOT_FOUND',
