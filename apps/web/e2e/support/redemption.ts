@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { withinEmissionDeadline } from '@rec/domain/emission-deadline';
 import ExcelJS from 'exceljs';
 import { API, apiCall, apiToken, expect } from './fixtures';
 
@@ -38,9 +39,12 @@ export async function participantRedemption() {
   ]);
   const plants = await ok(await apiCall(admin, 'GET', '/businesses?search=Sol%20do%20Pampa%20I'), 'plant');
   const plant = plants.data.find((b: { name: string }) => b.name === 'UFV Sol do Pampa I');
-  // Eleven months back: within the 12 months an emission may reach back, and a month other tests leave alone.
+  // The oldest production month still within I-REC's emission deadline: a month other tests leave alone.
   const now = new Date();
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
+  const today = now.toISOString().slice(0, 10);
+  let at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 23, 1));
+  while (!withinEmissionDeadline(at.toISOString().slice(0, 10), today))
+    at = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
   const year = at.getUTCFullYear();
   const mm = String(at.getUTCMonth() + 1).padStart(2, '0');
   const last = String(new Date(Date.UTC(year, at.getUTCMonth() + 1, 0)).getUTCDate());
