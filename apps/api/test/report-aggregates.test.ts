@@ -98,6 +98,22 @@ describe('report aggregates', () => {
     expect(kept).toEqual(fresh);
   });
 
+  it('a plant that changes registrant takes its volumes to the new registrant at once', async () => {
+    const { a, b } = w.s.fixture.registrants;
+    const before = await report(w.admin, 'registrant', { registrant_id: a });
+    await w.s.database.db
+      .updateTable('businesses')
+      .set({ registrant_id: a })
+      .where('id', '=', w.s.fixture.businesses.approvedB)
+      .execute();
+    const after = await report(w.admin, 'registrant', { registrant_id: a });
+    const micro = (v: unknown) => BigInt(String(v).replace('.', ''));
+    expect(micro(after.totals.generation) - micro(before.totals.generation)).toBe(60_000000n);
+    expect((await report(w.admin, 'registrant', { registrant_id: b })).totals.generation).toBe('0.000000');
+    const { kept, rebuilt: fresh } = await rebuilt();
+    expect(kept).toEqual(fresh);
+  });
+
   it('a refused write leaves them unchanged, and they still equal a recomputation', async () => {
     const before = await snapshot();
     const again = await w.admin.POST('/recs/approve/{id}', { params: { path: { id: w.rec.a1 } }, body: {} });

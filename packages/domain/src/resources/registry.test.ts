@@ -39,6 +39,8 @@ const NOT_A_RESOURCE = new Set([
   'getClientApprovedRecsByYear',
   'getClientBusinessesBySource',
   'getClientLastApprovedRecs',
+  // Every report is one call, GET /reports/{name}, declared in src/reports (REPORTS).
+  'getReport',
 ]);
 
 const allOperations = Object.values(RESOURCES).flatMap((r) => Object.values(r.operations));
