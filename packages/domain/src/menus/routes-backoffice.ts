@@ -6,11 +6,14 @@ const ready = 'ready' as const;
 // §2 admin routes. `group` places a screen in the admin menu; forms and details have none.
 export const BACKOFFICE_ROUTES = [
   r('dashboard', 'dashboard', 'show', 'dashboard', 'Dashboard', 'Home24Regular', { group: 'dashboard', status: ready }),
-  r('admin/list', 'admins', 'list', 'list', 'Administradores', 'PersonAccounts24Regular', { group: 'users' }),
-  r('admin/new', 'admins', 'create', 'form', 'Novo administrador', 'PersonAdd24Regular'),
-  r('user/list', 'clients', 'list', 'list', 'Usuários', 'People24Regular', { group: 'users' }),
-  r('user/register', 'clients', 'create', 'form', 'Novo usuário', 'PersonAdd24Regular'),
-  r('user/registrant/edit', 'registrants', 'edit', 'form', 'Editar registrante', 'Edit24Regular'),
+  r('admin/list', 'admins', 'list', 'list', 'Administradores', 'PersonAccounts24Regular', {
+    group: 'users',
+    status: ready,
+  }),
+  r('admin/new', 'admins', 'create', 'form', 'Novo administrador', 'PersonAdd24Regular', { status: ready }),
+  r('user/list', 'clients', 'list', 'list', 'Usuários', 'People24Regular', { group: 'users', status: ready }),
+  r('user/register', 'clients', 'create', 'form', 'Novo usuário', 'PersonAdd24Regular', { status: ready }),
+  r('user/registrant/edit', 'registrants', 'edit', 'form', 'Editar registrante', 'Edit24Regular', { status: ready }),
   r('ccee/import', 'generation', 'import', 'import', 'Importar arquivo', 'ArrowUpload24Regular', {
     group: 'cceeImport',
   }),
