@@ -31,6 +31,6 @@ export {
 export type { CatalogueEntry, DomainMessage } from './entry';
 export { type MessageAction, messageFor, SERVER_MESSAGE_ACTIONS } from './message-for';
 export { fail, ok, type Result } from './result';
-export { textOf } from './text';
+export { ptText, textOf } from './text';
 export { type ErrorContext, toDomainError } from './to-domain-error';
 export { transferRefusal } from './transfer';

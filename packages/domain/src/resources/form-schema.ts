@@ -84,7 +84,8 @@ export const formObject = (base: z.ZodObject, fields: Readonly<Record<string, Fi
     const spec = fields[name];
     const required = !baseField.safeParse(undefined).success && !baseField.safeParse(null).success;
     const pt = spec && overlay(name, spec, baseField, required);
-    shape[name] = pt ? (required ? pt : blankable(pt, baseField)) : baseField;
+    // An optional field left blank means "no value", also where the contract gives it a pattern (UF).
+    shape[name] = required ? (pt ?? baseField) : blankable(pt ?? baseField, baseField);
   }
   return z.object(shape);
 };

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
 import type { CatalogueEntry } from '../errors/entry';
-import { textOf } from '../errors/text';
+import { ptText } from '../errors/text';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
 const blank = (input: unknown) => input === undefined || input === null || input === '';
-const said = (entry: CatalogueEntry, values: Record<string, string | number> = {}) => textOf({ ...entry, values });
+const said = (entry: CatalogueEntry, values: Record<string, string | number> = {}) => ptText({ ...entry, values });
 
 // Every rule of the contract the spec gives no text for reads as a catalogue text (never the
 // library's wording, never a regex): required, whole number, a range, a length, a format.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DUE_DAY, MIN_DUE_DAY, MIN_PASSWORD_LENGTH } from '../constants';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
 import type { CatalogueEntry } from '../errors/entry';
-import { textOf } from '../errors/text';
+import { ptText } from '../errors/text';
 import { parseDecimalString } from '../format/decimal';
 import { type ParseDateOptions, parseDate } from '../format/parse-date';
 import { type ParseDecimalOptions, parseDecimalInput } from '../format/parse-decimal';
@@ -30,7 +30,7 @@ export const decimalField = (options: ParseDecimalOptions & { positive?: boolean
   requiredText().transform((text, ctx) => {
     const parsed = parseDecimalInput(text, options);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: textOf(parsed.error) });
+      ctx.addIssue({ code: 'custom', message: ptText(parsed.error) });
       return z.NEVER;
     }
     if (options.positive && !isPositiveDecimal(parsed.value)) {

@@ -48,7 +48,7 @@ export const businesses = defineResource('businesses', {
     uf: text('UF', { example: 'SP' }),
     city: text('Cidade'),
     approved: choice('Situação', APPROVAL_STATUS),
-    refusal_reason: longText('Motivo da recusa'),
+    refusal_reason: longText('Motivo da recusa', { column: true }),
     files: files('Arquivos anexos'),
   },
   operations: {

@@ -28,4 +28,5 @@ export const ceg = defineResource('ceg', {
     details: op('GET', '/ceg/details/{id}', 'getCegDetails'),
   },
   bodies: { create: zCreateCegBody, edit: zUpdateCegBody },
+  sortable: ['code', 'enterprise_name', 'uf', 'type_of_generation', 'operation_date'],
 });

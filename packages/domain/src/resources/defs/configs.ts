@@ -12,4 +12,5 @@ export const configs = defineResource('configs', {
     edit: op('PUT', '/configs/{id}', 'updateConfig'),
   },
   bodies: { edit: zUpdateConfigBody },
+  sortable: ['invoiceBlockDay'],
 });

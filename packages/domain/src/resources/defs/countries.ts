@@ -14,4 +14,5 @@ export const countries = defineResource('countries', {
     delete: op('DELETE', '/countries/{id}', 'deleteCountry'),
   },
   bodies: { create: zCreateCountryBody, edit: zUpdateCountryBody },
+  sortable: ['country', 'countryCode'],
 });

@@ -15,4 +15,5 @@ export const sources = defineResource('sources', {
     delete: op('DELETE', '/sources/{id}', 'deleteSource'),
   },
   bodies: { create: zCreateSourceBody, edit: zUpdateSourceBody },
+  sortable: ['name', 'code'],
 });

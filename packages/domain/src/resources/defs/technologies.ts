@@ -20,4 +20,5 @@ export const technologies = defineResource('technologies', {
     delete: op('DELETE', '/technologies/{id}', 'deleteTechnology'),
   },
   bodies: { create: zCreateTechnologyBody, edit: zUpdateTechnologyBody },
+  sortable: ['name', 'code', 'source_name'],
 });

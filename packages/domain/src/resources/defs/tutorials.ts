@@ -20,4 +20,5 @@ export const tutorials = defineResource('tutorials', {
     delete: op('DELETE', '/tutorials/{id}', 'deleteTutorial'),
   },
   bodies: { create: zCreateTutorialBody, edit: zUpdateTutorialBody },
+  sortable: ['title'],
 });
