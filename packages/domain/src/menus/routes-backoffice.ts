@@ -68,10 +68,13 @@ export const BACKOFFICE_ROUTES = [
   }),
   r('participant/list', 'participants', 'list', 'list', 'Participantes', 'PeopleTeam24Regular', {
     group: 'participants',
+    status: ready,
   }),
-  r('participant/register', 'participants', 'create', 'form', 'Cadastrar participante', 'Add24Regular'),
-  r('participants/new', 'participants', 'create', 'form', 'Novo participante', 'PersonAdd24Regular'),
-  r('participant/edit', 'participants', 'edit', 'form', 'Editar participante', 'Edit24Regular'),
+  r('participant/register', 'participants', 'create', 'form', 'Cadastrar participante', 'Add24Regular', {
+    status: ready,
+  }),
+  r('participants/new', 'participants', 'create', 'form', 'Novo participante', 'PersonAdd24Regular', { status: ready }),
+  r('participant/edit', 'participants', 'edit', 'form', 'Editar participante', 'Edit24Regular', { status: ready }),
   r('powerSupply/list', 'sources', 'list', 'list', 'Fontes de energia', 'Flash24Regular', {
     group: 'energySources',
     status: ready,
@@ -87,6 +90,8 @@ export const BACKOFFICE_ROUTES = [
   }),
   r('register_requests', 'participants', 'approve', 'list', 'Solicitações de cadastro', 'PersonClock24Regular', {
     group: 'registrationRequests',
+    status: ready,
+    preset: { approved: 'PENDENTE' },
   }),
   r('configs/list', 'configs', 'list', 'list', 'Configurações', 'Settings24Regular', {
     group: 'settings',
