@@ -51,8 +51,11 @@ export const BACKOFFICE_ROUTES = [
     status: ready,
   }),
   r('cegcodes/register', 'ceg', 'create', 'form', 'Código CEG', 'Add24Regular', { status: ready }),
-  r('registrants/list', 'registrants', 'list', 'list', 'Registrantes', 'Briefcase24Regular', { group: 'registrants' }),
-  r('registrants/new', 'registrants', 'create', 'form', 'Novo registrante', 'Add24Regular'),
+  r('registrants/list', 'registrants', 'list', 'list', 'Registrantes', 'Briefcase24Regular', {
+    group: 'registrants',
+    status: ready,
+  }),
+  r('registrants/new', 'registrants', 'create', 'form', 'Novo registrante', 'Add24Regular', { status: ready }),
   r('enterprises/list', 'businesses', 'list', 'list', 'Empreendimentos', 'BuildingFactory24Regular', {
     group: 'enterprises',
     status: ready,

@@ -31,7 +31,9 @@ export type FieldType =
   | 'references'
   | 'file'
   | 'files'
-  | 'items';
+  | 'items'
+  // A company's CNPJ: its input looks the company up (GET /cnpj/{id}).
+  | 'cnpj';
 
 export type InputKind =
   | 'text'
@@ -46,6 +48,7 @@ export type InputKind =
   | 'money'
   | 'select'
   | 'multiselect'
+  | 'cnpj'
   | 'file'
   | 'items'
   | 'none';
