@@ -28,8 +28,11 @@ export const BACKOFFICE_ROUTES = [
   }),
   r('apiintegration/list', 'apiintegrations', 'list', 'list', 'Integrações de API', 'PlugConnected24Regular', {
     group: 'apiIntegrations',
+    status: ready,
   }),
-  r('apiintegration/register', 'apiintegrations', 'create', 'form', 'Nova integração de API', 'Add24Regular'),
+  r('apiintegration/register', 'apiintegrations', 'create', 'form', 'Nova integração de API', 'Add24Regular', {
+    status: ready,
+  }),
   r('rec/request', 'recs', 'list', 'list', 'Emissões solicitadas', 'ClipboardTaskListLtr24Regular', {
     group: 'emissions',
   }),
