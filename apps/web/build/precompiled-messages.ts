@@ -14,7 +14,7 @@ const noParserEntry = path.join(path.dirname(parserEntry), 'no-parser.js');
 type Parse = (message: string) => unknown;
 const parserModule = import(parserEntry) as Promise<{ parse: Parse }>;
 
-const MESSAGE_FILE = /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json$/;
+const MESSAGE_FILE = /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}[\\/][\w-]+\.json$/;
 
 // Message files are compiled to ICU ASTs at build time (what `formatjs compile --ast` writes),
 // so react-intl formats them without a parser: the runtime gets the parser-free build of

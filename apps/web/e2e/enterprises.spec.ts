@@ -151,7 +151,7 @@ test.describe('enterprises', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
     const sheet = book.worksheets[0];
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const header = ((sheet?.getRow(1).values ?? []) as unknown[]).slice(1);
     expect(header).toEqual(expect.arrayContaining(['Nome', 'Código CEG', 'Situação']));
     expect(header).not.toContain('Registrante');
     const approvedColumn = header.indexOf('Situação') + 1;

@@ -11,7 +11,14 @@ export type ClientOptions = {
   // Resolves the bearer to send; may refresh it first (see token-refresh.ts).
   getToken: () => Promise<string | null> | string | null;
   language: () => string;
+  // Component tests answer the screens' calls with their own fetch.
+  fetch?: typeof globalThis.fetch;
 };
 
 export const createClient = (options: ClientOptions): ApiClient =>
-  createApiClient({ baseUrl: apiBaseUrl(), getToken: options.getToken, language: options.language });
+  createApiClient({
+    baseUrl: apiBaseUrl(),
+    getToken: options.getToken,
+    language: options.language,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });

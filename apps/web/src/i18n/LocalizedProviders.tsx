@@ -1,11 +1,11 @@
 import { FluentProvider, makeStaticStyles, makeStyles, type Theme, tokens } from '@fluentui/react-components';
 import { isRtl, type Locale } from '@rec/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { setApiLanguage } from '../app/services';
 import { useSettings } from '../settings/SettingsProvider';
 import { loadTheme } from '../theme/themes';
-import { loadMessages, type Messages } from './load-messages';
+import { loadMessages, type Messages, type Scope } from './load-messages';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -14,37 +14,53 @@ const useStyles = makeStyles({
 // The page itself has no margin: the shell and the public card own the whole viewport.
 const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
 
-type Loaded = { locale: Locale; messages: Messages; theme: Theme };
+type Loaded = { locale: Locale; messages: Messages; theme: Theme; scope: Scope };
+
+// Visitors' screens load the public namespaces only; the signed-in app asks for all (app/Gate.tsx).
+type MessageScope = { all: boolean; loadAll: () => void };
+const ScopeContext = createContext<MessageScope>({ all: true, loadAll: () => undefined });
+export const useMessageScope = (): MessageScope => useContext(ScopeContext);
 
 // A missing translation falls back to the pt default; the completeness test is what guards it.
 const ignoreMissing = (error: { code?: string }) => {
   if (error.code !== 'MISSING_TRANSLATION') console.error(error);
 };
 
+// The page's frame, styled inside the provider: its class then matches the page's direction, and
+// it stays off the portals (a className on FluentProvider is copied onto every portal's mount node,
+// which turned toasts and drawers into full-window opaque layers).
+function Frame({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  return <div className={styles.root}>{children}</div>;
+}
+
 export function LocalizedProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  const styles = useStyles();
   useGlobalStyles();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [scope, setScope] = useState<Scope>('public');
 
   useEffect(() => {
     setApiLanguage(settings.language);
     let live = true;
-    void Promise.all([loadMessages(settings.language), loadTheme(settings.theme)]).then(([messages, theme]) => {
-      if (live) setLoaded({ locale: settings.language, messages, theme });
+    void Promise.all([loadMessages(settings.language, scope), loadTheme(settings.theme)]).then(([messages, theme]) => {
+      if (live) setLoaded({ locale: settings.language, messages, theme, scope });
     });
     return () => {
       live = false;
     };
-  }, [settings.language, settings.theme]);
+  }, [settings.language, settings.theme, scope]);
+  const scoped = useMemo(() => ({ all: loaded?.scope === 'all', loadAll: () => setScope('all') }), [loaded?.scope]);
 
   // Until the first language and theme arrive (together, in parallel) there is nothing meaningful
   // to show; later switches keep the previous ones on screen for the few milliseconds a chunk takes.
   if (!loaded) return null;
   return (
     <IntlProvider locale={loaded.locale} defaultLocale="pt" messages={loaded.messages} onError={ignoreMissing}>
-      <FluentProvider theme={loaded.theme} dir={isRtl(loaded.locale) ? 'rtl' : 'ltr'} className={styles.root}>
-        {children}
+      <FluentProvider theme={loaded.theme} dir={isRtl(loaded.locale) ? 'rtl' : 'ltr'}>
+        <ScopeContext value={scoped}>
+          <Frame>{children}</Frame>
+        </ScopeContext>
       </FluentProvider>
     </IntlProvider>
   );

@@ -4,10 +4,10 @@ import { LOCALES } from '@rec/domain';
 import { describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from './app-messages';
 import { DOMAIN_MESSAGES } from './domain-messages';
+import { MESSAGES_DIR, readLocale } from './message-files';
+import { namespaceOf, PUBLIC_NAMESPACES } from './namespaces';
 
-const dir = path.join(import.meta.dirname, 'messages');
-const load = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
+const load = readLocale;
 const pt = load('pt');
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
@@ -34,6 +34,34 @@ describe('message files', () => {
     );
     expect(ids.length).toBeGreaterThan(50);
     expect(ids.filter((id) => !(id in pt))).toEqual([]);
+  });
+
+  it('keeps each message in its namespace file, and the public screens’ texts in public namespaces', () => {
+    for (const locale of LOCALES)
+      for (const name of readdirSync(path.join(MESSAGES_DIR, locale))) {
+        const ns = name.replace(/\.json$/, '');
+        const ids = Object.keys(JSON.parse(readFileSync(path.join(MESSAGES_DIR, locale, name), 'utf8')));
+        expect(
+          ids.filter((id) => namespaceOf(id) !== ns),
+          `${locale}/${name}`,
+        ).toEqual([]);
+      }
+    const root = path.join(import.meta.dirname, '..');
+    const publicIds = ['auth', 'settings', 'notify']
+      .flatMap((folder) => sourceFiles(path.join(root, folder)))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bid: '([\w.-]+)'/g)].map((m) => m[1] as string));
+    expect(publicIds.filter((id) => !PUBLIC_NAMESPACES.includes(namespaceOf(id)))).toEqual([]);
+  });
+
+  it('prints the coverage of each language against pt', () => {
+    const total = Object.keys(pt).length;
+    const rows = LOCALES.map((locale) => {
+      const own = load(locale);
+      const done = Object.keys(pt).filter((id) => id in own).length;
+      return `${locale} ${done}/${total} (${((100 * done) / total).toFixed(1)}%)`;
+    });
+    console.log(`message coverage: ${rows.join(', ')}`);
+    expect(rows).toHaveLength(LOCALES.length);
   });
 
   for (const locale of LOCALES.filter((l) => l !== 'pt')) {

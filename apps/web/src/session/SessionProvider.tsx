@@ -9,7 +9,8 @@ type SessionContextValue = {
   signOut: () => void;
 };
 
-const SessionContext = createContext<SessionContextValue | null>(null);
+// Exported for component tests, which give the screens a signed-in user without a server.
+export const SessionContext = createContext<SessionContextValue | null>(null);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

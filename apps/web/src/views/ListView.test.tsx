@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderView } from '../test-support/render-view';
+import { Component as ListView } from './ListView';
+
+afterEach(cleanup);
+
+const plants = [
+  { id: 1, name: 'UFV Sol', codeCEG: 'UFV.RS.RS.012345-6.01', approved: 'PENDENTE', registrant_name: 'Solar do Sul' },
+  { id: 2, name: 'UFV Lua', codeCEG: 'UFV.RS.RS.012346-4.01', approved: 'APROVADO', registrant_name: 'Solar do Sul' },
+];
+
+const respond = (call: { path: string; method: string }) => {
+  if (call.path === '/businesses' && call.method === 'GET') return { body: { data: plants, total: 2 } };
+  if (call.path.startsWith('/businesses/approve/')) return { body: { ...plants[0], approved: 'APROVADO' } };
+  return { body: { data: [], total: 0 } };
+};
+
+describe('list view', () => {
+  it('sends the route preset and the address filters, sorts by a header and offers row actions', async () => {
+    const view = renderView(
+      'backoffice.enterprises.request',
+      ListView,
+      '/backoffice/enterprises/request?source_id=3',
+      respond,
+    );
+    const grid = await screen.findByRole('grid', { name: 'Solicitações de empreendimentos' });
+    const first = view.calls.find((c) => c.path === '/businesses');
+    expect(first?.search.get('approved')).toBe('PENDENTE');
+    expect(first?.search.get('source_id')).toBe('3');
+    // The preset is fixed: no Situação filter on the queue.
+    expect(screen.queryByRole('combobox', { name: 'Situação' })).toBeNull();
+    fireEvent.click(within(grid).getByText('Nome'));
+    await waitFor(() => expect(view.router.state.location.search).toContain('sort=name'));
+    await waitFor(() => expect(view.calls.at(-1)?.search.get('sort')).toBe('name'));
+    // Approve only where the state machine allows it (the pending one).
+    expect(screen.getByRole('button', { name: 'Aprovar UFV Sol' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Aprovar UFV Lua' })).toBeNull();
+    // Edit only once approved (§4).
+    expect(screen.queryByRole('button', { name: 'Editar UFV Sol' })).toBeNull();
+  });
+
+  it('asks before approving, then calls the operation and refreshes the list', async () => {
+    const view = renderView('backoffice.enterprises.request', ListView, '/backoffice/enterprises/request', respond);
+    fireEvent.click(await screen.findByRole('button', { name: 'Aprovar UFV Sol' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Aprovar o empreendimento UFV Sol\?/)).toBeTruthy();
+    const lists = view.calls.filter((c) => c.path === '/businesses').length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() => expect(view.calls.some((c) => c.path === '/businesses/approve/1')).toBe(true));
+    await waitFor(() => expect(view.calls.filter((c) => c.path === '/businesses').length).toBeGreaterThan(lists));
+  });
+});
