@@ -65,10 +65,10 @@ test.describe('enterprises', () => {
   });
 
   test('a refusal with a reason shows in the list and on the detail page', async ({ page }) => {
-    await pendingPlant('UFV Serra Azul', '431002');
+    await pendingPlant('UFV Serra Alta', '431002');
     await signIn(page, 'admin');
     await page.goto('/backoffice/enterprises/request');
-    await page.getByRole('button', { name: 'Recusar UFV Serra Azul' }).click();
+    await page.getByRole('button', { name: 'Recusar UFV Serra Alta' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Recusar' }).click();
     await expect(dialog.getByText('Campo Obrigatório')).toBeVisible();
@@ -76,11 +76,11 @@ test.describe('enterprises', () => {
     await dialog.getByRole('button', { name: 'Recusar' }).click();
     await expect(snackbar(page).getByText('Empreendimento recusado')).toBeVisible();
     await page.goto('/backoffice/enterprises/list?approved=RECUSADO');
-    const row = page.getByRole('grid', { name: 'Empreendimentos' }).getByRole('row', { name: /UFV Serra Azul/ });
+    const row = page.getByRole('grid', { name: 'Empreendimentos' }).getByRole('row', { name: /UFV Serra Alta/ });
     await expect(row.getByText('CEG divergente do cadastro da ANEEL')).toBeVisible();
     await expect(row.getByText('Recusado')).toBeVisible();
-    await row.getByRole('button', { name: 'Detalhes de UFV Serra Azul' }).click();
-    await expect(page.getByRole('heading', { name: /UFV Serra Azul/ })).toBeVisible();
+    await row.getByRole('button', { name: 'Detalhes de UFV Serra Alta' }).click();
+    await expect(page.getByRole('heading', { name: /UFV Serra Alta/ })).toBeVisible();
     await expect(page.getByText('CEG divergente do cadastro da ANEEL')).toBeVisible();
     await expectAccessible(page, 'enterprise details');
     // Refused: not editable; the edit address says it does not exist (§4).
@@ -141,7 +141,7 @@ test.describe('enterprises', () => {
     await expect(grid.getByRole('row', { name: /UFV Ventos Claros/ })).toBeVisible();
     await expect(grid.getByRole('row', { name: /UFV Sol do Pampa II/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Colunas' }).click();
-    for (const column of ['Registrante', 'Fonte de energia', 'Tecnologia de geração', 'Saldo disponível (MWh)'])
+    for (const column of ['Registrante', 'Fonte de energia'])
       await page.getByRole('menuitemcheckbox', { name: column, exact: true }).click();
     await page.keyboard.press('Escape');
     const download = page.waitForEvent('download');

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { apiCall, apiToken, expect, expectAccessible, signIn, snackbar, test } from './support/fixtures';
+import { apiCall, apiToken, expect, expectAccessible, field, signIn, snackbar, test } from './support/fixtures';
 
 test.describe('generic list: energy sources', () => {
   test.beforeAll(async () => {
@@ -159,16 +159,16 @@ for (const c of CASES) {
       await expect(page.getByRole('grid').or(page.getByText('Nenhum registro encontrado'))).toBeVisible();
       await expectAccessible(page, `${c.name} list`);
       await page.getByRole('button', { name: 'Novo' }).click();
-      for (const [label, value] of Object.entries(c.fill)) await page.getByLabel(label, { exact: true }).fill(value);
-      if (c.select) await page.getByLabel(c.select[0], { exact: true }).selectOption({ label: c.select[1] });
+      for (const [label, value] of Object.entries(c.fill)) await field(page, label).fill(value);
+      if (c.select) await field(page, c.select[0]).selectOption({ label: c.select[1] });
       await expectAccessible(page, `${c.name} form`);
       if (c.serverError) {
         const [label, wrong, message] = c.serverError;
-        const right = await page.getByLabel(label, { exact: true }).inputValue();
-        await page.getByLabel(label, { exact: true }).fill(wrong);
+        const right = await field(page, label).inputValue();
+        await field(page, label).fill(wrong);
         await page.getByRole('button', { name: 'Salvar' }).click();
         await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-        await page.getByLabel(label, { exact: true }).fill(right);
+        await field(page, label).fill(right);
       }
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(snackbar(page).getByText('Registro salvo')).toBeVisible();
@@ -176,7 +176,7 @@ for (const c of CASES) {
       await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(c.search);
       await expect(page.getByText('Mostrando 1–1 de 1')).toBeVisible();
       await page.getByRole('button', { name: /^Editar / }).click();
-      await page.getByLabel(c.edit[0], { exact: true }).fill(c.edit[1]);
+      await field(page, c.edit[0]).fill(c.edit[1]);
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page).toHaveURL(new RegExp(`${c.list}$`));
       await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(c.search);

@@ -5,7 +5,7 @@ test.describe('shell', () => {
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
     const sidebar = page.getByRole('navigation', { name: 'Navegação principal' });
-    await expect(sidebar.getByRole('link', { name: 'Empreendimentos' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Empreendimentos' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar no menu' }).fill('tecno');
     await expect(sidebar.getByRole('link', { name: 'Tecnologias' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Fontes de energia' })).toHaveCount(0);

@@ -63,5 +63,9 @@ export const apiCall = async (token: string, method: string, path: string, body?
 
 export const snackbar = (page: Page) => page.locator('.fui-Toast');
 
+// A form input by its exact label; a required field's label ends in Fluent's marker (*).
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
 export const test = base;
 export { expect };

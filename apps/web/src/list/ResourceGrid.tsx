@@ -22,8 +22,10 @@ type Row = Record<string, unknown>;
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   grid: { minWidth: '640px' },
-  // Long codes (CEG) break inside their own cell instead of running into the next column.
-  cell: { overflowWrap: 'anywhere', wordBreak: 'break-word', minWidth: 0 },
+  // Every column keeps a readable width (the grid scrolls sideways instead of squeezing words
+  // letter by letter); a long code (CEG) wraps inside its own cell, never into the next one.
+  cell: { minWidth: '128px', overflowWrap: 'break-word', wordBreak: 'normal' },
+  actions: { minWidth: '208px' },
 });
 
 export type Sort = { column: string | null; order: 'asc' | 'desc' };
@@ -90,15 +92,21 @@ export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, act
       >
         <DataGridHeader>
           <DataGridRow>
-            {({ renderHeaderCell }) => (
-              <DataGridHeaderCell className={styles.cell}>{renderHeaderCell()}</DataGridHeaderCell>
+            {({ renderHeaderCell, columnId }) => (
+              <DataGridHeaderCell className={columnId === '__actions' ? styles.actions : styles.cell}>
+                {renderHeaderCell()}
+              </DataGridHeaderCell>
             )}
           </DataGridRow>
         </DataGridHeader>
         <DataGridBody<Row>>
           {({ item, rowId }) => (
             <DataGridRow<Row> key={rowId}>
-              {({ renderCell }) => <DataGridCell className={styles.cell}>{renderCell(item)}</DataGridCell>}
+              {({ renderCell, columnId }) => (
+                <DataGridCell className={columnId === '__actions' ? styles.actions : styles.cell}>
+                  {renderCell(item)}
+                </DataGridCell>
+              )}
             </DataGridRow>
           )}
         </DataGridBody>

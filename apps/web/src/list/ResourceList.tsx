@@ -39,7 +39,9 @@ export function ResourceList({ name }: { name: ResourceName }) {
   const preset = route?.preset ?? null;
   const list = useList(name, preset);
   const fields = useMemo(() => listColumns(name), [name]);
-  const [visible, setVisible] = useState(() => fields.map((f) => f.name));
+  const [visible, setVisible] = useState(() =>
+    fields.map((f) => f.name).filter((f) => def.listed?.includes(f) ?? true),
+  );
   const shown = fields.filter((f) => visible.includes(f.name));
   const title = route ? intl.formatMessage(route.label) : intl.formatMessage(def.label);
   const formPath = siblingRoute(route, name, 'form', 'create')?.path ?? null;

@@ -18,6 +18,8 @@ import { shellMessages as m } from './messages';
 import { NavGroups } from './NavGroups';
 
 const useStyles = makeStyles({
+  // Inline beside a wide page (a grid of many columns), the sidebar keeps its width.
+  inline: { flexShrink: 0 },
   header: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   empty: { padding: tokens.spacingHorizontalM },
   name: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -51,6 +53,7 @@ export function SideNav(props: SideNavProps) {
 
   return (
     <NavDrawer
+      className={inline ? styles.inline : undefined}
       type={inline ? 'inline' : 'overlay'}
       open={inline || open}
       onOpenChange={(_, data) => props.onOpenChange(data.open)}

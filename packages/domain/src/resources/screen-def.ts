@@ -23,6 +23,7 @@ const actionDef = (prefix: string, key: Action, spec: ActionSpec): ActionDef => 
 // Labels follow the resource's shape: resources.<res>.filters|actions|sections.<key>.
 export const screenDef = (name: string, spec: ScreenSpec): ScreenDef => ({
   sortable: spec.sortable ?? [],
+  listed: spec.listed ?? null,
   filters: fieldDefs(`resources.${name}.filters`, spec.filters ?? {}),
   state: spec.state ?? null,
   actions: Object.entries(spec.actions ?? {}).map(([key, a]) =>

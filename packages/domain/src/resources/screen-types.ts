@@ -60,6 +60,8 @@ export type DetailSection = { readonly key: string; readonly label: Label; reado
 export type ScreenSpec<O extends OperationId = OperationId> = {
   // Columns the list operation sorts by (its `sort` parameter).
   sortable?: readonly string[];
+  // The columns a list shows at first (the column picker offers the others); all when absent.
+  listed?: readonly string[];
   filters?: FiltersOf<O>;
   state?: StateRule;
   actions?: Partial<Record<Action, ActionSpec>>;
@@ -72,6 +74,7 @@ export type ScreenSpec<O extends OperationId = OperationId> = {
 
 export type ScreenDef = {
   readonly sortable: readonly string[];
+  readonly listed: readonly string[] | null;
   readonly filters: readonly FieldDef[];
   readonly state: StateRule | null;
   readonly actions: readonly ActionDef[];

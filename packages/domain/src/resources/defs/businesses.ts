@@ -63,6 +63,7 @@ export const businesses = defineResource('businesses', {
     available: op('GET', '/clientDashboard/availableMwhForEmission', 'getClientAvailableMwhForEmission'),
   },
   bodies: { create: zCreateBusinessBody, edit: zUpdateBusinessBody },
+  listed: ['name', 'codeCEG', 'registrant_name', 'source_name', 'capacity_mw', 'approved', 'refusal_reason'],
   sortable: ['name', 'codeCEG', 'registrant_name', 'capacity_mw', 'approved', 'created_at'],
   filters,
   state: { field: 'approved', machine: enterpriseMachine, editableIn: ['APROVADO'] },
