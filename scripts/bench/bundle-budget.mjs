@@ -28,7 +28,19 @@ const TARGETS = { signin: 2.2, dashboard: 5, list: 5, form: 5, show: 5 };
 // ones before the first paint, the signed-in app all of them.
 const PT = (names) => names.map((ns) => `src/i18n/messages/pt/${ns}.json`);
 const PUBLIC_NS = ['app', 'auth', 'errors', 'session', 'settings'];
-const PRIVATE_NS = ['actions', 'dashboard', 'detail', 'enums', 'form', 'list', 'menu', 'resources', 'routes', 'shell'];
+const PRIVATE_NS = [
+  'actions',
+  'dashboard',
+  'detail',
+  'enums',
+  'failures',
+  'form',
+  'list',
+  'menu',
+  'resources',
+  'routes',
+  'shell',
+];
 const FIRST_PAINT = ['index.html', ...PT(PUBLIC_NS), 'src/theme/dark.ts'];
 const FLOWS = {
   signin: [...FIRST_PAINT, 'src/auth/AuthLayout.tsx', 'src/auth/SignInPage.tsx'],

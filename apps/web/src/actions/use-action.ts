@@ -9,7 +9,7 @@ import {
 } from '@rec/domain';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../app/ApiProvider';
-import { useNotify } from '../notify/NotifyProvider';
+import { type Notice, useNotify } from '../notify/NotifyProvider';
 
 // A refusal that names its cause (ILLEGAL_TRANSITION, CEG_IN_USE…) says it; anything else gets
 // the action's own failure line from the catalogue.
@@ -20,6 +20,15 @@ const failureOf = (error: unknown, action: ActionDef) => {
     : action.failure;
 };
 
+// An action whose answer reports its outcome (a sync: { synced, message }) shows that text;
+// one that ran without effect is a warning, not a success.
+const outcomeOf = (answer: unknown, action: ActionDef): Notice => {
+  const said = action.message && isRecord(answer) ? answer[action.message] : undefined;
+  if (typeof said !== 'string' || said === '') return { message: action.success, intent: 'success' };
+  return { message: said, intent: isRecord(answer) && answer.synced === false ? 'warning' : 'success' };
+};
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 // Runs a record action, tells the user how it went, and refreshes every list and detail of the resource.
 export const useRecordAction = (name: ResourceName) => {
   const api = useApi();
@@ -27,8 +36,8 @@ export const useRecordAction = (name: ResourceName) => {
   const { mutate } = useSWRConfig();
   return async (action: ActionDef, id: number, body?: ApiRecord): Promise<boolean> => {
     try {
-      await resourceApi(api, name).act(action.operation, id, body);
-      notify({ message: action.success, intent: 'success' });
+      const answer = await resourceApi(api, name).act(action.operation, id, body);
+      notify(outcomeOf(answer, action));
       await mutate((key) => Array.isArray(key) && key[0] === name);
       return true;
     } catch (error) {

@@ -13,9 +13,16 @@ export const useCurrentRoute = (): RouteDef | undefined => {
 };
 
 // The sibling screen of a resource in the same tree (its list, form or detail), if it is built;
-// a list with a preset (a queue) is not the resource's main list.
-export const siblingRoute = (from: RouteDef | undefined, resource: ResourceName, kind: 'list' | 'form' | 'show') =>
-  ROUTES.find(
+// a list with a preset (a queue) is not the resource's main list. A resource with a form per
+// action (registrants/new creates, user/registrant/edit edits) names the action it wants; the
+// other forms serve both.
+export const siblingRoute = (
+  from: RouteDef | undefined,
+  resource: ResourceName,
+  kind: 'list' | 'form' | 'show',
+  action?: 'create' | 'edit',
+) => {
+  const rows = ROUTES.filter(
     (route) =>
       route.tree === from?.tree &&
       route.resource === resource &&
@@ -23,3 +30,5 @@ export const siblingRoute = (from: RouteDef | undefined, resource: ResourceName,
       !route.preset &&
       isBuilt(route.key),
   );
+  return rows.find((route) => route.action === action) ?? rows[0];
+};

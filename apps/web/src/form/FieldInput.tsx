@@ -1,8 +1,10 @@
 import { Input, Select, Switch, Textarea } from '@fluentui/react-components';
 import type { FieldDef } from '@rec/domain';
+import { Suspense } from 'react';
 import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FileInput } from './FileInput';
+import { FIELD_KINDS } from './kinds';
 import { formMessages as m } from './messages';
 import { ReferenceSelect } from './ReferenceSelect';
 
@@ -14,6 +16,13 @@ const text = (value: unknown): string => (typeof value === 'string' || typeof va
 // contract's value by the domain's form schema, not here.
 export function FieldInput({ field, control, invalid }: Props) {
   const intl = useIntl();
+  const Bespoke = FIELD_KINDS[field.input];
+  if (Bespoke)
+    return (
+      <Suspense fallback={null}>
+        <Bespoke field={field} control={control} invalid={invalid} />
+      </Suspense>
+    );
   const common = { name: control.name, ref: control.ref, onBlur: control.onBlur, 'aria-invalid': invalid || undefined };
   const onText = (_: unknown, data: { value: string }) => control.onChange(data.value);
   switch (field.input) {

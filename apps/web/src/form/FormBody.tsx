@@ -1,7 +1,7 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldDef, type FormMode, formFields, ptErrorMap, type ResourceName, resource } from '@rec/domain';
-import { Controller, type FieldValues, useForm } from 'react-hook-form';
+import { Controller, type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { type IntlShape, useIntl } from 'react-intl';
 import { translateText } from '../i18n/translate';
 import { FieldInput } from './FieldInput';
@@ -47,31 +47,41 @@ export function FormBody({ name, mode, id, defaults, onDone }: Props) {
   const submit = useSubmit({ name, mode, id, fields: fields.map((f) => f.name), setError: form.setError, onDone });
   const onSubmit = form.handleSubmit(submit);
 
+  // The provider lets a bespoke input (a lookup) fill its sibling fields.
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(resource(name).label)}>
-      {fields.map((field) => (
-        <Controller
-          key={field.name}
-          control={form.control}
-          name={field.name}
-          render={({ field: control, fieldState }) => (
-            <Field
-              label={intl.formatMessage(field.label)}
-              required={field.input !== 'switch' && required(field.name)}
-              validationMessage={fieldState.error?.message ? translateText(intl, fieldState.error.message) : undefined}
-              hint={hintOf(field.hint, control.value, intl)}
-            >
-              <FieldInput field={field} control={control} invalid={fieldState.invalid} />
-            </Field>
-          )}
-        />
-      ))}
-      <div className={styles.actions}>
-        <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
-          {intl.formatMessage(form.formState.isSubmitting ? m.saving : m.save)}
-        </Button>
-        <Button onClick={onDone}>{intl.formatMessage(m.cancel)}</Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={intl.formatMessage(resource(name).label)}
+      >
+        {fields.map((field) => (
+          <Controller
+            key={field.name}
+            control={form.control}
+            name={field.name}
+            render={({ field: control, fieldState }) => (
+              <Field
+                label={intl.formatMessage(field.label)}
+                required={field.input !== 'switch' && required(field.name)}
+                validationMessage={
+                  fieldState.error?.message ? translateText(intl, fieldState.error.message) : undefined
+                }
+                hint={hintOf(field.hint, control.value, intl)}
+              >
+                <FieldInput field={field} control={control} invalid={fieldState.invalid} />
+              </Field>
+            )}
+          />
+        ))}
+        <div className={styles.actions}>
+          <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
+            {intl.formatMessage(form.formState.isSubmitting ? m.saving : m.save)}
+          </Button>
+          <Button onClick={onDone}>{intl.formatMessage(m.cancel)}</Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

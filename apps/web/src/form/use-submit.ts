@@ -53,9 +53,16 @@ export const useSubmit = ({ name, mode, id, fields, setError, onDone }: Options)
       const placed = placeServerErrors(domain, fields);
       for (const [field, message] of Object.entries(placed.onFields)) setError(field, { type: 'server', message });
       if (placed.duplicateOn) {
-        setError(placed.duplicateOn, { type: 'server', message: intl.formatMessage(m.duplicate) });
-        // The catalogue reads every duplicate as an e-mail (§8's legacy code); this one is not.
-        notify({ message: FAILURE_MESSAGES[name][action] ?? messageFor(domain, { resource: name, action }) });
+        // §8: a taken e-mail says 'E-mail já cadastrado', under the field and in the snackbar.
+        const onEmail = resource(name).fields.find((f) => f.name === placed.duplicateOn)?.type === 'email';
+        const text = onEmail ? translate(intl, messageFor(domain)) : intl.formatMessage(m.duplicate);
+        setError(placed.duplicateOn, { type: 'server', message: text });
+        // The catalogue reads every duplicate as an e-mail (§8's legacy code); another field is not.
+        notify({
+          message: onEmail
+            ? messageFor(domain)
+            : (FAILURE_MESSAGES[name][action] ?? messageFor(domain, { resource: name, action })),
+        });
         return;
       }
       notify({ message: messageFor(domain, { resource: name, action }) });

@@ -2,6 +2,7 @@ import { actionMessages } from '../actions/messages';
 import { appMessages } from '../app/messages';
 import { authMessages } from '../auth/messages';
 import { dashboardMessages } from '../dashboard/messages';
+import { lookupMessages } from '../form/lookup-messages';
 import { formMessages } from '../form/messages';
 import { listMessages } from '../list/messages';
 import { settingsMessages } from '../settings/messages';
@@ -19,6 +20,7 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   dashboardMessages,
   formMessages,
   listMessages,
+  lookupMessages,
   settingsMessages,
   shellMessages,
   verifyMessages,

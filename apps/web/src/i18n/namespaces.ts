@@ -1,5 +1,22 @@
-// Message files are split by namespace, the first segment of an id (messages/<locale>/<ns>.json).
-// Visitors' screens need only these before the first paint; the signed-in app loads the rest.
+// Message files are split by namespace (messages/<locale>/<ns>.json): the first segment of an id,
+// except that the errors the public screens never show (API codes, a screen's failure lines) are
+// kept apart in `failures`. Visitors need only the public namespaces before the first paint; the
+// signed-in app loads the rest.
 export const PUBLIC_NAMESPACES: readonly string[] = ['app', 'auth', 'errors', 'session', 'settings', 'verify'];
 
-export const namespaceOf = (id: string): string => id.split('.')[0] ?? id;
+// `verify`: the public statement check's refusals (verify/).
+const PUBLIC_ERRORS = new Set(['auth', 'recover', 'validation', 'generic', 'limit', 'duplicate', 'verify']);
+// API codes sign-in and recovery can meet.
+const PUBLIC_CODES = new Set([
+  'errors.code.userInactive',
+  'errors.code.tooManyAttempts',
+  'errors.code.tooManyRequests',
+  'errors.code.invalidResetToken',
+  'errors.code.badRequest',
+  'errors.code.validationFailed',
+]);
+
+export const namespaceOf = (id: string): string => {
+  const [first = id, second = ''] = id.split('.');
+  return first === 'errors' && !PUBLIC_ERRORS.has(second) && !PUBLIC_CODES.has(id) ? 'failures' : first;
+};

@@ -44,7 +44,8 @@ export function ResourceList({ name }: { name: ResourceName }) {
   );
   const shown = fields.filter((f) => visible.includes(f.name));
   const title = route ? intl.formatMessage(route.label) : intl.formatMessage(def.label);
-  const formPath = siblingRoute(route, name, 'form')?.path ?? null;
+  const formPath = siblingRoute(route, name, 'form', 'create')?.path ?? null;
+  const editFormPath = siblingRoute(route, name, 'form', 'edit')?.path ?? null;
   const showPath = siblingRoute(route, name, 'show')?.path ?? null;
   const role = snapshot?.userType;
   const may = (action: 'create' | 'delete') => canAccess(role, { resource: name, action }) && list.client.has(action);
@@ -58,7 +59,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
         record={row}
         name={label}
         showPath={showPath ? `${showPath}?id=${String(row.id)}` : null}
-        editPath={formPath && canEditRecord(role, name, row) ? `${formPath}?id=${String(row.id)}` : null}
+        editPath={editFormPath && canEditRecord(role, name, row) ? `${editFormPath}?id=${String(row.id)}` : null}
         onDelete={may('delete') ? () => remover.ask({ id: Number(row.id), name: label }) : null}
       />
     );

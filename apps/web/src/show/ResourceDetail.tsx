@@ -31,7 +31,7 @@ export function ResourceDetail({ name }: { name: ResourceName }) {
   const def = resource(name);
   const { id, record } = useRecord(name);
   const listPath = siblingRoute(route, name, 'list')?.path ?? '/';
-  const formPath = siblingRoute(route, name, 'form')?.path ?? null;
+  const formPath = siblingRoute(route, name, 'form', 'edit')?.path ?? null;
 
   // A failed get-by-id (or no id) says "not found" and goes back to the list.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { API_CODE_MESSAGES, HTTP_CODE_MESSAGES } from './catalogue-api-codes';
 import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { FAILURE_MESSAGES } from './catalogue-failures';
@@ -24,9 +23,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
   ...failureEntries,
-  ...Object.values(API_CODE_MESSAGES),
-  ...Object.values(HTTP_CODE_MESSAGES).filter((e) => e.id.startsWith('errors.code.')),
 ];
+// The API's code messages (catalogue-api-codes.ts) stay out of this list: they are reached by code
+// through messageFor, never by text, and the sign-in page need not carry them.
 
 const byText = new Map(CATALOGUE.map((e) => [e.defaultMessage, e]));
 const byId = new Map(CATALOGUE.map((e) => [e.id, e]));

@@ -6,11 +6,14 @@ const ready = 'ready' as const;
 // §2 admin routes. `group` places a screen in the admin menu; forms and details have none.
 export const BACKOFFICE_ROUTES = [
   r('dashboard', 'dashboard', 'show', 'dashboard', 'Dashboard', 'Home24Regular', { group: 'dashboard', status: ready }),
-  r('admin/list', 'admins', 'list', 'list', 'Administradores', 'PersonAccounts24Regular', { group: 'users' }),
-  r('admin/new', 'admins', 'create', 'form', 'Novo administrador', 'PersonAdd24Regular'),
-  r('user/list', 'clients', 'list', 'list', 'Usuários', 'People24Regular', { group: 'users' }),
-  r('user/register', 'clients', 'create', 'form', 'Novo usuário', 'PersonAdd24Regular'),
-  r('user/registrant/edit', 'registrants', 'edit', 'form', 'Editar registrante', 'Edit24Regular'),
+  r('admin/list', 'admins', 'list', 'list', 'Administradores', 'PersonAccounts24Regular', {
+    group: 'users',
+    status: ready,
+  }),
+  r('admin/new', 'admins', 'create', 'form', 'Novo administrador', 'PersonAdd24Regular', { status: ready }),
+  r('user/list', 'clients', 'list', 'list', 'Usuários', 'People24Regular', { group: 'users', status: ready }),
+  r('user/register', 'clients', 'create', 'form', 'Novo usuário', 'PersonAdd24Regular', { status: ready }),
+  r('user/registrant/edit', 'registrants', 'edit', 'form', 'Editar registrante', 'Edit24Regular', { status: ready }),
   r('ccee/import', 'generation', 'import', 'import', 'Importar arquivo', 'ArrowUpload24Regular', {
     group: 'cceeImport',
   }),
@@ -25,8 +28,11 @@ export const BACKOFFICE_ROUTES = [
   }),
   r('apiintegration/list', 'apiintegrations', 'list', 'list', 'Integrações de API', 'PlugConnected24Regular', {
     group: 'apiIntegrations',
+    status: ready,
   }),
-  r('apiintegration/register', 'apiintegrations', 'create', 'form', 'Nova integração de API', 'Add24Regular'),
+  r('apiintegration/register', 'apiintegrations', 'create', 'form', 'Nova integração de API', 'Add24Regular', {
+    status: ready,
+  }),
   r('rec/request', 'recs', 'list', 'list', 'Emissões solicitadas', 'ClipboardTaskListLtr24Regular', {
     group: 'emissions',
   }),
@@ -48,8 +54,11 @@ export const BACKOFFICE_ROUTES = [
     status: ready,
   }),
   r('cegcodes/register', 'ceg', 'create', 'form', 'Código CEG', 'Add24Regular', { status: ready }),
-  r('registrants/list', 'registrants', 'list', 'list', 'Registrantes', 'Briefcase24Regular', { group: 'registrants' }),
-  r('registrants/new', 'registrants', 'create', 'form', 'Novo registrante', 'Add24Regular'),
+  r('registrants/list', 'registrants', 'list', 'list', 'Registrantes', 'Briefcase24Regular', {
+    group: 'registrants',
+    status: ready,
+  }),
+  r('registrants/new', 'registrants', 'create', 'form', 'Novo registrante', 'Add24Regular', { status: ready }),
   r('enterprises/list', 'businesses', 'list', 'list', 'Empreendimentos', 'BuildingFactory24Regular', {
     group: 'enterprises',
     status: ready,
@@ -65,10 +74,13 @@ export const BACKOFFICE_ROUTES = [
   }),
   r('participant/list', 'participants', 'list', 'list', 'Participantes', 'PeopleTeam24Regular', {
     group: 'participants',
+    status: ready,
   }),
-  r('participant/register', 'participants', 'create', 'form', 'Cadastrar participante', 'Add24Regular'),
-  r('participants/new', 'participants', 'create', 'form', 'Novo participante', 'PersonAdd24Regular'),
-  r('participant/edit', 'participants', 'edit', 'form', 'Editar participante', 'Edit24Regular'),
+  r('participant/register', 'participants', 'create', 'form', 'Cadastrar participante', 'Add24Regular', {
+    status: ready,
+  }),
+  r('participants/new', 'participants', 'create', 'form', 'Novo participante', 'PersonAdd24Regular', { status: ready }),
+  r('participant/edit', 'participants', 'edit', 'form', 'Editar participante', 'Edit24Regular', { status: ready }),
   r('powerSupply/list', 'sources', 'list', 'list', 'Fontes de energia', 'Flash24Regular', {
     group: 'energySources',
     status: ready,
@@ -84,6 +96,8 @@ export const BACKOFFICE_ROUTES = [
   }),
   r('register_requests', 'participants', 'approve', 'list', 'Solicitações de cadastro', 'PersonClock24Regular', {
     group: 'registrationRequests',
+    status: ready,
+    preset: { approved: 'PENDENTE' },
   }),
   r('configs/list', 'configs', 'list', 'list', 'Configurações', 'Settings24Regular', {
     group: 'settings',

@@ -71,7 +71,8 @@ export const resourceApi = (client: ApiClient, name: ResourceName) => {
     update: (id: number, body: ApiRecord) => call('edit', { params: { path: { id } }, body }),
     remove: (id: number) => call('delete', { params: { path: { id } } }),
     // A record action (approve, refuse, upload…): the operation by key, on one record.
-    act: (key: string, id: number, body?: ApiRecord) =>
+    // A string id too: a lookup by key (GET /cnpj/{id} takes the CNPJ's digits).
+    act: (key: string, id: number | string, body?: ApiRecord) =>
       call(key, { params: { path: { id } }, ...(body === undefined ? {} : { body }) }),
   };
 };

@@ -38,6 +38,7 @@ export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
   file: 'file',
   files: 'file',
   items: 'items',
+  cnpj: 'cnpj',
 };
 
 // Secrets, attachments and long texts never make a readable column.
@@ -79,6 +80,7 @@ export const percentage = make('percentage');
 export const file = make('file');
 export const files = make('files');
 export const items = make('items');
+export const cnpj = make('cnpj');
 export const choice = (pt: string, options: readonly Option[], more: Omit<FieldSpec, 'type' | 'pt' | 'options'> = {}) =>
   make('choice')(pt, { options, ...more });
 export const ref = (pt: string, reference: ResourceName, more: Omit<FieldSpec, 'type' | 'pt' | 'reference'> = {}) =>

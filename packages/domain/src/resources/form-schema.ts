@@ -55,6 +55,7 @@ const overlay = (name: string, spec: FieldSpec, base: AnySchema, required: boole
       return z.string(REQUIRED).min(1, REQUIRED).pipe(base);
     case 'text':
     case 'longText':
+    case 'cnpj':
       return required ? requiredText().pipe(base) : undefined;
     case 'file':
       return blob;

@@ -12,6 +12,7 @@ const actionDef = (prefix: string, key: Action, spec: ActionSpec): ActionDef => 
   reason: spec.reason ?? null,
   // The reason field gets the catalogue's required message, like every form field.
   body: spec.body && spec.reason ? formObject(spec.body, { [spec.reason]: longText(spec.pt.reason ?? '') }) : null,
+  message: spec.message ?? null,
   label: { id: `${prefix}.${key}.label`, defaultMessage: spec.pt.label },
   reasonLabel: spec.pt.reason ? { id: `${prefix}.${key}.reason`, defaultMessage: spec.pt.reason } : null,
   confirmText: spec.pt.confirm ? { id: `${prefix}.${key}.confirm`, defaultMessage: spec.pt.confirm } : null,

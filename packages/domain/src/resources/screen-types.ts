@@ -26,6 +26,8 @@ export type ActionSpec = {
   readonly reason?: string;
   // The SDK's body schema of a reason dialog (zRefuseBusinessBody).
   readonly body?: z.ZodObject;
+  // The answer's property whose text is the outcome to show (a sync reports what happened).
+  readonly message?: string;
   readonly pt: { label: string; confirm?: string; reason?: string; success: string; failure: string };
 };
 
@@ -37,6 +39,7 @@ export type ActionDef = {
   readonly confirm: boolean;
   readonly reason: string | null;
   readonly body: z.ZodObject | null;
+  readonly message: string | null;
   readonly label: Label;
   readonly confirmText: Label | null;
   readonly reasonLabel: Label | null;

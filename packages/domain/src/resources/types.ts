@@ -32,7 +32,9 @@ export type FieldType =
   | 'references'
   | 'file'
   | 'files'
-  | 'items';
+  | 'items'
+  // A company's CNPJ: its input looks the company up (GET /cnpj/{id}).
+  | 'cnpj';
 
 export type InputKind =
   | 'text'
@@ -47,6 +49,7 @@ export type InputKind =
   | 'money'
   | 'select'
   | 'multiselect'
+  | 'cnpj'
   | 'file'
   | 'items'
   | 'none';

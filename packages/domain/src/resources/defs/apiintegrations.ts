@@ -29,4 +29,17 @@ export const apiintegrations = defineResource('apiintegrations', {
     sync: op('GET', '/imports/externalImportAll/{id}', 'syncApiIntegration'),
   },
   bodies: { create: zCreateApiIntegrationBody, edit: zUpdateApiIntegrationBody },
+  sortable: ['name', 'provider', 'active', 'last_sync_at'],
+  actions: {
+    sync: {
+      operation: 'sync',
+      tone: 'primary',
+      message: 'message',
+      pt: {
+        label: 'Sincronizar',
+        success: 'Sincronização concluída',
+        failure: 'Erro ao sincronizar integração de API',
+      },
+    },
+  },
 });

@@ -13,8 +13,9 @@ export const clients = defineResource('clients', {
     email: email('E-mail'),
     role: choice('Perfil de acesso', CLIENT_ROLE),
     profile: text('Cargo'),
-    registrant_id: ref('Registrante', 'registrants'),
-    participant_id: ref('Participante', 'participants'),
+    // The list carries ids only: the form picks them, the grid would show bare numbers.
+    registrant_id: ref('Registrante', 'registrants', { column: false }),
+    participant_id: ref('Participante', 'participants', { column: false }),
     active: bool('Ativo'),
     created_at: datetime('Criado em'),
     password: password('Senha'),

@@ -1,13 +1,14 @@
 import { zCreateRegistrantBody, zUpdateRegistrantBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
-import { bool, dueDay, email, integer, money, mwh, password, text } from '../field';
+import { bool, cnpj, dueDay, email, integer, money, mwh, password, text } from '../field';
 
 export const registrants = defineResource('registrants', {
   label: 'Registrantes',
   title: 'social_reason',
+  // The CNPJ comes first: its lookup fills the company's name.
   fields: {
+    cnpj: cnpj('CNPJ', { example: '12.345.678/0001-90' }),
     social_reason: text('Razão social'),
-    cnpj: text('CNPJ', { example: '12.345.678/0001-90' }),
     phone: text('Telefone'),
     active: bool('Ativo'),
     total_enterprises: integer('Total de empreendimentos'),
@@ -15,11 +16,11 @@ export const registrants = defineResource('registrants', {
     password: password('Senha'),
     password_confirmation: password('Confirmação de senha'),
     dueDate: dueDay('Dia de vencimento'),
-    price_emission_irec: money('Preço de emissão I-REC'),
-    price_emission_rec_brazil: money('Preço de emissão REC Brazil'),
-    price_new_plant_irec: money('Preço de nova usina I-REC'),
-    price_new_plant_rec_brazil: money('Preço de nova usina REC Brazil'),
-    volume_mwh_month: mwh('Volume de MWh por mês'),
+    price_emission_irec: money('Preço de emissão I-REC', { column: false }),
+    price_emission_rec_brazil: money('Preço de emissão REC Brazil', { column: false }),
+    price_new_plant_irec: money('Preço de nova usina I-REC', { column: false }),
+    price_new_plant_rec_brazil: money('Preço de nova usina REC Brazil', { column: false }),
+    volume_mwh_month: mwh('Volume de MWh por mês', { column: false }),
   },
   operations: {
     list: op('GET', '/registrants', 'listRegistrants'),

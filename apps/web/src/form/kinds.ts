@@ -1,0 +1,9 @@
+import type { InputKind } from '@rec/domain';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { FieldKindProps } from './field-kind';
+
+// Bespoke inputs by field kind (the registry's `input`), loaded with the first form that uses
+// one; every other kind is one of FieldInput's plain Fluent inputs.
+export const FIELD_KINDS: Readonly<Partial<Record<InputKind, LazyExoticComponent<ComponentType<FieldKindProps>>>>> = {
+  cnpj: lazy(() => import('./CnpjInput').then((mod) => ({ default: mod.CnpjInput }))),
+};
