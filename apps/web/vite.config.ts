@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { precomputedThemes } from './build/precomputed-themes.ts';
-import { preloadSignin } from './build/preload-signin.ts';
 
 // The bundle budget (scripts/bench/bundle-budget.mjs) builds its floor page with this same file,
 // so every option here applies to both sides of the ratio.
@@ -10,8 +9,7 @@ export default defineConfig({
   root: import.meta.dirname,
   // Work done once at build time instead of in every browser: ICU messages compiled to ASTs (no
   // parser at run time) and the two Fluent themes evaluated to plain objects.
-  // The sign-in chunks are preloaded from index.html (build/preload-signin.ts).
-  plugins: [react(), precompiledMessages(), precomputedThemes(), preloadSignin()],
+  plugins: [react(), precompiledMessages(), precomputedThemes()],
   build: {
     target: 'es2022',
     // The manifest lets the budget script follow each route's chunks without a browser.
