@@ -6,6 +6,7 @@
 // `pgbench -S` tps measured in the same run. Targets: growth ≤ 2×, p50 ≤ 50 ms on the large one,
 // throughput ≥ 0.2 × pgbench. Exit 1 when a target is missed.
 //   flock /work/wt/heavy.lock node scripts/bench/list-scale.mjs
+// `--search`: only the searched cases, and no throughput run (a quick check of search changes).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,6 +26,7 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const TARGET = { growth: 2, p50: 50, throughput: 0.2 };
+const SEARCH_ONLY = process.argv.includes('--search');
 
 /** The cases of one database: ids for the filters are read from its own data. */
 async function casesOf(db, sql) {
@@ -154,6 +156,7 @@ async function run() {
     const cases = await casesOf(database.db, sql);
     for (const [list, [route, ...filters]] of Object.entries(cases)) {
       for (const params of [{}, ...filters]) {
+        if (SEARCH_ONLY && !('search' in params)) continue;
         const name = `${list} ${
           Object.keys(params).length
             ? Object.entries(params)
@@ -168,6 +171,14 @@ async function run() {
     }
     servers.push({ app, database });
     if (size === SIZES[1]) largeServer = { base, token, cases };
+  }
+  if (SEARCH_ONLY) {
+    for (const { app, database } of servers) {
+      await app.close();
+      await database.close();
+    }
+    report(results, [], Number.NaN);
+    return;
   }
   // Throughput at 20 connections on the large database, next to pgbench -S in the same run.
   const autocannon = requireApi('autocannon');
@@ -209,7 +220,7 @@ function report(results, tput, tps) {
     );
   }
   console.log('(~ = estimated total, ADR 0030)');
-  console.log(`\nthroughput at 20 connections on 1M (page 1); pgbench -S: ${tps.toFixed(0)} tps`);
+  if (tput.length) console.log(`\nthroughput at 20 connections on 1M (page 1); pgbench -S: ${tps.toFixed(0)} tps`);
   for (const t of tput) {
     const ratio = t.rps / tps;
     const miss = ratio < TARGET.throughput || t.non2xx;

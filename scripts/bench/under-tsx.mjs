@@ -10,7 +10,7 @@ export const apiDir = path.join(root, 'apps/api');
 /** Runs `work` under tsx (re-spawning this script there first when needed). */
 export async function underTsx(scriptUrl, work) {
   if (process.env.REC_BENCH_UNDER_TSX) return work();
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(scriptUrl)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(scriptUrl), ...process.argv.slice(2)], {
     cwd: apiDir,
     stdio: 'inherit',
     env: { ...process.env, REC_BENCH_UNDER_TSX: '1' },

@@ -1,7 +1,7 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { foldedMatch, type SearchVia } from './search';
+import { type FoldedColumn, foldedMatch, type SearchVia } from './search';
 
-export type { SearchVia } from './search';
+export type { FoldedColumn, SearchVia } from './search';
 
 export interface ListQuery {
   page?: number;
@@ -16,7 +16,7 @@ export interface ListSpec {
    * What the search term is matched against, ignoring case and accents ("Sao" finds "São"): a
    * column of the listed rows, or a lookup table (ids whose text matches, e.g. plants by name).
    */
-  searchable: readonly (string | SearchVia)[];
+  searchable: readonly (string | SearchVia | FoldedColumn)[];
   /** Columns a caller may sort by; anything else falls back to the default. */
   sortable: readonly string[];
   defaultSort?: string;

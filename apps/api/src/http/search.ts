@@ -12,6 +12,14 @@ export interface SearchVia {
 }
 
 /**
+ * A column that stores another column's folded text (a generated column, migration 0043): matched
+ * as it is, without folding each row again at search time.
+ */
+export interface FoldedColumn {
+  folded: string;
+}
+
+/**
  * The term folded as the `fold_search` SQL function folds the columns (migration 0040): lower
  * case, accents off. A LIKE pattern, so that a trigram index on `fold_search(column)` serves it.
  */
@@ -33,8 +41,9 @@ function anyColumn(columns: readonly string[], pattern: string): RawBuilder<bool
 }
 
 /** The condition "this row matches the term" for one searchable entry of a list. */
-export function foldedMatch(entry: string | SearchVia, term: string): RawBuilder<boolean> {
+export function foldedMatch(entry: string | SearchVia | FoldedColumn, term: string): RawBuilder<boolean> {
   const pattern = foldedPattern(term);
   if (typeof entry === 'string') return like(entry, pattern);
+  if ('folded' in entry) return sql<boolean>`${sql.ref(entry.folded)} LIKE ${pattern}`;
   return sql<boolean>`${sql.ref(entry.key)} IN (SELECT id FROM ${sql.table(entry.table)} WHERE ${anyColumn(entry.columns, pattern)})`;
 }

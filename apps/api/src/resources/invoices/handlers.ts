@@ -17,7 +17,8 @@ import {
 // has become overdue, so a listed status is always current.
 
 const LIST = {
-  searchable: ['i.number', 'i.description'],
+  // The stored folded columns of number and description (migration 0043).
+  searchable: [{ folded: 'i.number_folded' }, { folded: 'i.description_folded' }],
   sortable: ['id', 'number', 'emission_date', 'due_date', 'value', 'status', 'flow_status', 'created_at', 'paid_at'],
   defaultSort: 'id',
   newestFirst: true,

@@ -137,8 +137,9 @@ export const redemptionsHandlers: Handlers = {
     const page = await listPage(q, ctx.query, {
       searchable: [
         { key: 'redemptions.beneficiary_id', table: 'beneficiaries', columns: ['name'] },
-        'redemptions.purpose',
-        'redemptions.source_account_code',
+        // The stored folded purpose and account code (migration 0043).
+        { folded: 'redemptions.purpose_folded' },
+        { folded: 'redemptions.source_folded' },
       ],
       sortable: ['id', 'redemption_date', 'volume'],
       sortColumns: { volume: 'redemptions.volume' },

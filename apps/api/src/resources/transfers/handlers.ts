@@ -61,7 +61,12 @@ export const transfersHandlers: Handlers = {
       );
     }
     const page = await listPage(q, ctx.query, {
-      searchable: ['transfers.source_account_code', 'transfers.destination_account_code', 'transfers.evident_code'],
+      searchable: [
+        // The stored folded account codes and evident code (migration 0043).
+        { folded: 'transfers.source_folded' },
+        { folded: 'transfers.destination_folded' },
+        { folded: 'transfers.evident_folded' },
+      ],
       sortable: ['id', 'date_transfer', 'volume'],
       sortColumns: { volume: 'transfers.volume' },
       defaultSort: 'id',
