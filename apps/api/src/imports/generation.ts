@@ -2,18 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { mwh, toMicro } from '../ledger/decimal';
 import { decimal, hoursIn, integer, month, period, text } from './cells';
+import { stageChunks } from './chunks';
 import { CellErrors, ImportProblem, type RowErrorCode } from './problems';
-import {
-  addCode,
-  type BatchMeta,
-  createBatch,
-  finishBatch,
-  insertRows,
-  type Preview,
-  type PreviewRow,
-  previewOf,
-  type StagedRow,
-} from './store';
+import { type BatchMeta, createBatch, type Preview, type PreviewRow, previewOf, type StagedRow } from './store';
 import { type ColumnSpec, type Columns, readSheet } from './workbook';
 
 // Generation previews: CCEE metering, one row per plant × month, from a workbook, the CCEE
@@ -405,8 +396,9 @@ export async function* checkGeneration(
 }
 
 /**
- * Checks generation records and stages them as a preview batch. Each chunk's rows are inserted
- * without waiting, so that on PostgreSQL the insert runs while the next chunk is parsed.
+ * Checks generation records and stages them as a preview batch: the rows are staged once their
+ * codes are final (a duplicate found further down marks an earlier row), as chunks of JSON text
+ * that the commit expands (ADR 0040).
  */
 export async function previewGeneration(
   db: Kysely<DB>,
@@ -416,31 +408,23 @@ export async function previewGeneration(
 ): Promise<Preview> {
   const importId = await createBatch(db, meta);
   const out: PreviewRow[] = [];
-  const lateDuplicates: number[] = [];
-  let pending: Promise<void> | undefined;
-  for await (const { rows, lateDuplicates: late } of checkGeneration(db, records, options)) {
-    if (pending) await pending;
-    lateDuplicates.push(...late);
-    const staged: StagedRow[] = rows.map((row) => ({
-      line: row.line,
-      subject: row.codeCEG,
-      business_id: row.business_id,
-      month: row.month,
-      year: row.year,
-      average_mw: row.average_mw,
-      hours_in_month: row.hours_in_month,
-      accounted_mwh: row.accounted_mwh,
-      total: row.total,
-      errors: row.errors, // serialized by insertRows at once: a later mark does not reach it
-    }));
-    for (const row of rows) out.push(row);
-    const insert = insertRows(db, importId, staged);
-    insert.catch(() => undefined); // awaited before the next chunk; this only keeps it from being "unhandled"
-    pending = insert;
-  }
-  if (pending) await pending;
-  await addCode(db, importId, lateDuplicates, GAS);
+  for await (const { rows } of checkGeneration(db, records, options)) for (const row of rows) out.push(row);
   if (!out.length) throw new ImportProblem('VALIDATION_FAILED', 'Nenhuma linha de geração para importar');
-  await finishBatch(db, importId);
-  return previewOf(importId, meta, out);
+  const preview = previewOf(importId, meta, out);
+  await stageChunks(db, importId, out.map(stagedOf));
+  return preview;
 }
+
+/** A generation preview row as staged in import_rows. */
+export const stagedOf = (row: PreviewRow): StagedRow => ({
+  line: row.line,
+  subject: row.codeCEG,
+  business_id: row.business_id,
+  month: row.month,
+  year: row.year,
+  average_mw: row.average_mw,
+  hours_in_month: row.hours_in_month,
+  accounted_mwh: row.accounted_mwh,
+  total: row.total,
+  errors: row.errors,
+});
