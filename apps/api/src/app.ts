@@ -11,6 +11,7 @@ import { loadContract } from './http/contract';
 import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
 import { registerContract } from './http/routes';
+import { acceptStreamBodies } from './http/stream-body';
 import type { Handlers } from './http/types';
 import { handlers as allHandlers } from './resources/index';
 import { buildServices, type Services } from './services';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     exposedHeaders: ['content-disposition', 'x-request-id'],
   });
   await app.register(multipart);
+  acceptStreamBodies(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

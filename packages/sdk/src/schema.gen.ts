@@ -2873,7 +2873,7 @@ export interface components {
              * @example excel
              * @enum {string}
              */
-            origin: "excel" | "api" | "month" | "pre_generation" | "external";
+            origin: "excel" | "api" | "month" | "pre_generation" | "external" | "ccee_hourly";
             period: components["schemas"]["Period"];
             /** @description Generation credited for certification. */
             total: components["schemas"]["Mwh"];

@@ -254,14 +254,13 @@ function fastMicro(sixDecimals: string, factor: number): number | undefined {
 /** A plant-month as one number (exact: ids stay far below 2^53 / 10^6). */
 const keyOf = (businessId: number, year: number, m: number) => businessId * 1_000_000 + year * 100 + m;
 
-async function lookupRecorded(db: Kysely<DB>, keys: Set<number>): Promise<Set<number>> {
+async function lookupRecorded(db: Kysely<DB>, keys: Set<number>, replaceable?: string): Promise<Set<number>> {
   if (!keys.size) return keys;
   const r = await sql<{ j: string | null }>`
     SELECT json_agg(g.business_id * 1000000 + g.year * 100 + g.month)::text AS j
     FROM (SELECT value::bigint AS k FROM json_array_elements_text(${JSON.stringify([...keys])}::json)) q
-    JOIN generation g ON g.business_id = q.k / 1000000 AND g.year = (q.k % 1000000) / 100 AND g.month = q.k % 100`.execute(
-    db,
-  );
+    JOIN generation g ON g.business_id = q.k / 1000000 AND g.year = (q.k % 1000000) / 100 AND g.month = q.k % 100
+    ${replaceable ? sql`AND g.origin <> ${replaceable}` : sql``}`.execute(db);
   return new Set(JSON.parse(r.rows[0]?.j ?? '[]') as number[]);
 }
 
@@ -278,6 +277,8 @@ export interface GenerationCheckOptions {
   registrantId?: number | null;
   /** Rows per chunk (look-ups and staging). */
   chunk?: number;
+  /** Generation of this origin is a previous version the import replaces, not GENERATION_ALREADY_SUBMITTED. */
+  replaceable?: string;
 }
 
 /** A checked chunk: its rows, and lines of EARLIER chunks that turned out to be duplicates. */
@@ -336,7 +337,7 @@ export async function* checkGeneration(
       const p = plants.get(r.codeCEG);
       if (p?.usable && p.business_id) keys.add(keyOf(p.business_id, r.year, r.month));
     }
-    const recorded = await lookupRecorded(db, keys);
+    const recorded = await lookupRecorded(db, keys, options.replaceable);
     const rows: PreviewRow[] = [];
     const lateDuplicates: number[] = [];
     for (const r of records) {

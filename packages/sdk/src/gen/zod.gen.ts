@@ -794,7 +794,8 @@ export const zGeneration = zTimestamps.and(z.object({
         'api',
         'month',
         'pre_generation',
-        'external'
+        'external',
+        'ccee_hourly'
     ])
 }));
 
@@ -1738,7 +1739,8 @@ export const zGenerationWritable = z.object({
         'api',
         'month',
         'pre_generation',
-        'external'
+        'external',
+        'ccee_hourly'
     ])
 });
 

@@ -17,13 +17,14 @@ export const REQUIRED = [
 export const OPTIONAL = ['MES_REFERENCIA', 'SIGLA_USINA'] as const;
 export type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 
-export interface Header {
+export interface HeaderOf<C extends string> {
   delimiter: Delimiter;
   /** Index of each column in a line's fields; -1 when absent (optional columns only). */
-  at: Record<Column, number>;
+  at: Record<C, number>;
   /** Number of fields of the header. */
   width: number;
 }
+export type Header = HeaderOf<Column>;
 
 const fold = (s: string) =>
   s
@@ -33,8 +34,12 @@ const fold = (s: string) =>
     .toUpperCase()
     .replace(/\s+/g, '_');
 
-/** Reads the header line (Latin-1 text of its bytes); 422 VALIDATION_FAILED when columns are missing. */
-export function readHeader(latin1Line: string): Header {
+/** Reads a header line (Latin-1 text of its bytes); 422 VALIDATION_FAILED when columns are missing. */
+export function readHeaderOf<C extends string>(
+  latin1Line: string,
+  required: readonly C[],
+  optional: readonly C[],
+): HeaderOf<C> {
   let line = latin1Line.startsWith('\xef\xbb\xbf') ? latin1Line.slice(3) : latin1Line;
   line = Buffer.from(line, 'latin1').toString('utf8');
   let delimiter: Delimiter = ';';
@@ -47,14 +52,17 @@ export function readHeader(latin1Line: string): Header {
     }
   }
   const names = line.split(delimiter).map(fold);
-  const at = {} as Record<Column, number>;
-  for (const c of [...REQUIRED, ...OPTIONAL]) at[c] = names.indexOf(c);
-  const missing = REQUIRED.filter((c) => at[c] < 0);
+  const at = {} as Record<C, number>;
+  for (const c of [...required, ...optional]) at[c] = names.indexOf(c);
+  const missing = required.filter((c) => at[c] < 0);
   if (missing.length)
     throw new ImportProblem(
       'VALIDATION_FAILED',
-      `Colunas não encontradas no arquivo da CCEE: ${missing.join(', ')}`,
+      `Colunas não encontradas no arquivo: ${missing.join(', ')}`,
       missing.map((c) => ({ field: c, code: 'missing_column', message: `Coluna não encontrada: ${c}` })),
     );
   return { delimiter, at, width: names.length };
 }
+
+/** The header of a CCEE hourly file. */
+export const readHeader = (latin1Line: string): Header => readHeaderOf<Column>(latin1Line, REQUIRED, OPTIONAL);

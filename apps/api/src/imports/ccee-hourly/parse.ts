@@ -1,6 +1,6 @@
 import { hoursIn } from '../cells';
 import { ImportProblem } from '../problems';
-import { type Column, type Header, readHeader } from './header';
+import { type Column, type Delimiter, type Header, readHeader } from './header';
 import { decodeField, encodingOf, fileBytes, textLines } from './lines';
 
 // One month of CCEE's hourly generation file, read as a stream into, per plant share, its 744 (or
@@ -39,7 +39,7 @@ export interface HourlyMonth {
   year: number;
   month: number;
   hours: number;
-  delimiter: string;
+  delimiter: Delimiter;
   lines: number;
   encodings: { utf8: number; latin1: number };
   shares: Map<string, ShareSeries>;
