@@ -40,7 +40,7 @@ const sumOf = (micro: Float64Array) => {
   let t = 0;
   for (let h = 0; h < micro.length; h++) {
     const v = micro[h] as number;
-    if (v === v) t += v; // NaN: no valid line for the hour
+    if (!Number.isNaN(v)) t += v; // NaN: no valid line for the hour
   }
   return t;
 };
@@ -69,7 +69,10 @@ export async function previewCceeHourly(
       continue;
     }
     let p = plants.get(ceg);
-    if (!p) plants.set(ceg, (p = { codeCEG: ceg, firstLine: s.firstLine, micro: 0, rejected: 0, shares: [] }));
+    if (!p) {
+      p = { codeCEG: ceg, firstLine: s.firstLine, micro: 0, rejected: 0, shares: [] };
+      plants.set(ceg, p);
+    }
     p.micro += sumOf(s.micro);
     p.rejected += s.rejected;
     p.firstLine = Math.min(p.firstLine, s.firstLine);
