@@ -109,8 +109,8 @@ export interface CceeHourlyTable {
   business_id: number | null;
   year: number;
   month: number;
-  /** Micro-MWh per hour of the month; bigint arrives as text from the drivers. */
-  micro_mwh: ColumnType<(string | null)[], string, string>;
+  /** Int64 little-endian micro-MWh per hour of the month; -1 = no valid line (migration 0051). */
+  micro_mwh: Uint8Array;
 }
 
 export interface CceeGenerationChangesTable {

@@ -1,5 +1,6 @@
 export { CATALOGUE, catalogueMessages, entryForId, entryForText } from './catalogue';
 export { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
+export { CCEE_IMPORT_MESSAGES, CCEE_LINE_MESSAGES, type CceeLineErrorCode } from './catalogue-ccee';
 export {
   CODE_MESSAGES,
   GENERATION_MESSAGES,

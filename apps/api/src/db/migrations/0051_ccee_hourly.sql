@@ -31,16 +31,18 @@ ALTER TABLE import_batches ADD COLUMN rolled_back_by bigint REFERENCES users(id)
 CREATE INDEX import_batches_period_idx ON import_batches (kind, period_year, period_month, id)
   WHERE period_year IS NOT NULL;
 
--- The hourly series of one plant share in one month of one batch: `mwh[h]` is hour h (1..744) of
--- the month in micro-MWh (MWh × 10^6, exact), NULL where the file has no valid line for it. The
--- month's current series is the one of its latest committed batch.
+-- The hourly series of one plant share in one month of one batch, compact: `micro_mwh` holds one
+-- signed 64-bit little-endian integer per hour of the month (8 × 672…744 bytes): the hour's
+-- generation in micro-MWh (MWh × 10^6, exact), or -1 where the file has no valid line for it
+-- (measures are never negative). The month's current series is the one of its latest committed
+-- batch. Read it with src/imports/ccee-hourly/series.ts (hoursOf).
 CREATE TABLE ccee_hourly (
   import_id bigint NOT NULL REFERENCES import_batches(id) ON DELETE CASCADE,
   share_code text NOT NULL,
   business_id bigint,
   year smallint NOT NULL,
   month smallint NOT NULL CHECK (month BETWEEN 1 AND 12),
-  micro_mwh bigint[] NOT NULL,
+  micro_mwh bytea NOT NULL,
   PRIMARY KEY (import_id, share_code)
 );
 CREATE INDEX ccee_hourly_business_idx ON ccee_hourly (business_id, year, month) WHERE business_id IS NOT NULL;

@@ -3,19 +3,32 @@ import type { DB } from '../../db/schema';
 import type { ShareSeries } from './parse';
 
 // The hourly series of the mapped shares, kept with the batch (ccee_hourly): one row per share and
-// month, the hours as a bigint[] of micro-MWh (NULL = no valid line). A few hundred shares per
-// statement, each array sent as its literal text.
+// month, the hours as int64 little-endian micro-MWh in a bytea (-1 = no valid line; migration
+// 0051). Binary keeps 3 million hourly figures a few cheap statements instead of text to parse.
 
-const PER_STATEMENT = 250;
+const PER_STATEMENT = 500;
+const NONE = -1n;
 
-const literal = (micro: Float64Array) => {
-  let s = '{';
+/** A share's hours as the stored bytes. */
+export function seriesBytes(micro: Float64Array): Buffer {
+  const out = new BigInt64Array(micro.length);
   for (let h = 0; h < micro.length; h++) {
     const v = micro[h] as number;
-    s += (h ? ',' : '') + (Number.isNaN(v) ? 'NULL' : String(v));
+    out[h] = Number.isNaN(v) ? NONE : BigInt(v);
   }
-  return `${s}}`;
-};
+  return Buffer.from(out.buffer);
+}
+
+/** The stored bytes as micro-MWh per hour (BigInt, exact); null where the file had no valid line. */
+export function hoursOf(bytes: Uint8Array): (bigint | null)[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out: (bigint | null)[] = [];
+  for (let at = 0; at + 8 <= bytes.byteLength; at += 8) {
+    const v = view.getBigInt64(at, true);
+    out.push(v === NONE ? null : v);
+  }
+  return out;
+}
 
 export async function stageSeries(
   db: Kysely<DB>,
@@ -25,13 +38,10 @@ export async function stageSeries(
   shares: readonly { series: ShareSeries; business_id: number | null }[],
 ): Promise<void> {
   for (let k = 0; k < shares.length; k += PER_STATEMENT) {
-    const json = JSON.stringify(
-      shares
-        .slice(k, k + PER_STATEMENT)
-        .map(({ series, business_id }) => [series.code, business_id, literal(series.micro)]),
-    );
+    const part = shares.slice(k, k + PER_STATEMENT);
     await sql`INSERT INTO ccee_hourly (import_id, share_code, business_id, year, month, micro_mwh)
-      SELECT ${importId}, x->>0, (x->>1)::bigint, ${year}, ${month}, (x->>2)::bigint[]
-      FROM json_array_elements(${json}::json) AS x`.execute(db);
+      SELECT ${importId}, s, b, ${year}, ${month}, v
+      FROM unnest(${part.map((p) => p.series.code)}::text[], ${part.map((p) => p.business_id)}::bigint[],
+        ${part.map((p) => seriesBytes(p.series.micro))}::bytea[]) AS x(s, b, v)`.execute(db);
   }
 }
