@@ -208,6 +208,10 @@ describe('the preview of an hourly file', () => {
     expect(cols.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     const none = await upload(s, token, Buffer.alloc(0), 'text/csv');
     expect(none.status).toBe(422);
+    const broken = hourlyFile().subarray(0, 200);
+    const cut = await upload(s, token, Buffer.concat([broken, Buffer.from('not gzip at all')]));
+    expect(cut.status).toBe(422);
+    expect(cut.body).toMatchObject({ code: 'FILE_NOT_FOUND' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { ImportProblem } from '../problems';
 
 // Lines of a CCEE open-data file, read as a stream (ADR 0041). Bytes are decoded as Latin-1
 // first — one char per byte, so a line's bytes can be recovered exactly — and each line's real
@@ -33,7 +34,13 @@ export async function* fileBytes(input: AsyncIterable<Buffer | string>): AsyncGe
         gunzip.destroy(err as Error);
       }
     })();
-    yield* gunzip as Readable as AsyncIterable<Buffer>;
+    try {
+      yield* gunzip as Readable as AsyncIterable<Buffer>;
+    } catch (err) {
+      if ((err as { code?: string }).code?.startsWith('Z_'))
+        throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: o arquivo .gz está corrompido');
+      throw err;
+    }
     return;
   }
   yield head;
