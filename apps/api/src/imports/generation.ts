@@ -287,7 +287,7 @@ export interface CheckedChunk {
   lateDuplicates: number[];
 }
 
-const CHUNK = 10_000;
+const CHUNK = 2000;
 const GAS = 'GENERATION_ALREADY_SUBMITTED' as const;
 
 /**
