@@ -13,6 +13,7 @@ import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
 import { registerContract } from './http/routes';
 import { serveWebApp } from './http/static-web';
+import { acceptStreamBodies } from './http/stream-body';
 import type { Handlers } from './http/types';
 import { handlers as allHandlers } from './resources/index';
 import { buildServices, type Services } from './services';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     exposedHeaders: ['content-disposition', 'x-request-id'],
   });
   await app.register(multipart);
+  acceptStreamBodies(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { liveConnectors } from '../src/connectors';
 import { decimal } from '../src/imports/cells';
+import { readStaged } from '../src/imports/chunks';
 import { cegCheckDigit, cegCode } from '../src/seed/catalogues';
 import { startPrismProxy } from './support/prism-proxy';
 import { startTestServer, type TestServer } from './support/server';
@@ -216,12 +217,7 @@ describe('a CCEE workbook becomes a preview with every code on its row', () => {
 
   it('stores the preview rows and writes nothing to generation', async () => {
     const db = s.database.db;
-    const rows = await db
-      .selectFrom('import_rows')
-      .select(['line', 'errors', 'total'])
-      .where('import_id', '=', preview.id)
-      .orderBy('line')
-      .execute();
+    const rows = await readStaged(db, preview.id);
     expect(rows).toHaveLength(11);
     expect(rows.find((r) => r.line === 12)?.errors).toEqual(['GENERATION_ALREADY_SUBMITTED']);
     const batch = await db

@@ -355,6 +355,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ccee/share-mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the mapping of CCEE plant shares to plants (CEG) */
+        get: operations["listCceeShareMappings"];
+        put?: never;
+        /** Map a CCEE plant share to a plant (CEG) */
+        post: operations["createCceeShareMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ccee/share-mappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Show one CCEE plant share mapping */
+        get: operations["getCceeShareMapping"];
+        /** Edit a CCEE plant share mapping */
+        put: operations["updateCceeShareMapping"];
+        post?: never;
+        /** Delete a CCEE plant share mapping */
+        delete: operations["deleteCceeShareMapping"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ccee/share-mappings/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seed or update the share mapping from a CSV file
+         * @description A CSV (UTF-8 or Latin-1; delimiter ; , tab or | from the header) with the columns CODIGO_PARCELA_USINA and CEG, and optionally SIGLA_USINA. Every line is applied (created or updated), or none: 422 VALIDATION_FAILED with one field per line in error (unknown CEG, missing code, a share repeated with two CEGs).
+         */
+        post: operations["uploadCceeShareMappings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ceg": {
         parameters: {
             query?: never;
@@ -738,6 +795,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/ccee-hourly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload CCEE's hourly generation file (geracao_horaria_usina) and preview it
+         * @description The body is the file itself, .csv or .csv.gz (gzip is recognised by its bytes), read as a stream: it may be far larger than memory. Lines are decoded one by one (UTF-8, else Latin-1), the delimiter comes from the header, DATA must agree with PERIODO_COMERCIALIZACAO, and an empty required measure rejects its line. The hourly figures of each mapped share are summed per plant into the month's generation; the preview shows the rejected lines, the unmapped shares and the diff against the month's recorded version. Commit with POST /imports/commit; a preview made before another version of the month was committed is refused there with 409 PREVIEW_STALE.
+         */
+        post: operations["uploadCceeHourlyImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/imports/commit": {
         parameters: {
             query?: never;
@@ -875,6 +952,26 @@ export interface paths {
         put?: never;
         /** Declare a plant's pre-generation with evidence, as a preview */
         post: operations["preGeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/rollback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll back a committed generation import that nothing has used yet
+         * @description Removes what the batch wrote to the monthly generation (a CCEE hourly version restores the version it replaced) and marks it rolled_back in the history. 409 ILLEGAL_TRANSITION unless it is committed; 409 NOT_LATEST_VERSION for a CCEE hourly batch a later version replaced; 409 GENERATION_IN_USE when an emission request drew on one of its plant-months; 422 ROLLBACK_NOT_SUPPORTED for exchange and consumption batches.
+         */
+        post: operations["rollbackImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2350,6 +2447,136 @@ export interface components {
             /** @example RS */
             uf?: string | null;
         };
+        /** @description The preview of a CCEE hourly file (geracao_horaria_usina): one row per mapped plant with its month total (the sum of its shares' hourly figures), the rejected lines, the unmapped shares and the diff against the month's recorded version. Nothing is written until POST /imports/commit. */
+        CceeHourlyPreview: components["schemas"]["ImportPreview"] & {
+            /**
+             * @example ;
+             * @enum {string}
+             */
+            delimiter: ";" | "," | "\t" | "|";
+            diff: components["schemas"]["CceeMonthDiff"];
+            /** @description Lines read as UTF-8 and as Latin-1 (detected line by line; ASCII lines count as UTF-8). */
+            encodings: {
+                /** @example 976 */
+                latin1: number;
+                /** @example 2000 */
+                utf8: number;
+            };
+            /** @example 1 */
+            line_error_total: number;
+            /** @description The first 1,000 rejected lines, in file order. */
+            line_errors: components["schemas"]["CceeLineError"][];
+            /**
+             * @description Data lines read (header excluded).
+             * @example 2976
+             */
+            lines: number;
+            /** @example 7 */
+            month: number;
+            unmapped_shares: components["schemas"]["CceeUnmappedShare"][];
+            /** @example 1 */
+            version: number;
+            /** @example 2026 */
+            year: number;
+        };
+        /** @description One rejected line of a CCEE hourly file. */
+        CceeLineError: {
+            code: components["schemas"]["CceeLineErrorCode"];
+            /** @example GERACAO_CENTRO_GRAVIDADE */
+            column: string | null;
+            /**
+             * @description Line number in the file (the header is line 1).
+             * @example 7
+             */
+            line: number;
+            /** @example 12345 */
+            share_code?: string | null;
+        };
+        /**
+         * @description Why a line of a CCEE hourly file was rejected. MEASURE_MISSING: a required measure (GERACAO_CENTRO_GRAVIDADE, FATOR_PERDA_INTERNA, FATOR_RATEIO_PERDA_GERACAO) is empty; MEASURE_INVALID: a measure is not a decimal with at most 6 places; PERIOD_MISMATCH: DATA is not the day of PERIODO_COMERCIALIZACAO; PERIOD_INVALID: the period or the date is not in the file's month; SHARE_MISSING: no CODIGO_PARCELA_USINA; DUPLICATE_HOUR: the share and hour appeared on an earlier line; COLUMNS_MISSING: the line has fewer fields than the header.
+         * @enum {string}
+         */
+        CceeLineErrorCode: "MEASURE_MISSING" | "MEASURE_INVALID" | "PERIOD_MISMATCH" | "PERIOD_INVALID" | "SHARE_MISSING" | "DUPLICATE_HOUR" | "COLUMNS_MISSING";
+        /** @description The dry run of a month against what is recorded for it: each plant of the file is new, changed or unchanged; `absent` plants were recorded by the previous version and are not in this file (a commit keeps them). */
+        CceeMonthDiff: {
+            /** @example 0 */
+            absent: number;
+            /**
+             * @description The committed batch compared with (null = first version).
+             * @example null
+             */
+            base_import_id: number | null;
+            /** @example 0 */
+            changed: number;
+            items: {
+                /** @example 1 */
+                business_id: number;
+                /** @example UFV Sol do Pampa I */
+                business_name?: string | null;
+                /**
+                 * @example new
+                 * @enum {string}
+                 */
+                change: "new" | "changed" | "unchanged" | "absent";
+                /** @example UFV.RS.RS.012345-6.01 */
+                codeCEG: string;
+                /** @example null */
+                previous_total: components["schemas"]["Mwh"] | null;
+                /** @example 3720.000000 */
+                total: components["schemas"]["Mwh"] | null;
+            }[];
+            /** @example 1 */
+            new: number;
+            /** @example 0 */
+            unchanged: number;
+        };
+        CceeShareMapping: components["schemas"]["Timestamps"] & components["schemas"]["CceeShareMappingInput"] & {
+            /**
+             * @description The enterprise using the CEG, if any.
+             * @example 1
+             */
+            readonly business_id?: number | null;
+            /** @example UFV Sol do Pampa I */
+            readonly business_name?: string | null;
+        };
+        /** @description What a mapping file changed: every line applied, or none (422 with the lines in error). */
+        CceeShareMappingImport: {
+            /** @example 1 */
+            created: number;
+            /** @example 2 */
+            total: number;
+            /** @example 1 */
+            updated: number;
+        };
+        /** @description A CCEE plant share (CODIGO_PARCELA_USINA of the open-data file geracao_horaria_usina) and the plant (CEG) it belongs to. */
+        CceeShareMappingInput: {
+            /**
+             * @description A CEG of the register; a one-digit version (.1) is read as two (.01).
+             * @example UFV.RS.RS.012345-6.01
+             */
+            codeCEG: string;
+            /**
+             * @description SIGLA_USINA, a label for the admin.
+             * @example SOLPAMPA1
+             */
+            plant_name?: string | null;
+            /** @example 12345 */
+            share_code: string;
+        };
+        /** @description A plant share of the file without a mapping to a plant: its lines are not imported (never guessed). */
+        CceeUnmappedShare: {
+            /** @example 744 */
+            lines: number;
+            /**
+             * @description SIGLA_USINA as the file writes it.
+             * @example EOLVENTO
+             */
+            plant_name?: string | null;
+            /** @example 99999 */
+            share_code: string;
+            /** @description Sum of its valid hourly figures (MWh). */
+            total: components["schemas"]["Mwh"];
+        };
         Ceg: components["schemas"]["Timestamps"] & components["schemas"]["CegInput"] & {
             /**
              * @description Enterprise using this CEG, if any.
@@ -2583,7 +2810,7 @@ export interface components {
          * @description Every code the API raises (a test scans apps/api for raised codes and fails on one missing here; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_NOT_FOUND" | "FORBIDDEN" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "RATE_NOT_FOUND" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_NOT_FOUND" | "FORBIDDEN" | "GENERATION_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -2705,7 +2932,7 @@ export interface components {
              * @example excel
              * @enum {string}
              */
-            origin: "excel" | "api" | "month" | "pre_generation" | "external";
+            origin: "excel" | "api" | "month" | "pre_generation" | "external" | "ccee_hourly";
             period: components["schemas"]["Period"];
             /** @description Generation credited for certification. */
             total: components["schemas"]["Mwh"];
@@ -2713,10 +2940,10 @@ export interface components {
             year: number;
         };
         /**
-         * @description Domain error codes of generation imports and enterprise registration (spec §8).
+         * @description Domain error codes of generation imports and enterprise registration (spec §8). HOURLY_ROWS_INVALID (CCEE hourly file): some hourly lines of the plant's shares were rejected, so its month total is incomplete and is not committed.
          * @enum {string}
          */
-        GenerationErrorCode: "CEG_NOT_FOUND" | "REGISTRANT_NOT_FOUND" | "BUSINESS_NOT_FOUND" | "SOURCE_NOT_ASSIGNED" | "EXCEEDS_LIMIT" | "GENERATION_ALREADY_SUBMITTED" | "FILE_NOT_FOUND" | "CEG_HAS_ALREADY_BEEN_USED";
+        GenerationErrorCode: "CEG_NOT_FOUND" | "REGISTRANT_NOT_FOUND" | "BUSINESS_NOT_FOUND" | "SOURCE_NOT_ASSIGNED" | "EXCEEDS_LIMIT" | "GENERATION_ALREADY_SUBMITTED" | "FILE_NOT_FOUND" | "CEG_HAS_ALREADY_BEEN_USED" | "HOURLY_ROWS_INVALID";
         /**
          * @example [
          *       1,
@@ -2742,16 +2969,30 @@ export interface components {
              * @example generation_excel
              * @enum {string}
              */
-            kind: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption";
+            kind: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption" | "ccee_hourly";
+            /** @example 7 */
+            period_month?: number | null;
+            /** @example 2026 */
+            period_year?: number | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            rolled_back_at?: string | null;
             /**
              * @example committed
              * @enum {string}
              */
-            status: "preview" | "committing" | "committed" | "failed";
+            status: "preview" | "committing" | "committed" | "failed" | "rolled_back";
             /** @example 120 */
             total: number;
             /** @example 118 */
             valid: number;
+            /**
+             * @description ccee_hourly: the month's version this batch is (a republished month is a new version).
+             * @example 1
+             */
+            version?: number | null;
         };
         ImportCommitInput: {
             /**
@@ -2806,13 +3047,13 @@ export interface components {
              * @example generation_excel
              * @enum {string}
              */
-            kind: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption";
+            kind: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption" | "ccee_hourly";
             rows: components["schemas"]["ImportRow"][];
             /**
              * @example preview
              * @enum {string}
              */
-            status: "preview" | "committing" | "committed" | "failed";
+            status: "preview" | "committing" | "committed" | "failed" | "rolled_back";
             /** @example 120 */
             total: number;
             /** @example 118 */
@@ -5031,6 +5272,216 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listCceeShareMappings: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                codeCEG?: string;
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CceeShareMapping"][];
+                        /** @example 1 */
+                        total: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCceeShareMapping: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CceeShareMappingInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CceeShareMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCceeShareMapping: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CceeShareMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCceeShareMapping: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CceeShareMappingInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CceeShareMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCceeShareMapping: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadCceeShareMappings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The mapping CSV.
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CceeShareMappingImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listCegs: {
         parameters: {
             query?: {
@@ -6058,7 +6509,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
-                kind?: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption";
+                kind?: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption" | "ccee_hourly";
                 /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
@@ -6090,6 +6541,43 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadCceeHourlyImport: {
+        parameters: {
+            query?: {
+                /** @description The uploaded file's name, kept in the history. */
+                file_name?: string;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/gzip": Blob;
+                "application/octet-stream": Blob;
+                "text/csv": Blob;
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CceeHourlyPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
@@ -6395,6 +6883,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rollbackImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportBatch"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

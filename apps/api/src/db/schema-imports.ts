@@ -17,8 +17,9 @@ export type ImportKind =
   | 'pre_generation'
   | 'external'
   | 'exchange'
-  | 'beneficiary_consumption';
-export type ImportStatus = 'preview' | 'committing' | 'committed' | 'failed';
+  | 'beneficiary_consumption'
+  | 'ccee_hourly';
+export type ImportStatus = 'preview' | 'committing' | 'committed' | 'failed' | 'rolled_back';
 export type ImportJobStatus = 'queued' | 'running' | 'committed' | 'failed';
 
 export interface ImportBatchesTable {
@@ -37,6 +38,11 @@ export interface ImportBatchesTable {
   invalid: Generated<number>;
   created_by: number | null;
   committed_at: NullableStamp;
+  /** ccee_hourly (migration 0051): the month's version, the batch compared with, the rollback. */
+  version: number | null;
+  base_import_id: number | null;
+  rolled_back_at: NullableStamp;
+  rolled_back_by: number | null;
   created_at: Stamp;
   updated_at: Stamp;
 }
@@ -80,7 +86,48 @@ export interface ImportJobsTable {
   updated_at: Stamp;
 }
 
+/** migration 0050 (ADR 0040). */
+export interface ImportChunksTable {
+  import_id: number;
+  seq: number;
+  rows: string;
+}
+
+/** migration 0051 (ADR 0041). */
+export interface CceeShareMappingsTable {
+  id: Id;
+  share_code: string;
+  codeCEG: string;
+  plant_name: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface CceeHourlyTable {
+  import_id: number;
+  share_code: string;
+  business_id: number | null;
+  year: number;
+  month: number;
+  /** Int64 little-endian micro-MWh per hour of the month; -1 = no valid line (migration 0051). */
+  micro_mwh: Uint8Array;
+}
+
+export interface CceeGenerationChangesTable {
+  import_id: number;
+  business_id: number;
+  year: number;
+  month: number;
+  total: Decimal;
+  previous_total: NullableDecimal;
+  previous_import_id: number | null;
+}
+
 export interface ImportsTables {
+  import_chunks: ImportChunksTable;
+  ccee_share_mappings: CceeShareMappingsTable;
+  ccee_hourly: CceeHourlyTable;
+  ccee_generation_changes: CceeGenerationChangesTable;
   import_batches: ImportBatchesTable;
   import_rows: ImportRowsTable;
   import_jobs: ImportJobsTable;

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ImportKind } from '../db/schema-imports';
+import { cceeHourlyWriter } from './ccee-hourly/commit';
 
 // What a commit writes for each kind of batch, in chunks of valid rows (line order), inside the
 // worker's transaction. A failure throws CommitFailure; the transaction then rolls back whole.
@@ -15,7 +16,7 @@ export interface ChunkResult {
   last: number | null;
 }
 
-interface Writer {
+export interface Writer {
   /** Re-checks, under lock, what may have changed since the preview. */
   precheck(tx: Kysely<DB>, importId: number): Promise<void>;
   chunk(tx: Kysely<DB>, importId: number, after: number, size: number): Promise<ChunkResult>;
@@ -39,7 +40,7 @@ const lines = (rows: { line: number }[]) =>
  * Fails the commit when a valid staged row `r` meets a row already in the target (`join`, which
  * names the target): someone recorded it after the preview. Nothing is written then.
  */
-async function refuseTaken(tx: Kysely<DB>, importId: number, join: RawBuilder<unknown>, what: string) {
+export async function refuseTaken(tx: Kysely<DB>, importId: number, join: RawBuilder<unknown>, what: string) {
   const taken = await sql<{ line: number }>`
     SELECT r.line FROM import_rows r ${join}
     WHERE r.import_id = ${importId} AND r.errors = '{}'
@@ -53,7 +54,7 @@ async function refuseTaken(tx: Kysely<DB>, importId: number, join: RawBuilder<un
  * (as `src`), `insert` writes them (an INSERT … SELECT … FROM src). Answers how many were read,
  * how many the target took, and the last line.
  */
-async function insertChunk(
+export async function insertChunk(
   tx: Kysely<DB>,
   importId: number,
   after: number,
@@ -151,6 +152,7 @@ const consumptionWriter: Writer = {
 };
 
 export function writerFor(kind: ImportKind): Writer {
+  if (kind === 'ccee_hourly') return cceeHourlyWriter;
   if (kind === 'exchange') return exchangeWriter;
   if (kind === 'beneficiary_consumption') return consumptionWriter;
   return generationWriter(ORIGIN[kind] ?? 'excel');

@@ -2,18 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { mwh, toMicro } from '../ledger/decimal';
 import { decimal, hoursIn, integer, month, period, text } from './cells';
+import { stageChunks } from './chunks';
 import { CellErrors, ImportProblem, type RowErrorCode } from './problems';
-import {
-  addCode,
-  type BatchMeta,
-  createBatch,
-  finishBatch,
-  insertRows,
-  type Preview,
-  type PreviewRow,
-  previewOf,
-  type StagedRow,
-} from './store';
+import { type BatchMeta, createBatch, type Preview, type PreviewRow, previewOf, type StagedRow } from './store';
 import { type ColumnSpec, type Columns, readSheet } from './workbook';
 
 // Generation previews: CCEE metering, one row per plant × month, from a workbook, the CCEE
@@ -263,14 +254,13 @@ function fastMicro(sixDecimals: string, factor: number): number | undefined {
 /** A plant-month as one number (exact: ids stay far below 2^53 / 10^6). */
 const keyOf = (businessId: number, year: number, m: number) => businessId * 1_000_000 + year * 100 + m;
 
-async function lookupRecorded(db: Kysely<DB>, keys: Set<number>): Promise<Set<number>> {
+async function lookupRecorded(db: Kysely<DB>, keys: Set<number>, replaceable?: string): Promise<Set<number>> {
   if (!keys.size) return keys;
   const r = await sql<{ j: string | null }>`
     SELECT json_agg(g.business_id * 1000000 + g.year * 100 + g.month)::text AS j
     FROM (SELECT value::bigint AS k FROM json_array_elements_text(${JSON.stringify([...keys])}::json)) q
-    JOIN generation g ON g.business_id = q.k / 1000000 AND g.year = (q.k % 1000000) / 100 AND g.month = q.k % 100`.execute(
-    db,
-  );
+    JOIN generation g ON g.business_id = q.k / 1000000 AND g.year = (q.k % 1000000) / 100 AND g.month = q.k % 100
+    ${replaceable ? sql`AND g.origin <> ${replaceable}` : sql``}`.execute(db);
   return new Set(JSON.parse(r.rows[0]?.j ?? '[]') as number[]);
 }
 
@@ -287,6 +277,8 @@ export interface GenerationCheckOptions {
   registrantId?: number | null;
   /** Rows per chunk (look-ups and staging). */
   chunk?: number;
+  /** Generation of this origin is a previous version the import replaces, not GENERATION_ALREADY_SUBMITTED. */
+  replaceable?: string;
 }
 
 /** A checked chunk: its rows, and lines of EARLIER chunks that turned out to be duplicates. */
@@ -345,7 +337,7 @@ export async function* checkGeneration(
       const p = plants.get(r.codeCEG);
       if (p?.usable && p.business_id) keys.add(keyOf(p.business_id, r.year, r.month));
     }
-    const recorded = await lookupRecorded(db, keys);
+    const recorded = await lookupRecorded(db, keys, options.replaceable);
     const rows: PreviewRow[] = [];
     const lateDuplicates: number[] = [];
     for (const r of records) {
@@ -405,8 +397,9 @@ export async function* checkGeneration(
 }
 
 /**
- * Checks generation records and stages them as a preview batch. Each chunk's rows are inserted
- * without waiting, so that on PostgreSQL the insert runs while the next chunk is parsed.
+ * Checks generation records and stages them as a preview batch: the rows are staged once their
+ * codes are final (a duplicate found further down marks an earlier row), as chunks of JSON text
+ * that the commit expands (ADR 0040).
  */
 export async function previewGeneration(
   db: Kysely<DB>,
@@ -416,31 +409,23 @@ export async function previewGeneration(
 ): Promise<Preview> {
   const importId = await createBatch(db, meta);
   const out: PreviewRow[] = [];
-  const lateDuplicates: number[] = [];
-  let pending: Promise<void> | undefined;
-  for await (const { rows, lateDuplicates: late } of checkGeneration(db, records, options)) {
-    if (pending) await pending;
-    lateDuplicates.push(...late);
-    const staged: StagedRow[] = rows.map((row) => ({
-      line: row.line,
-      subject: row.codeCEG,
-      business_id: row.business_id,
-      month: row.month,
-      year: row.year,
-      average_mw: row.average_mw,
-      hours_in_month: row.hours_in_month,
-      accounted_mwh: row.accounted_mwh,
-      total: row.total,
-      errors: row.errors, // serialized by insertRows at once: a later mark does not reach it
-    }));
-    for (const row of rows) out.push(row);
-    const insert = insertRows(db, importId, staged);
-    insert.catch(() => undefined); // awaited before the next chunk; this only keeps it from being "unhandled"
-    pending = insert;
-  }
-  if (pending) await pending;
-  await addCode(db, importId, lateDuplicates, GAS);
+  for await (const { rows } of checkGeneration(db, records, options)) for (const row of rows) out.push(row);
   if (!out.length) throw new ImportProblem('VALIDATION_FAILED', 'Nenhuma linha de geração para importar');
-  await finishBatch(db, importId);
-  return previewOf(importId, meta, out);
+  const preview = previewOf(importId, meta, out);
+  await stageChunks(db, importId, out.map(stagedOf));
+  return preview;
 }
+
+/** A generation preview row as staged in import_rows. */
+export const stagedOf = (row: PreviewRow): StagedRow => ({
+  line: row.line,
+  subject: row.codeCEG,
+  business_id: row.business_id,
+  month: row.month,
+  year: row.year,
+  average_mw: row.average_mw,
+  hours_in_month: row.hours_in_month,
+  accounted_mwh: row.accounted_mwh,
+  total: row.total,
+  errors: row.errors,
+});

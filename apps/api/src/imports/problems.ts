@@ -80,6 +80,7 @@ export const GENERATION_MESSAGES = {
   SOURCE_NOT_ASSIGNED: 'Fonte de energia não encontrada. Contate o administrador do sistema',
   EXCEEDS_LIMIT: 'Os dados apresentaram divergência na quantidade de MWh do mês',
   GENERATION_ALREADY_SUBMITTED: 'O registro de geração do mês atual já foi cadastrado',
+  HOURLY_ROWS_INVALID: 'Linhas horárias desta usina foram rejeitadas: o total do mês está incompleto',
   FILE_NOT_FOUND: 'Erro ao enviar o arquivo',
 } as const;
 

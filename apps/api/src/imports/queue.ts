@@ -1,12 +1,14 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/errors';
+import { isStale, STALE } from './ccee-hourly/commit';
 
 /**
  * Queues the commit of a preview batch, in the caller's transaction: locks the batch, checks it is
  * still a preview with valid rows, marks it `committing` and inserts a `queued` job. 404 outside
  * `scope`, 409 ILLEGAL_TRANSITION when it is committing, committed or failed, 422
- * NOTHING_TO_COMMIT without valid rows. The worker picks the job up once this commits.
+ * NOTHING_TO_COMMIT without valid rows, 409 PREVIEW_STALE for a CCEE hourly preview of a month
+ * another version of which was committed since. The worker picks the job up once this commits.
  */
 export async function queueCommit(
   db: Kysely<DB>,
@@ -16,7 +18,7 @@ export async function queueCommit(
 ) {
   const batch = await db
     .selectFrom('import_batches as b')
-    .select(['b.id', 'b.status', 'b.valid'])
+    .select(['b.id', 'b.status', 'b.valid', 'b.kind'])
     .where('b.id', '=', importId)
     .where(scope)
     .forUpdate()
@@ -32,6 +34,9 @@ export async function queueCommit(
           : 'A confirmação desta importação falhou; envie os dados novamente',
     );
   if (!batch.valid) throw unprocessable('NOTHING_TO_COMMIT', 'Nenhuma linha válida para confirmar');
+  // A CCEE hourly preview compared itself with the month's latest version: another one since → stale.
+  if (batch.kind === 'ccee_hourly' && (await isStale(db, batch.id)))
+    throw conflict('PREVIEW_STALE', STALE.replace(/^PREVIEW_STALE: /, ''));
   await db
     .updateTable('import_batches')
     .set({ status: 'committing', updated_at: new Date() })

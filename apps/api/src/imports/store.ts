@@ -121,15 +121,6 @@ export async function insertRows(db: Kysely<DB>, importId: number, rows: readonl
       m smallint, y smallint, ds date, de date, a numeric, h smallint, ac numeric, t numeric, e text)`.execute(db);
 }
 
-/** Adds a code to rows already stored (a duplicate found further down the file). */
-export async function addCode(db: Kysely<DB>, importId: number, lines: readonly number[], code: RowErrorCode) {
-  if (!lines.length) return;
-  await sql`
-    UPDATE import_rows SET errors = array_append(errors, ${code})
-    WHERE import_id = ${importId} AND line IN (SELECT value::integer FROM json_array_elements_text(${JSON.stringify(lines)}::json))
-      AND NOT (${code} = ANY (errors))`.execute(db);
-}
-
 /** Counts the batch's rows and records which enterprises they name. */
 export async function finishBatch(db: Kysely<DB>, importId: number): Promise<{ total: number; valid: number }> {
   const row = await sql<{ total: number; valid: number }>`

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { expandChunks } from './chunks';
 import { anchorOf, CommitFailure, writerFor } from './commit';
 
 // The import worker: commits queued import jobs, each in ONE transaction of the root database
@@ -163,6 +164,7 @@ export async function runJob(
       if (batch?.status !== 'committing' || current?.status !== 'running' || current.worker !== worker)
         return 'stale' as const;
       const writer = writerFor(batch.kind);
+      await expandChunks(tx, batch.id);
       await writer.precheck(tx, batch.id);
       let processed = 0;
       let after = 0;

@@ -1,4 +1,5 @@
 import type { Handlers } from '../http/types';
+import { cceeHandlers } from './ccee/handlers';
 import { exportsHandlers } from './exports/handlers';
 import { importsHandlers } from './imports/handlers';
 
@@ -6,4 +7,5 @@ import { importsHandlers } from './imports/handlers';
 export const intakeHandlers: Handlers = {
   ...importsHandlers,
   ...exportsHandlers,
+  ...cceeHandlers,
 };

@@ -1,5 +1,6 @@
 import type { Schemas } from '@rec/sdk';
 import { AUTH_MESSAGES } from './catalogue-auth';
+import { CCEE_IMPORT_MESSAGES } from './catalogue-ccee';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { GENERIC_MESSAGES } from './catalogue-generic';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
@@ -77,6 +78,10 @@ export const HTTP_CODE_MESSAGES = {
 export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, CatalogueEntry>> = {
   ...GENERATION_MESSAGES,
   ...HARDENING_MESSAGES,
+  PREVIEW_STALE: CCEE_IMPORT_MESSAGES.PREVIEW_STALE,
+  NOT_LATEST_VERSION: CCEE_IMPORT_MESSAGES.NOT_LATEST_VERSION,
+  GENERATION_IN_USE: CCEE_IMPORT_MESSAGES.GENERATION_IN_USE,
+  ROLLBACK_NOT_SUPPORTED: CCEE_IMPORT_MESSAGES.ROLLBACK_NOT_SUPPORTED,
   ...REPORT_MESSAGES,
   ...VERIFY_MESSAGES,
   ...API_CODE_MESSAGES,

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './catalogue-auth';
+import { CCEE_IMPORT_MESSAGES, CCEE_LINE_MESSAGES } from './catalogue-ccee';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
 import { REPORT_MESSAGES } from './catalogue-reports';
 import { VERIFY_MESSAGES } from './catalogue-verify';
@@ -19,6 +20,10 @@ export const GENERATION_MESSAGES = {
     'errors.generation.alreadySubmitted',
     'O registro de geração do mês atual já foi cadastrado',
   ),
+  HOURLY_ROWS_INVALID: entry(
+    'errors.generation.hourlyRowsInvalid',
+    'Linhas horárias desta usina foram rejeitadas: o total do mês está incompleto',
+  ),
   FILE_NOT_FOUND: entry('errors.generation.fileNotFound', 'Erro ao enviar o arquivo'),
   CEG_HAS_ALREADY_BEEN_USED: entry('errors.generation.cegAlreadyUsed', 'CEG já cadastrado em outro empreendimento.'),
 } as const;
@@ -34,6 +39,8 @@ export const CODE_MESSAGES: Readonly<Record<string, CatalogueEntry>> = {
   ...GENERATION_MESSAGES,
   ...HARDENING_MESSAGES,
   ...REPORT_MESSAGES,
+  ...CCEE_LINE_MESSAGES,
+  ...CCEE_IMPORT_MESSAGES,
   E_PASSWORD_MISMATCH: AUTH_MESSAGES.passwordMismatch,
   E_USER_NOT_FOUND: AUTH_MESSAGES.userNotFound,
   // The server refuses a service credential itself (403) before any session exists (§5, §6).

@@ -59,6 +59,13 @@ const TEXTS: Record<ResourceName, Failures> = {
     edit: 'Erro ao editar código CEG',
     delete: 'Erro ao excluir código CEG',
   },
+  ccee_share_mappings: {
+    list: 'Erro ao listar parcelas de usina',
+    create: 'Erro ao cadastrar parcela de usina',
+    edit: 'Erro ao editar parcela de usina',
+    delete: 'Erro ao deletar parcela de usina',
+    import: 'Erro ao importar o arquivo da CCEE',
+  },
   tutorials: {
     list: 'Erro ao listar tutoriais',
     create: 'Erro ao cadastrar tutorial',

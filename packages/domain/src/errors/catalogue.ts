@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
+import { CCEE_IMPORT_MESSAGES, CCEE_LINE_MESSAGES } from './catalogue-ccee';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { FAILURE_MESSAGES } from './catalogue-failures';
 import { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
@@ -16,6 +17,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...Object.values(RECOVER_MESSAGES),
   ...Object.values(VALIDATION_MESSAGES),
   ...Object.values(GENERATION_MESSAGES),
+  ...Object.values(CCEE_LINE_MESSAGES),
+  ...Object.values(CCEE_IMPORT_MESSAGES),
   ...Object.values(LIMIT_MESSAGES),
   ...Object.values(HARDENING_MESSAGES),
   ...Object.values(REPORT_MESSAGES),

@@ -6,6 +6,7 @@ export {
   HTTP_CODE_MESSAGES,
 } from './catalogue-api-codes';
 export { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
+export { CCEE_IMPORT_MESSAGES, CCEE_LINE_MESSAGES, type CceeLineErrorCode } from './catalogue-ccee';
 export {
   CODE_MESSAGES,
   GENERATION_MESSAGES,

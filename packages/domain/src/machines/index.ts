@@ -13,6 +13,14 @@ export {
   automationRunMachine,
 } from './automation';
 export {
+  type CceeImportEvent,
+  type CceeImportState,
+  cceeImportMachine,
+  cceePollEvent,
+  cceePreviewSummary,
+  commitRefusalEvent,
+} from './ccee-import';
+export {
   ADMIN_WIDGETS,
   type DashboardAction,
   type DashboardState,

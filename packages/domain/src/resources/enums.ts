@@ -80,6 +80,7 @@ export const GENERATION_ORIGIN = enumOf<Schemas['Generation']['origin']>('genera
   month: 'Mensal',
   pre_generation: 'Pré-geração',
   external: 'Externa',
+  ccee_hourly: 'CCEE horária',
 });
 export const RUN_STATUS = enumOf<Schemas['AutomationLog']['status']>('runStatus', {
   success: 'Sucesso',

@@ -11,6 +11,7 @@ export const MULTIPART_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationI
   'preGeneration',
   'uploadBeneficiaryConsumptionImport',
   'uploadExchangeImport',
+  'uploadCceeShareMappings',
   'updateInvoice',
   'uploadInvoiceReceipt',
   'updateInvoiceRedemption',

@@ -10,6 +10,7 @@ export const RESOURCE_NAMES = [
   'technologies',
   'countries',
   'ceg',
+  'ccee_share_mappings',
   'tutorials',
   'configs',
   'apiintegrations',

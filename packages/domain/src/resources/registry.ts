@@ -3,6 +3,7 @@ import { apiintegrations } from './defs/apiintegrations';
 import { beneficiaries } from './defs/beneficiaries';
 import { beneficiary_consumptions } from './defs/beneficiary-consumptions';
 import { businesses } from './defs/businesses';
+import { ccee_share_mappings } from './defs/ccee-share-mappings';
 import { ceg } from './defs/ceg';
 import { certificates } from './defs/certificates';
 import { clients } from './defs/clients';
@@ -39,6 +40,7 @@ export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = {
   technologies,
   countries,
   ceg,
+  ccee_share_mappings,
   tutorials,
   configs,
   apiintegrations,

@@ -81,6 +81,7 @@ export const zErrorCode = z.enum([
     'E_USER_NOT_FOUND',
     'FILE_NOT_FOUND',
     'FORBIDDEN',
+    'GENERATION_IN_USE',
     'IDEMPOTENCY_KEY_REUSED',
     'ILLEGAL_TRANSITION',
     'INSUFFICIENT_BALANCE',
@@ -96,10 +97,12 @@ export const zErrorCode = z.enum([
     'NOT_A_RETIREMENT_ACCOUNT',
     'NOT_A_TRADE_ACCOUNT',
     'NOT_FOUND',
+    'NOT_LATEST_VERSION',
     'PARTICIPANT_REQUIRED',
     'PAYLOAD_TOO_LARGE',
     'PERIOD_NOT_CLOSED',
     'PERIOD_SPANS_MONTHS',
+    'PREVIEW_STALE',
     'RATE_NOT_FOUND',
     'REC_NOT_APPROVED',
     'REC_NOT_ISSUED',
@@ -114,6 +117,7 @@ export const zErrorCode = z.enum([
     'REPORT_REQUIRED',
     'REPORT_STATUS_UNKNOWN',
     'RETROACTIVE_LIMIT',
+    'ROLLBACK_NOT_SUPPORTED',
     'SAME_ACCOUNT',
     'TOO_MANY_ATTEMPTS',
     'TOO_MANY_REQUESTS',
@@ -881,7 +885,8 @@ export const zGeneration = zTimestamps.and(z.object({
         'api',
         'month',
         'pre_generation',
-        'external'
+        'external',
+        'ccee_hourly'
     ])
 }));
 
@@ -1073,7 +1078,7 @@ export const zRecBatchApproveInput = z.object({
 });
 
 /**
- * Domain error codes of generation imports and enterprise registration (spec §8).
+ * Domain error codes of generation imports and enterprise registration (spec §8). HOURLY_ROWS_INVALID (CCEE hourly file): some hourly lines of the plant's shares were rejected, so its month total is incomplete and is not committed.
  */
 export const zGenerationErrorCode = z.enum([
     'CEG_NOT_FOUND',
@@ -1083,7 +1088,8 @@ export const zGenerationErrorCode = z.enum([
     'EXCEEDS_LIMIT',
     'GENERATION_ALREADY_SUBMITTED',
     'FILE_NOT_FOUND',
-    'CEG_HAS_ALREADY_BEEN_USED'
+    'CEG_HAS_ALREADY_BEEN_USED',
+    'HOURLY_ROWS_INVALID'
 ]);
 
 /**
@@ -1116,19 +1122,158 @@ export const zImportPreview = z.object({
         'pre_generation',
         'external',
         'exchange',
-        'beneficiary_consumption'
+        'beneficiary_consumption',
+        'ccee_hourly'
     ]),
     status: z.enum([
         'preview',
         'committing',
         'committed',
-        'failed'
+        'failed',
+        'rolled_back'
     ]),
     file_name: z.string().nullish(),
     rows: z.array(zImportRow),
     total: z.int().gte(0),
     valid: z.int().gte(0),
     invalid: z.int().gte(0)
+});
+
+/**
+ * Why a line of a CCEE hourly file was rejected. MEASURE_MISSING: a required measure (GERACAO_CENTRO_GRAVIDADE, FATOR_PERDA_INTERNA, FATOR_RATEIO_PERDA_GERACAO) is empty; MEASURE_INVALID: a measure is not a decimal with at most 6 places; PERIOD_MISMATCH: DATA is not the day of PERIODO_COMERCIALIZACAO; PERIOD_INVALID: the period or the date is not in the file's month; SHARE_MISSING: no CODIGO_PARCELA_USINA; DUPLICATE_HOUR: the share and hour appeared on an earlier line; COLUMNS_MISSING: the line has fewer fields than the header.
+ */
+export const zCceeLineErrorCode = z.enum([
+    'MEASURE_MISSING',
+    'MEASURE_INVALID',
+    'PERIOD_MISMATCH',
+    'PERIOD_INVALID',
+    'SHARE_MISSING',
+    'DUPLICATE_HOUR',
+    'COLUMNS_MISSING'
+]);
+
+/**
+ * One rejected line of a CCEE hourly file.
+ */
+export const zCceeLineError = z.object({
+    line: z.int().gte(2),
+    code: zCceeLineErrorCode,
+    column: z.string().nullable(),
+    share_code: z.string().nullish()
+});
+
+/**
+ * A plant share of the file without a mapping to a plant: its lines are not imported (never guessed).
+ */
+export const zCceeUnmappedShare = z.object({
+    share_code: z.string(),
+    plant_name: z.string().nullish(),
+    lines: z.int().gte(1),
+    total: zMwh
+});
+
+/**
+ * The dry run of a month against what is recorded for it: each plant of the file is new, changed or unchanged; `absent` plants were recorded by the previous version and are not in this file (a commit keeps them).
+ */
+export const zCceeMonthDiff = z.object({
+    base_import_id: z.int().nullable(),
+    new: z.int().gte(0),
+    changed: z.int().gte(0),
+    unchanged: z.int().gte(0),
+    absent: z.int().gte(0),
+    items: z.array(z.object({
+        business_id: z.int().gte(1),
+        codeCEG: z.string(),
+        business_name: z.string().nullish(),
+        change: z.enum([
+            'new',
+            'changed',
+            'unchanged',
+            'absent'
+        ]),
+        total: zMwh.nullable(),
+        previous_total: zMwh.nullable()
+    }))
+});
+
+/**
+ * The preview of a CCEE hourly file (geracao_horaria_usina): one row per mapped plant with its month total (the sum of its shares' hourly figures), the rejected lines, the unmapped shares and the diff against the month's recorded version. Nothing is written until POST /imports/commit.
+ */
+export const zCceeHourlyPreview = zImportPreview.and(z.object({
+    month: z.int().gte(1).lte(12),
+    year: z.int().gte(2000).lte(2100),
+    version: z.int().gte(1),
+    delimiter: z.enum([
+        ';',
+        ',',
+        '\t',
+        '|'
+    ]),
+    lines: z.int().gte(0),
+    encodings: z.object({
+        utf8: z.int().gte(0),
+        latin1: z.int().gte(0)
+    }),
+    line_errors: z.array(zCceeLineError).max(1000),
+    line_error_total: z.int().gte(0),
+    unmapped_shares: z.array(zCceeUnmappedShare),
+    diff: zCceeMonthDiff
+}));
+
+/**
+ * An import as kept in the imports history.
+ */
+export const zImportBatch = zTimestamps.and(z.object({
+    kind: z.enum([
+        'generation_excel',
+        'generation_api',
+        'generation_month',
+        'pre_generation',
+        'external',
+        'exchange',
+        'beneficiary_consumption',
+        'ccee_hourly'
+    ]),
+    status: z.enum([
+        'preview',
+        'committing',
+        'committed',
+        'failed',
+        'rolled_back'
+    ]),
+    file_name: z.string().nullish(),
+    total: z.int().gte(0),
+    valid: z.int().gte(0),
+    invalid: z.int().gte(0),
+    created_by: z.string().nullish(),
+    committed_at: z.iso.datetime().nullish(),
+    period_month: z.int().gte(1).lte(12).nullish(),
+    period_year: z.int().gte(2000).lte(2100).nullish(),
+    version: z.int().gte(1).nullish(),
+    rolled_back_at: z.iso.datetime().nullish()
+}));
+
+/**
+ * A CCEE plant share (CODIGO_PARCELA_USINA of the open-data file geracao_horaria_usina) and the plant (CEG) it belongs to.
+ */
+export const zCceeShareMappingInput = z.object({
+    share_code: z.string().min(1).max(40).regex(/^\S(.*\S)?$/),
+    codeCEG: z.string(),
+    plant_name: z.string().max(200).nullish()
+});
+
+export const zCceeShareMapping = zTimestamps.and(zCceeShareMappingInput).and(z.object({
+    business_id: z.int().readonly().nullish(),
+    business_name: z.string().readonly().nullish()
+}));
+
+/**
+ * What a mapping file changed: every line applied, or none (422 with the lines in error).
+ */
+export const zCceeShareMappingImport = z.object({
+    total: z.int().gte(0),
+    created: z.int().gte(0),
+    updated: z.int().gte(0)
 });
 
 export const zFileUpload = z.object({
@@ -1162,33 +1307,6 @@ export const zImportJob = z.object({
     started_at: z.iso.datetime().nullish(),
     finished_at: z.iso.datetime().nullish()
 });
-
-/**
- * An import as kept in the imports history.
- */
-export const zImportBatch = zTimestamps.and(z.object({
-    kind: z.enum([
-        'generation_excel',
-        'generation_api',
-        'generation_month',
-        'pre_generation',
-        'external',
-        'exchange',
-        'beneficiary_consumption'
-    ]),
-    status: z.enum([
-        'preview',
-        'committing',
-        'committed',
-        'failed'
-    ]),
-    file_name: z.string().nullish(),
-    total: z.int().gte(0),
-    valid: z.int().gte(0),
-    invalid: z.int().gte(0),
-    created_by: z.string().nullish(),
-    committed_at: z.iso.datetime().nullish()
-}));
 
 /**
  * A report of the back office (all 16) or of the registrant area (emission, certificatehistory, nf, scoped to the caller's registrant). What each answers: docs/adr/0050-reports.md; columns, filters and totals of each: packages/domain (REPORTS).
@@ -1815,7 +1933,8 @@ export const zGenerationWritable = z.object({
         'api',
         'month',
         'pre_generation',
-        'external'
+        'external',
+        'ccee_hourly'
     ])
 });
 
@@ -1878,21 +1997,29 @@ export const zImportBatchWritable = z.object({
         'pre_generation',
         'external',
         'exchange',
-        'beneficiary_consumption'
+        'beneficiary_consumption',
+        'ccee_hourly'
     ]),
     status: z.enum([
         'preview',
         'committing',
         'committed',
-        'failed'
+        'failed',
+        'rolled_back'
     ]),
     file_name: z.string().nullish(),
     total: z.int().gte(0),
     valid: z.int().gte(0),
     invalid: z.int().gte(0),
     created_by: z.string().nullish(),
-    committed_at: z.iso.datetime().nullish()
+    committed_at: z.iso.datetime().nullish(),
+    period_month: z.int().gte(1).lte(12).nullish(),
+    period_year: z.int().gte(2000).lte(2100).nullish(),
+    version: z.int().gte(1).nullish(),
+    rolled_back_at: z.iso.datetime().nullish()
 });
+
+export const zCceeShareMappingWritable = zCceeShareMappingInput;
 
 /**
  * An invoice (nota) raised for an approved emission from the registrant's prices.
@@ -3963,6 +4090,120 @@ export const zBatchApproveRecsHeaders = z.object({
  */
 export const zBatchApproveRecsResponse = zRecList;
 
+export const zUploadCceeHourlyImportBody = z.string();
+
+export const zUploadCceeHourlyImportHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zUploadCceeHourlyImportQuery = z.object({
+    file_name: z.string().max(200).optional()
+});
+
+/**
+ * Created
+ */
+export const zUploadCceeHourlyImportResponse = zCceeHourlyPreview;
+
+export const zRollbackImportHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zRollbackImportPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zRollbackImportResponse = zImportBatch;
+
+export const zListCceeShareMappingsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListCceeShareMappingsQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    search: z.string().max(200).optional(),
+    sort: z.string().max(64).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    codeCEG: z.string().optional()
+});
+
+/**
+ * OK
+ */
+export const zListCceeShareMappingsResponse = z.object({
+    data: z.array(zCceeShareMapping),
+    total: z.int().gte(0)
+});
+
+export const zCreateCceeShareMappingBody = zCceeShareMappingInput;
+
+export const zCreateCceeShareMappingHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * Created
+ */
+export const zCreateCceeShareMappingResponse = zCceeShareMapping;
+
+export const zDeleteCceeShareMappingHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zDeleteCceeShareMappingPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * Deleted
+ */
+export const zDeleteCceeShareMappingResponse = z.void();
+
+export const zGetCceeShareMappingHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetCceeShareMappingPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zGetCceeShareMappingResponse = zCceeShareMapping;
+
+export const zUpdateCceeShareMappingBody = zCceeShareMappingInput;
+
+export const zUpdateCceeShareMappingHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zUpdateCceeShareMappingPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zUpdateCceeShareMappingResponse = zCceeShareMapping;
+
+export const zUploadCceeShareMappingsBody = z.object({
+    file: z.string()
+});
+
+export const zUploadCceeShareMappingsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zUploadCceeShareMappingsResponse = zCceeShareMappingImport;
+
 export const zPreviewGenerationImportHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')
 });
@@ -4018,7 +4259,8 @@ export const zListImportsQuery = z.object({
         'pre_generation',
         'external',
         'exchange',
-        'beneficiary_consumption'
+        'beneficiary_consumption',
+        'ccee_hourly'
     ]).optional(),
     business_id: z.int().gte(1).optional()
 });

@@ -19,4 +19,12 @@ export const importsCases = {
     c.POST('/imports/generationbeneficiaryconsumption', { body: { file: xlsx('file') }, bodySerializer: formData }),
   uploadExchangeImport: (c) =>
     c.POST('/imports/generationexchange', { body: { file: xlsx('file') }, bodySerializer: formData }),
+  uploadCceeHourlyImport: (c) =>
+    c.POST('/imports/ccee-hourly', {
+      params: { query: { file_name: 'geracao_horaria_usina_202607.csv' } },
+      body: new Blob(['MES_REFERENCIA;DATA\n'], { type: 'text/csv' }),
+      bodySerializer: (b: Blob) => b,
+      headers: { 'content-type': 'text/csv' },
+    }),
+  rollbackImport: (c) => c.POST('/imports/rollback/{id}', { params: { path: { id: 1 } } }),
 } satisfies Cases;

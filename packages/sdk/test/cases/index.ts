@@ -6,6 +6,7 @@ import { automationsCases } from './automations';
 import { beneficiariesCases } from './beneficiaries';
 import { beneficiaryConsumptionsCases } from './beneficiaryConsumptions';
 import { businessesCases } from './businesses';
+import { cceeCases } from './ccee';
 import { cegCases } from './ceg';
 import { clientDashboardCases } from './clientDashboard';
 import { clientsCases } from './clients';
@@ -48,6 +49,7 @@ export const cases = {
   ...technologiesCases,
   ...countriesCases,
   ...cegCases,
+  ...cceeCases,
   ...tutorialsCases,
   ...configsCases,
   ...apiintegrationsCases,

@@ -15,6 +15,7 @@ import { mwh } from '../../ledger/decimal';
 import { participantScope } from '../../policy/scope';
 import type { Services } from '../../services';
 import { FormReader, storeFile } from '../businesses/uploads';
+import { batchesQuery } from './batch-view';
 import { jobView } from './jobs';
 
 // Imports (ADR 0004, ADR 0009): every source ends in a preview batch with per-row codes; nothing
@@ -288,23 +289,7 @@ export const importsHandlers: Handlers = {
   getImportCommit: async ({ db, user, params }) => jobView(await jobOr404(db, user, params.id)),
 
   async listImports({ db, user, query }) {
-    let q = db
-      .selectFrom('import_batches as b')
-      .leftJoin('users as u', 'u.id', 'b.created_by')
-      .select([
-        'b.id',
-        'b.created_at',
-        'b.updated_at',
-        'b.kind',
-        'b.status',
-        'b.file_name',
-        'b.total',
-        'b.valid',
-        'b.invalid',
-        'u.email as created_by',
-        'b.committed_at',
-      ])
-      .where(batchScope(user));
+    let q = batchesQuery(db).where(batchScope(user));
     if (query.kind) q = q.where('b.kind', '=', query.kind);
     if (query.business_id) q = q.where(sql<boolean>`${query.business_id}::bigint = ANY (b.business_ids)`);
     return listPage(q, query, {

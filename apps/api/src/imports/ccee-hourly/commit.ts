@@ -1,0 +1,73 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { CommitFailure, insertChunk, refuseTaken, type Writer } from '../commit';
+import { ORIGIN, versionOf } from './month';
+
+// The commit of a CCEE hourly batch (ADR 0041), inside the worker's one transaction: refuse a stale
+// preview (another version of the month was committed since), a plant-month recorded by another
+// origin, or a new total below what emission requests already drew; record what each plant-month
+// held before (for the rollback); then write the month's generation, replacing the previous
+// CCEE hourly version.
+
+/** 409 PREVIEW_STALE's text: the month moved on since this preview was made. */
+export const STALE =
+  'PREVIEW_STALE: outra versão deste mês foi confirmada depois desta prévia; envie o arquivo novamente';
+
+/** Whether the batch's base is still the month's latest committed version. */
+export async function isStale(db: Kysely<DB>, importId: number): Promise<boolean> {
+  const b = await db
+    .selectFrom('import_batches')
+    .select(['period_year', 'period_month', 'base_import_id'])
+    .where('id', '=', importId)
+    .executeTakeFirstOrThrow();
+  const { base } = await versionOf(db, Number(b.period_year), Number(b.period_month));
+  return base !== (b.base_import_id == null ? null : Number(b.base_import_id));
+}
+
+export const cceeHourlyWriter: Writer = {
+  async precheck(tx, importId) {
+    // One commit of a month at a time: versions are compared and written under this lock.
+    await sql`SELECT pg_advisory_xact_lock(727303)`.execute(tx);
+    if (await isStale(tx, importId)) throw new CommitFailure(STALE);
+    await refuseTaken(
+      tx,
+      importId,
+      sql`JOIN generation g ON g.business_id = r.business_id AND g.year = r.year AND g.month = r.month
+        AND g.origin <> ${ORIGIN}`,
+      'o registro de geração já foi cadastrado por outra origem',
+    );
+    const used = await sql<{ line: number }>`
+      SELECT r.line FROM import_rows r
+      JOIN recs c ON c.business_id = r.business_id
+        AND c.generation_period = r.year::text || '-' || lpad(r.month::text, 2, '0')
+        AND c.status IN ('pending', 'approved')
+      WHERE r.import_id = ${importId} AND r.errors = '{}'
+      GROUP BY r.line, r.total HAVING sum(c."emissionVolume") > r.total
+      ORDER BY r.line LIMIT 10`.execute(tx);
+    if (used.rows.length)
+      throw new CommitFailure(
+        `GENERATION_IN_USE: o novo total fica abaixo do volume já solicitado em emissões (linhas ${used.rows.map((r) => r.line).join(', ')}); nada foi gravado`,
+      );
+    await sql`
+      INSERT INTO ccee_generation_changes (import_id, business_id, year, month, total, previous_total, previous_import_id)
+      SELECT ${importId}, r.business_id, r.year, r.month, r.total, g.total, g.import_id
+      FROM import_rows r
+      LEFT JOIN generation g ON g.business_id = r.business_id AND g.year = r.year AND g.month = r.month
+      WHERE r.import_id = ${importId} AND r.errors = '{}'`.execute(tx);
+  },
+  chunk: (tx, importId, after, size) =>
+    insertChunk(
+      tx,
+      importId,
+      after,
+      size,
+      sql`business_id, month, year, hours_in_month, accounted_mwh, total`,
+      sql`INSERT INTO generation (business_id, month, year, hours_in_month, accounted_mwh, total, origin, import_id, import_date)
+        SELECT business_id, month, year, hours_in_month, accounted_mwh, total, ${ORIGIN}, ${importId}, now()
+        FROM src ORDER BY line
+        ON CONFLICT (business_id, year, month) DO UPDATE SET total = EXCLUDED.total,
+          accounted_mwh = EXCLUDED.accounted_mwh, hours_in_month = EXCLUDED.hours_in_month,
+          import_id = EXCLUDED.import_id, import_date = EXCLUDED.import_date, updated_at = now()
+        WHERE generation.origin = ${ORIGIN}`,
+    ),
+};

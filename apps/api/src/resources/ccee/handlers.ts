@@ -1,0 +1,88 @@
+import type { Readable } from 'node:stream';
+import { notFound, unprocessable } from '../../http/errors';
+import { listPage } from '../../http/list';
+import type { Handlers } from '../../http/types';
+import { previewCceeHourly } from '../../imports/ccee-hourly/preview';
+import { GENERATION_MESSAGES, ImportProblem } from '../../imports/problems';
+import { rollbackBatch } from '../../imports/rollback';
+import { batchesQuery } from '../imports/batch-view';
+import { importMappings } from './mapping-file';
+import { checkedValues, findMapping, mappingQuery, NOT_FOUND, refuseTakenShare } from './mappings';
+
+// CCEE open data (ADR 0041): the plant share mapping, the hourly file's preview, and the rollback
+// of a committed generation batch.
+
+async function problems<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ImportProblem) throw err.toHttp();
+    throw err;
+  }
+}
+
+const isStream = (body: unknown): body is Readable =>
+  typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
+
+export const cceeHandlers: Handlers = {
+  listCceeShareMappings: async ({ db, query }) => {
+    let q = mappingQuery(db);
+    if (query.codeCEG) q = q.where('m.codeCEG', '=', query.codeCEG.trim().toUpperCase());
+    return listPage(q, query, {
+      searchable: ['m.share_code', 'm.codeCEG', 'm.plant_name', 'b.name'],
+      sortable: ['id', 'share_code', 'codeCEG', 'plant_name', 'created_at'],
+    });
+  },
+
+  getCceeShareMapping: async ({ db, params }) => findMapping(db, params.id),
+
+  async createCceeShareMapping({ db, body }) {
+    const values = await checkedValues(db, body);
+    await refuseTakenShare(db, values.share_code);
+    const { id } = await db.insertInto('ccee_share_mappings').values(values).returning('id').executeTakeFirstOrThrow();
+    return findMapping(db, id);
+  },
+
+  async updateCceeShareMapping({ db, params, body }) {
+    await findMapping(db, params.id);
+    const values = await checkedValues(db, body);
+    await refuseTakenShare(db, values.share_code, params.id);
+    await db
+      .updateTable('ccee_share_mappings')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', params.id)
+      .execute();
+    return findMapping(db, params.id);
+  },
+
+  async deleteCceeShareMapping({ db, params }) {
+    const r = await db.deleteFrom('ccee_share_mappings').where('id', '=', params.id).executeTakeFirst();
+    if (!r.numDeletedRows) throw notFound(NOT_FOUND);
+    return undefined;
+  },
+
+  async uploadCceeShareMappings({ db, files }) {
+    const file = files.find((f) => f.field === 'file');
+    if (!file?.size)
+      throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: envie o CSV no campo file`, [
+        { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND },
+      ]);
+    const bytes = await file.read();
+    return problems(() => importMappings(db, bytes));
+  },
+
+  /** The body is the file itself (.csv or .csv.gz), consumed as a stream. */
+  async uploadCceeHourlyImport({ db, user, req, query }) {
+    if (!isStream(req.body))
+      throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: envie o arquivo .csv ou .csv.gz`, [
+        { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND },
+      ]);
+    const body = req.body;
+    return problems(() => previewCceeHourly(db, { file_name: query.file_name ?? null, created_by: user.id }, body));
+  },
+
+  async rollbackImport({ db, user, params }) {
+    await rollbackBatch(db, params.id, user.id);
+    return batchesQuery(db).where('b.id', '=', params.id).executeTakeFirstOrThrow();
+  },
+};

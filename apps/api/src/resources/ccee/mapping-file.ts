@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { unprocessable } from '../../http/errors';
+import { readHeaderOf } from '../../imports/ccee-hourly/header';
+import { decodeField, encodingOf } from '../../imports/ccee-hourly/lines';
+import { normalCeg } from '../../imports/ccee-hourly/mapping';
+import { unknownCegs } from './mappings';
+
+// Seeding the share mapping from a CSV: CODIGO_PARCELA_USINA;CEG[;SIGLA_USINA]. Every line is
+// applied (created or updated by share code) or none (422 with one field per line in error).
+
+const MAX_LINES = 100_000;
+
+export async function importMappings(db: Kysely<DB>, data: Buffer) {
+  const lines = data.toString('latin1').split(/\r?\n/);
+  const header = readHeaderOf(lines[0] ?? '', ['CODIGO_PARCELA_USINA', 'CEG'], ['SIGLA_USINA']);
+  const rows = new Map<string, { line: number; share: string; ceg: string; name: string | null }>();
+  const fields: { field: string; code: string; message: string }[] = [];
+  for (let k = 1; k < lines.length && k <= MAX_LINES; k++) {
+    const raw = lines[k] as string;
+    if (!raw.trim()) continue;
+    const f = decodeField(raw, encodingOf(raw)).split(header.delimiter);
+    const share = (f[header.at.CODIGO_PARCELA_USINA as number] ?? '').trim();
+    const ceg = normalCeg(f[header.at.CEG as number] ?? '');
+    const name = (header.at.SIGLA_USINA ?? -1) >= 0 ? (f[header.at.SIGLA_USINA as number] ?? '').trim() || null : null;
+    const at = `linha ${k + 1}`;
+    if (!share || !ceg) {
+      fields.push({
+        field: `${at}.${share ? 'CEG' : 'CODIGO_PARCELA_USINA'}`,
+        code: 'required',
+        message: 'Campo Obrigatório',
+      });
+      continue;
+    }
+    const prev = rows.get(share);
+    if (prev && prev.ceg !== ceg)
+      fields.push({
+        field: `${at}.CEG`,
+        code: 'conflict',
+        message: `Parcela ${share} com dois CEGs no arquivo (linha ${prev.line})`,
+      });
+    rows.set(share, { line: k + 1, share, ceg, name });
+  }
+  const unknown = await unknownCegs(db, [...new Set([...rows.values()].map((r) => r.ceg))]);
+  for (const r of rows.values())
+    if (unknown.has(r.ceg))
+      fields.push({ field: `linha ${r.line}.CEG`, code: 'CEG_NOT_FOUND', message: `CEG não cadastrado: ${r.ceg}` });
+  if (fields.length)
+    throw unprocessable(
+      'VALIDATION_FAILED',
+      `O arquivo de mapeamento tem ${fields.length} linha(s) inválida(s)`,
+      fields.slice(0, 100),
+    );
+  if (!rows.size) throw unprocessable('VALIDATION_FAILED', 'Nenhum mapeamento no arquivo');
+  const json = JSON.stringify([...rows.values()].map((r) => [r.share, r.ceg, r.name]));
+  const r = await sql<{ inserted: boolean }>`
+    INSERT INTO ccee_share_mappings (share_code, "codeCEG", plant_name)
+    SELECT x->>0, x->>1, x->>2 FROM json_array_elements(${json}::json) AS x
+    ON CONFLICT (share_code) DO UPDATE SET "codeCEG" = EXCLUDED."codeCEG",
+      plant_name = coalesce(EXCLUDED.plant_name, ccee_share_mappings.plant_name), updated_at = now()
+    RETURNING (xmax = 0) AS inserted`.execute(db);
+  const created = r.rows.filter((x) => x.inserted).length;
+  return { total: r.rows.length, created, updated: r.rows.length - created };
+}

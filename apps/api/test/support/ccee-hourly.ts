@@ -1,0 +1,68 @@
+import { gzipSync } from 'node:zlib';
+import { type MonthOptions, microAt, monthFile } from '../../../../scripts/ccee-hourly-month.mjs';
+import { cegCheckDigit, cegCode } from '../../src/seed/catalogues';
+import type { TestServer } from './server';
+
+// The small real-shaped CCEE hourly fixture: July 2026, 4 plant shares (10000…10003) × the first
+// 48 hours, the real 36 columns, `;` and comma decimals, lines in UTF-8 and Latin-1 alternately.
+
+export const JULY = { year: 2026, month: 7, shares: 4, hours: 48 } as const;
+
+export const hourlyFile = (options: Partial<MonthOptions> = {}, gzip = true) => {
+  const file = monthFile({ ...JULY, ...options });
+  return gzip ? gzipSync(file) : file;
+};
+
+/** The line number of share i, hour h in a fixture file (header = line 1). */
+export const lineOf = (i: number, h: number, shares: number = JULY.shares) => 2 + (h - 1) * shares + i;
+
+/** Exact month total (6-decimal text) of these shares over the fixture's hours. */
+export function totalOf(shares: number[], hours: number = JULY.hours, skip?: (i: number, h: number) => boolean) {
+  let t = 0n;
+  for (const i of shares) for (let h = 1; h <= hours; h++) if (!skip?.(i, h)) t += BigInt(microAt(i, h));
+  const s = t.toString().padStart(7, '0');
+  return `${s.slice(0, -6)}.${s.slice(-6)}`;
+}
+
+/** An approved 1 GW plant of the fixture's registrant A (room for any test month). */
+export async function bigPlant(s: TestServer, core: string, name: string) {
+  const db = s.database.db;
+  const code = cegCode('UHE', 'PH', 'RS', core);
+  await db
+    .insertInto('ceg_codes')
+    .values({
+      code,
+      type_of_generation: 'UHE',
+      source: 'PH',
+      uf: 'RS',
+      core,
+      dv: cegCheckDigit(core),
+      version: '01',
+      enterprise_name: name,
+    })
+    .execute();
+  const { id } = await db
+    .insertInto('businesses')
+    .values({
+      name,
+      codeCEG: code,
+      registrant_id: s.fixture.registrants.a,
+      source_id: s.fixture.catalogue.sourceId,
+      technology_id: s.fixture.catalogue.technologyId,
+      capacity_mw: '1000.000000',
+      approved: 'APROVADO',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { code, id };
+}
+
+/** Uploads a file as the request body (the server reads it as a stream). */
+export async function upload(s: TestServer, token: string, body: Buffer | null, type = 'application/gzip') {
+  const res = await fetch(`${s.direct}/imports/ccee-hourly?file_name=geracao_horaria_usina_202607.csv.gz`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': type },
+    body: body ? new Uint8Array(body) : null,
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
