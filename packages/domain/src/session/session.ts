@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_REDIRECT_MS } from '../constants';
 import { AUTH_MESSAGES, RECOVER_MESSAGES } from '../errors/catalogue-auth';
 import type { DomainMessage } from '../errors/entry';
-import { messageFor } from '../errors/message-for';
+import type { MessageAction } from '../errors/message-for';
 import { canSignIn, type Role } from '../policy/roles';
 import type { AuthApi, LoginInput, LoginResult, LoginUser, NewPasswordBody } from './auth-api';
 import { homeRoute } from './guard';
@@ -17,6 +17,11 @@ export type RecoveryResult = { ok: boolean; message: DomainMessage; redirect?: {
 export type Session = ReturnType<typeof createSession>;
 
 // `session` holds what dies with the tab, `local` what a new tab may reuse (the refresh token).
+// The API error catalogue is only needed once a request fails: loaded then, it stays out of the
+// sign-in page's first paint (bundle budget, issue 11).
+const messageOnFailure = async (error: unknown, action: MessageAction): Promise<DomainMessage> =>
+  (await import('../errors/message-for')).messageFor(error, action);
+
 export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; local: KeyValueStorage }) => {
   const storages: Storages = { session: deps.session, local: deps.local };
 
@@ -35,7 +40,7 @@ export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; lo
     try {
       return accept(await deps.api.login(body));
     } catch (error) {
-      return { ok: false, message: messageFor(error, { resource: 'auth', action: 'login' }) };
+      return { ok: false, message: await messageOnFailure(error, { resource: 'auth', action: 'login' }) };
     }
   };
 
@@ -70,7 +75,7 @@ export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; lo
         await deps.api.recoverPassword({ email });
         return { ok: true, message: { ...RECOVER_MESSAGES.emailSent, values: { email } } };
       } catch (error) {
-        return { ok: false, message: messageFor(error, { resource: 'recover', action: 'email' }) };
+        return { ok: false, message: await messageOnFailure(error, { resource: 'recover', action: 'email' }) };
       }
     },
 
@@ -84,7 +89,7 @@ export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; lo
           redirect: { to: homeRoute(null), afterMs: PASSWORD_RESET_REDIRECT_MS },
         };
       } catch (error) {
-        return { ok: false, message: messageFor(error, { resource: 'recover', action: 'newPassword' }) };
+        return { ok: false, message: await messageOnFailure(error, { resource: 'recover', action: 'newPassword' }) };
       }
     },
   };
