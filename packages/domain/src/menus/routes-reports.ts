@@ -1,14 +1,14 @@
-import { REPORTS } from '../reports';
+import { REPORT_HEADINGS } from '../reports/headings';
 import type { ReportName } from '../resources/names';
 import { routesOf } from './route';
 
 const r = routesOf('backoffice');
 
 // Reports fed by the chamber's (CCEE) data go under "clearing reports"; the rest under "reports".
-// Title and group come from the report's declaration (packages/domain/src/reports).
+// Title and group come from the report's heading (packages/domain/src/reports/headings.ts).
 const report = (name: ReportName) =>
-  r(`report/${name}`, `report_${name}`, 'show', 'report', REPORTS[name].title, 'DocumentBulletList24Regular', {
-    group: REPORTS[name].group,
+  r(`report/${name}`, `report_${name}`, 'show', 'report', REPORT_HEADINGS[name].title, 'DocumentBulletList24Regular', {
+    group: REPORT_HEADINGS[name].group,
   });
 
 export const BACKOFFICE_REPORT_ROUTES = [

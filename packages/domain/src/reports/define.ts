@@ -1,5 +1,6 @@
 import type { ReportName } from '../resources/names';
 import type { Option } from '../resources/types';
+import { REPORT_HEADINGS } from './headings';
 import type { ReportColumn, ReportDecl, ReportFormat } from './types';
 
 export type ColumnSpec = readonly [
@@ -9,13 +10,14 @@ export type ColumnSpec = readonly [
   extra?: Partial<Pick<ReportColumn, 'options' | 'total'>>,
 ];
 
-/** A report declaration; i18n ids are derived from the report's name and each column's key. */
+/** A report declaration (title and group from REPORT_HEADINGS); i18n ids are derived from the report's name and each column's key. */
 export function defineReport(
   name: ReportName,
-  spec: Omit<ReportDecl, 'name' | 'id' | 'columns'> & { columns: readonly ColumnSpec[] },
+  spec: Omit<ReportDecl, 'name' | 'id' | 'columns' | 'title' | 'group'> & { columns: readonly ColumnSpec[] },
 ): ReportDecl {
   return {
     ...spec,
+    ...REPORT_HEADINGS[name],
     name,
     id: `reports.${name}.title`,
     columns: spec.columns.map(([key, label, format, extra]) => ({

@@ -6,9 +6,7 @@ import { defineReport, reportOptions, SUM } from './define';
 const PRODUCTION = 'Mês de produção';
 
 export const EMISSION = defineReport('emission', {
-  title: 'Emissões',
   answers: 'Quais emissões foram solicitadas, em que estado estão e com que volume.',
-  group: 'reports',
   scope: 'registrant',
   filters: ['period', 'registrant_id', 'participant_id', 'business_id', 'scheme', 'status'],
   period: PRODUCTION,
@@ -29,9 +27,7 @@ export const EMISSION = defineReport('emission', {
 });
 
 export const CCEE_EMISSION_REPORT = defineReport('ccee_emission_report', {
-  title: 'Emissões CCEE',
   answers: 'Cada emissão diante da geração medida pela CCEE no mês do empreendimento, com o retorno da CCEE.',
-  group: 'clearingReports',
   scope: 'admin',
   filters: ['period', 'registrant_id', 'business_id', 'scheme', 'status'],
   period: PRODUCTION,
@@ -56,9 +52,7 @@ export const CCEE_EMISSION_REPORT = defineReport('ccee_emission_report', {
 const REVISION = REC_STATUS.filter((o) => ['refused', 'blocked', 'reverted'].includes(o.value));
 
 export const EMISSION_REVISION = defineReport('emission_revision', {
-  title: 'Revisão de emissões',
   answers: 'Quais emissões foram recusadas, bloqueadas ou revertidas, por quê, quando e por quem.',
-  group: 'clearingReports',
   scope: 'admin',
   filters: ['period', 'registrant_id', 'business_id', 'scheme', 'status'],
   period: PRODUCTION,
@@ -86,9 +80,7 @@ export const MOVEMENT_KIND = reportOptions('movementKind', {
 });
 
 export const CERTIFICATE_HISTORY = defineReport('certificatehistory', {
-  title: 'Histórico de certificados',
   answers: 'A vida de um certificado na trilha de auditoria: emissão, transferências, aposentadoria e reversão.',
-  group: 'reports',
   scope: 'registrant',
   filters: ['rec_id'],
   required: ['rec_id'],

@@ -10,9 +10,7 @@ export const PAYER_KIND = reportOptions('payerKind', { registrant: 'Registrante'
 export const INVOICE_KIND = reportOptions('invoiceKind', { emission: 'Emissão', redemption: 'Resgate' });
 
 export const FINANCIAL = defineReport('financial', {
-  title: 'Financeiro',
   answers: 'Por mês e pagador: quantas notas, quanto foi faturado, pago, está em aberto e bloqueado (R$).',
-  group: 'reports',
   scope: 'admin',
   filters: ['period', 'registrant_id', 'participant_id'],
   period: EMITTED,
@@ -31,9 +29,7 @@ export const FINANCIAL = defineReport('financial', {
 });
 
 export const NF = defineReport('nf', {
-  title: 'Notas fiscais',
   answers: 'As notas emitidas: número, pagador, vencimento, volume, valor e situação.',
-  group: 'reports',
   scope: 'registrant',
   filters: ['period', 'registrant_id', 'participant_id', 'status'],
   period: EMITTED,
@@ -54,9 +50,7 @@ export const NF = defineReport('nf', {
 });
 
 export const REDEMPTION = defineReport('redemption', {
-  title: 'Resgates',
   answers: 'As aposentadorias: participante, beneficiário, conta, volume, finalidade e período de consumo.',
-  group: 'reports',
   scope: 'admin',
   filters: ['period', 'registrant_id', 'participant_id', 'status'],
   period: 'Mês da solicitação',

@@ -6,9 +6,7 @@ import { ACTIVE, defineReport, reportOptions, SUM } from './define';
 const ROLE = [...reportOptions('role', { admin: 'Administrador', service: 'Serviço' }), ...CLIENT_ROLE];
 
 export const REGISTRANT = defineReport('registrant', {
-  title: 'Registrantes',
   answers: 'Cada registrante com seus empreendimentos, geração, volume solicitado e certificado e notas em aberto.',
-  group: 'reports',
   scope: 'admin',
   filters: ['registrant_id', 'status'],
   statuses: ACTIVE,
@@ -28,9 +26,7 @@ export const REGISTRANT = defineReport('registrant', {
 });
 
 export const REGISTRANT_CONTACT = defineReport('registrant_contact', {
-  title: 'Contatos de registrantes',
   answers: 'Como falar com cada registrante: e-mail, telefone e o gestor responsável.',
-  group: 'reports',
   scope: 'admin',
   filters: ['registrant_id', 'status'],
   statuses: ACTIVE,
@@ -49,9 +45,7 @@ export const REGISTRANT_CONTACT = defineReport('registrant_contact', {
 });
 
 export const USER = defineReport('user', {
-  title: 'Usuários',
   answers: 'As contas de acesso: perfil, organização, situação e data de cadastro.',
-  group: 'reports',
   scope: 'admin',
   filters: ['period', 'registrant_id', 'participant_id', 'status'],
   period: 'Mês de cadastro',

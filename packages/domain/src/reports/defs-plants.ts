@@ -14,9 +14,7 @@ const PLANT = [
 ] as const satisfies readonly ColumnSpec[];
 
 export const ENTERPRISE = defineReport('enterprise', {
-  title: 'Empreendimentos',
   answers: 'O cadastro dos empreendimentos: registrante, fonte, tecnologia, potência, datas e aprovação.',
-  group: 'reports',
   scope: 'admin',
   filters: ['period', 'registrant_id', 'participant_id', 'status'],
   period: 'Mês de cadastro',
@@ -41,9 +39,7 @@ export const ENTERPRISE = defineReport('enterprise', {
 });
 
 export const BUSINESS = defineReport('business', {
-  title: 'Negócios',
   answers: 'O volume de cada empreendimento no período: geração, solicitado, certificado e residual.',
-  group: 'reports',
   scope: 'admin',
   filters: ['period', 'registrant_id', 'business_id'],
   period: PRODUCTION,
@@ -59,9 +55,7 @@ export const BUSINESS = defineReport('business', {
 });
 
 export const CONSOLIDATION = defineReport('consolidation', {
-  title: 'Consolidação',
   answers: 'Por empreendimento e mês: geração CCEE, volume solicitado, volume certificado e residual.',
-  group: 'clearingReports',
   scope: 'admin',
   filters: ['period', 'registrant_id', 'business_id'],
   period: PRODUCTION,
@@ -80,10 +74,8 @@ export const CONSOLIDATION = defineReport('consolidation', {
 export const DEADLINE = reportOptions('deadline', { open: 'No prazo', expired: 'Prazo encerrado' });
 
 export const RIGHT_IREC = defineReport('right_irec', {
-  title: 'Direito I-REC',
   answers:
     'Quanto cada empreendimento ainda pode certificar por mês de produção e até quando (jan–jun: 31/05 do ano seguinte; jul–dez: 30/09 do ano seguinte).',
-  group: 'reports',
   scope: 'admin',
   filters: ['period', 'registrant_id', 'business_id', 'status'],
   period: PRODUCTION,
@@ -104,13 +96,10 @@ export const RIGHT_IREC = defineReport('right_irec', {
 
 const adjustment = (
   name: 'normal_emission_adjustment' | 'self_consumption_emission_adjustment',
-  title: string,
   metering: string,
 ): ReportDecl =>
   defineReport(name, {
-    title,
     answers: `Meses de empreendimentos ${metering} em que o volume emitido difere da geração medida: o ajuste é geração − emitido.`,
-    group: 'clearingReports',
     scope: 'admin',
     filters: ['period', 'registrant_id', 'business_id'],
     period: PRODUCTION,
@@ -124,13 +113,8 @@ const adjustment = (
     ],
   });
 
-export const NORMAL_ADJUSTMENT = adjustment(
-  'normal_emission_adjustment',
-  'Ajuste de emissão normal',
-  'com medição de crédito (injeção na rede)',
-);
+export const NORMAL_ADJUSTMENT = adjustment('normal_emission_adjustment', 'com medição de crédito (injeção na rede)');
 export const SELF_CONSUMPTION_ADJUSTMENT = adjustment(
   'self_consumption_emission_adjustment',
-  'Ajuste de emissão de autoconsumo',
   'com medição de débito (autoconsumo)',
 );
