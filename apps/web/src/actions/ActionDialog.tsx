@@ -14,7 +14,7 @@ import {
 import type { ActionDef, ApiRecord } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { translateText } from '../i18n/translate';
+import { translateText } from '../i18n/translate-text';
 import { actionMessages as m } from './messages';
 
 const useStyles = makeStyles({

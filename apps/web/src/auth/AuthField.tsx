@@ -1,12 +1,12 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { translateText } from '../i18n/translate';
+import { type Translatable, translate } from '../i18n/translate';
 
 type Props = {
   name: string;
   label: string;
   value: string;
-  error: string | undefined;
+  error: Translatable | undefined;
   onChange: (value: string) => void;
   type?: InputProps['type'];
   autoComplete?: string;
@@ -16,7 +16,7 @@ type Props = {
 export function AuthField({ name, label, value, error, onChange, type = 'text', autoComplete }: Props) {
   const intl = useIntl();
   return (
-    <Field label={label} required validationMessage={error ? translateText(intl, error) : undefined}>
+    <Field label={label} required validationMessage={error ? translate(intl, error) : undefined}>
       <Input
         name={name}
         type={type}

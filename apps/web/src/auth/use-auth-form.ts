@@ -1,16 +1,17 @@
 import { type FormEvent, useState } from 'react';
+import type { Translatable } from '../i18n/translate';
 import type { SchemaName } from './validation';
 
-type Errors<K extends string> = Partial<Record<K, string>>;
-type Checker = typeof import('./validation')['check'];
+type Errors<K extends string> = Partial<Record<K, Translatable>>;
+type Validation = typeof import('./validation');
 
-let checker: Promise<Checker> | undefined;
-const loadChecker = () => {
-  checker ??= import('./validation').then((m) => m.check);
-  return checker;
+let validation: Promise<Validation> | undefined;
+const loadValidation = () => {
+  validation ??= import('./validation');
+  return validation;
 };
 
-// A small form state for the public screens: values, the domain validator's pt messages per
+// A small form state for the public screens: values, the domain validator's messages per
 // field, re-checked on every change once the user has tried to submit.
 export const useAuthForm = <K extends string>(schema: SchemaName, initial: Record<K, string>) => {
   const [values, setValues] = useState(initial);
@@ -19,9 +20,15 @@ export const useAuthForm = <K extends string>(schema: SchemaName, initial: Recor
   const [submitting, setSubmitting] = useState(false);
 
   const run = async (next: Record<K, string>) => {
-    const result = (await loadChecker())(schema, next);
-    setErrors(result.ok ? {} : (result.fieldErrors as Errors<K>));
-    return result;
+    const { check, toTranslatable } = await loadValidation();
+    const result = check(schema, next);
+    const described = result.ok
+      ? {}
+      : (Object.fromEntries(
+          Object.entries(result.fieldErrors).map(([key, text]) => [key, toTranslatable(text)]),
+        ) as Errors<K>);
+    setErrors(described);
+    return { ok: result.ok, errors: described };
   };
 
   const field = (name: K) => ({
@@ -41,7 +48,7 @@ export const useAuthForm = <K extends string>(schema: SchemaName, initial: Recor
       event.preventDefault();
       setTried(true);
       const result = await run(values);
-      if (!result.ok) return onInvalid?.(result.fieldErrors as Errors<K>);
+      if (!result.ok) return onInvalid?.(result.errors);
       setSubmitting(true);
       try {
         await onValid(values);

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldDef, type FormMode, formFields, ptErrorMap, type ResourceName, resource } from '@rec/domain';
 import { Controller, type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { type IntlShape, useIntl } from 'react-intl';
-import { translateText } from '../i18n/translate';
+import { translateText } from '../i18n/translate-text';
 import { FieldInput } from './FieldInput';
 import { formMessages as m } from './messages';
 import { useSubmit } from './use-submit';
