@@ -17,6 +17,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // zod builders (`z.object(…)`, `z.string().min(…)`) only build schema objects, but the bundler
+      // cannot know it: without this, importing one schema from the SDK's generated zod.gen.ts
+      // (the login adapter's zLoginResponse) keeps all of its operations' schemas alive.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
