@@ -1,11 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ANONYMOUS_NAME, SIDEBAR_BREAKPOINTS } from '@rec/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigate } from 'react-router';
 import { navigateTo } from '../app/location';
 import { useSession } from '../session/SessionProvider';
-import { SettingsDrawer } from '../settings/SettingsDrawer';
 import { useSettings } from '../settings/SettingsProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,10 +13,16 @@ import { layoutOf } from './layout';
 import { MissedNotice } from './MissedNotice';
 import { filterMenu, readyMenu } from './menu';
 import { shellMessages as m } from './messages';
-import { ProfileDialog } from './ProfileDialog';
 import { ProfileMenu } from './ProfileMenu';
 import { SideNav } from './SideNav';
 import { useMediaQuery } from './use-media-query';
+
+// The profile dialog and the settings drawer load on first use: the dialog and drawer code stays
+// out of every signed-in page's first paint (bundle budget, issue 11).
+const ProfileDialog = lazy(() => import('./ProfileDialog').then((mod) => ({ default: mod.ProfileDialog })));
+const SettingsDrawer = lazy(() =>
+  import('../settings/SettingsDrawer').then((mod) => ({ default: mod.SettingsDrawer })),
+);
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
@@ -52,6 +57,12 @@ export function Component() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<'profile' | 'settings' | null>(null);
+  // Once opened, an overlay stays mounted so that closing it keeps its exit animation.
+  const [used, setUsed] = useState({ profile: false, settings: false });
+  const open = (which: 'profile' | 'settings') => {
+    setUsed((before) => ({ ...before, [which]: true }));
+    setDialog(which);
+  };
   const belowDrawer = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINTS.drawer - 0.02}px)`);
   const belowWide = useMediaQuery(`(max-width: ${SIDEBAR_BREAKPOINTS.wide - 0.02}px)`);
   const layout = layoutOf(settings.navigationStyle, settings.collapsed, { belowDrawer, belowWide });
@@ -95,8 +106,8 @@ export function Component() {
         profile={
           <ProfileMenu
             displayName={displayName}
-            onProfile={() => setDialog('profile')}
-            onSettings={() => setDialog('settings')}
+            onProfile={() => open('profile')}
+            onSettings={() => open('settings')}
             onLogout={logout}
           />
         }
@@ -124,13 +135,17 @@ export function Component() {
         </main>
       </div>
       <Footer />
-      <ProfileDialog
-        open={dialog === 'profile'}
-        onClose={() => setDialog(null)}
-        displayName={displayName}
-        userType={userType}
-      />
-      <SettingsDrawer open={dialog === 'settings'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {used.profile && (
+          <ProfileDialog
+            open={dialog === 'profile'}
+            onClose={() => setDialog(null)}
+            displayName={displayName}
+            userType={userType}
+          />
+        )}
+        {used.settings && <SettingsDrawer open={dialog === 'settings'} onClose={() => setDialog(null)} />}
+      </Suspense>
     </div>
   );
 }
