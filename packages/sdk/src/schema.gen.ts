@@ -3869,7 +3869,10 @@ export interface components {
              * @example 48213
              */
             size: number;
-            /** @example /files/7/contrato-ccee.pdf */
+            /**
+             * @description Where GET /files/{id} answers the bytes.
+             * @example /v1/files/7
+             */
             url: string;
         };
         /** @description Outcome of a call to an external system. synced is false when no connector is configured. */

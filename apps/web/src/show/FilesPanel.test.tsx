@@ -15,8 +15,8 @@ const plant: Record<string, unknown> = {
   codeCEG: 'UFV.RS.RS.012345-6.01',
   approved: 'APROVADO',
   files: [
-    { id: 9, name: 'contrato.pdf', url: '/v1/files/9/contrato.pdf', size: 2048, content_type: 'application/pdf' },
-    { id: 10, name: 'sumido.pdf', url: '/v1/files/10/sumido.pdf', size: 10, content_type: 'application/pdf' },
+    { id: 9, name: 'contrato.pdf', url: '/v1/files/9', size: 2048, content_type: 'application/pdf' },
+    { id: 10, name: 'sumido.pdf', url: '/v1/files/10', size: 10, content_type: 'application/pdf' },
   ],
 };
 
