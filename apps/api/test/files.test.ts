@@ -66,3 +66,65 @@ describe('GET /files/{id}', () => {
     expect(owner.statusCode).toBe(200);
   });
 });
+
+describe('GET /files/{id} of invoice receipts', () => {
+  // The books raise invoices from emissions and redemptions; here one of each is enough.
+  async function invoice(kind: 'emission' | 'redemption', owner: { registrant_id?: number; participant_id?: number }) {
+    const row = await s.database.db
+      .insertInto('invoices')
+      .values({
+        kind,
+        number: kind === 'emission' ? '9900000001' : '9900000002',
+        registrant_id: owner.registrant_id ?? null,
+        participant_id: owner.participant_id ?? null,
+        rec_id: null,
+        redemption_id: null,
+        volume: kind === 'redemption' ? '10.000000' : null,
+        emission_date: '2026-01-05',
+        due_date: '2026-02-05',
+        value: '150.00',
+        description: null,
+        justification: null,
+        observations: null,
+        receipt_file_id: null,
+        paid_at: null,
+        cloned_from: null,
+        converted_value: null,
+        converted_currency: null,
+        exchange_rate: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async function sendReceipt(as: 'financial' | 'participant', url: string): Promise<number> {
+    const body = multipart([{ name: 'receipt', value: bytes, filename: 'comprovante.pdf', type: 'application/pdf' }]);
+    const res = await s.call(as, { method: 'POST', url, ...body });
+    expect(res.statusCode).toBe(200);
+    return (res.json().receipt as { id: number }).id;
+  }
+
+  const status = async (as: Parameters<InjectServer['call']>[0], id: number) =>
+    (await s.call(as, { method: 'GET', url: `/v1/files/${id}` })).statusCode;
+
+  it('answers an emission receipt to its registrant staff only', async () => {
+    const id = await invoice('emission', { registrant_id: s.fixture.registrants.a });
+    const file = await sendReceipt('financial', `/v1/invoices/receipts/${id}`);
+    const own = await s.call('financial', { method: 'GET', url: `/v1/files/${file}` });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(bytes)).toBe(true);
+    expect(await status('client', file)).toBe(200);
+    expect(await status('otherClientAdmin', file)).toBe(404);
+    expect(await status('participant', file)).toBe(404);
+  });
+
+  it('answers a redemption receipt to its participant only', async () => {
+    const id = await invoice('redemption', { participant_id: s.fixture.participants.p1 });
+    const file = await sendReceipt('participant', `/v1/invoicesredemptions/receipts/${id}`);
+    expect(await status('participant', file)).toBe(200);
+    expect(await status('admin', file)).toBe(200);
+    expect(await status('otherParticipant', file)).toBe(404);
+    expect(await status('clientAdmin', file)).toBe(404);
+  });
+});
