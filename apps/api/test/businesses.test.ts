@@ -397,7 +397,7 @@ describe('documents', () => {
       ['outorga.pdf', 13, 'application/pdf'],
     ]);
     const first = two.data?.files?.[0];
-    expect(first?.url).toBe(`/v1/files/${first?.id}/contrato-ccee.pdf`);
+    expect(first?.url).toBe(`/v1/files/${first?.id}`);
 
     const one = await api.POST('/businesses/files/{id}', {
       params: { path: { id } },

@@ -66,7 +66,9 @@ describe('exporting a list to Excel', () => {
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="businesses-\d{8}\.xlsx"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="businesses-\d{8}\.xlsx"; filename\*=UTF-8''businesses-\d{8}\.xlsx$/,
+    );
     const sheet = await readXlsx(data as ArrayBuffer);
     const list = await (await s.client('admin')).GET('/businesses', { params: { query: { amount: 1000 } } });
     expect(sheet.rows).toHaveLength(list.data?.total as number);

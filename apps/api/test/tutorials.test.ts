@@ -28,7 +28,7 @@ describe('tutorials', () => {
       file: { name: 'emissao.mp4', size: 17, content_type: 'video/mp4' },
     });
     const id = created.data?.id as number;
-    expect(created.data?.file?.url).toBe(`/v1/files/${created.data?.file?.id}/emissao.mp4`);
+    expect(created.data?.file?.url).toBe(`/v1/files/${created.data?.file?.id}`);
     const client = await s.client('financial');
     const got = await client.GET('/tutorials/{id}', { params: { path: { id } } });
     expect(got.data?.file?.name).toBe('emissao.mp4');

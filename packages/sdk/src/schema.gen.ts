@@ -761,6 +761,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored file (an enterprise's attachment or an invoice receipt), as uploaded
+         * @description Answers the stored bytes with the stored content type, as an attachment named by the stored file name. Visible to whoever may read the record the file belongs to (same roles, same row scope); a file outside the caller's scope answers 404 like an unknown one.
+         */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/generation": {
         parameters: {
             query?: never;
@@ -3849,7 +3869,10 @@ export interface components {
              * @example 48213
              */
             size: number;
-            /** @example /files/7/contrato-ccee.pdf */
+            /**
+             * @description Where GET /files/{id} answers the bytes.
+             * @example /v1/files/7
+             */
             url: string;
         };
         /** @description Outcome of a call to an external system. synced is false when no connector is configured. */
@@ -6453,6 +6476,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded name> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

@@ -6,6 +6,7 @@ import { claimKey, type Replay, requestHash, storeReply } from '../ledger/idempo
 import { allowed } from '../policy/policy';
 import type { Services } from '../services';
 import type { Contract, OperationDef } from './contract';
+import { attachment } from './disposition';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { readMultipart, refuseDeclaredLength, removeSpooled } from './multipart';
 import { type Ctx, type FileReply, type Handlers, isAtomic, type OperationId, type Principal } from './types';
@@ -118,7 +119,7 @@ export function registerContract(
           return reply
             .code(200)
             .header('content-type', result.contentType)
-            .header('content-disposition', `attachment; filename="${result.filename}"`)
+            .header('content-disposition', attachment(result.filename))
             .send(result.body);
         }
         if (op.alsoNoContent && reply.statusCode === 204) return reply.send();

@@ -182,6 +182,8 @@ export const POLICY: Record<OperationId, Rule> = {
   uploadInvoiceRedemptionReceipt: PART,
   convertInvoiceRedemptionCurrency: ADMIN_ONLY,
   getPdf: [...OPS, ...PART],
+  // Row scope by owner (resources/files/scope.ts): the roles of the owning record's read.
+  downloadFile: SIGNED_IN,
   getAdminTopNumbers: ADMIN_ONLY,
   getAdminMwhByYear: ADMIN_ONLY,
   getAdminBusinessesByTechnology: ADMIN_ONLY,

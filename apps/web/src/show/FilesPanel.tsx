@@ -1,8 +1,19 @@
-import { Button, Card, CardHeader, makeStyles, ProgressBar, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  CardHeader,
+  Link,
+  makeStyles,
+  ProgressBar,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { type ApiRecord, type ResourceName, resource } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import { FilePicker } from '../form/FilePicker';
 import { detailMessages as m } from './messages';
+import { useDownloadFile } from './use-download-file';
 import { useUploadFiles } from './use-upload-files';
 
 const useStyles = makeStyles({
@@ -18,12 +29,13 @@ const filesIn = (value: unknown): StoredFile[] =>
     ? value.filter((f): f is StoredFile => typeof f === 'object' && f !== null && 'id' in f && 'name' in f)
     : [];
 
-// A record's attached files, and more attached with a progress bar the user can cancel.
+// A record's attached files, each downloadable, and more attached with a progress bar the user can cancel.
 export function FilesPanel({ name, record, canUpload }: { name: ResourceName; record: ApiRecord; canUpload: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
   const spec = resource(name).files;
   const uploader = useUploadFiles(name, Number(record.id));
+  const downloader = useDownloadFile();
   if (!spec) return null;
   const files = filesIn(record[spec.field]);
   return (
@@ -35,7 +47,15 @@ export function FilesPanel({ name, record, canUpload }: { name: ResourceName; re
         <ul className={styles.list}>
           {files.map((file) => (
             <li key={file.id}>
-              {file.name} ({intl.formatMessage(m.size, { size: intl.formatNumber(Math.ceil(file.size / 1024)) })})
+              <Link
+                as="button"
+                disabled={downloader.busy === file.id}
+                aria-label={intl.formatMessage(m.download, { name: file.name })}
+                onClick={() => void downloader.download(file)}
+              >
+                {file.name}
+              </Link>{' '}
+              ({intl.formatMessage(m.size, { size: intl.formatNumber(Math.ceil(file.size / 1024)) })})
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ export const detailMessages = defineMessages({
   files: { id: 'detail.files', defaultMessage: 'Arquivos anexos' },
   noFiles: { id: 'detail.noFiles', defaultMessage: 'Nenhum arquivo anexado' },
   download: { id: 'detail.download', defaultMessage: 'Baixar {name}' },
+  downloadFailed: { id: 'detail.downloadFailed', defaultMessage: 'Não foi possível baixar o arquivo' },
   upload: { id: 'detail.upload', defaultMessage: 'Anexar arquivos' },
   uploading: { id: 'detail.uploading', defaultMessage: 'Enviando {percent}%' },
   cancelUpload: { id: 'detail.cancelUpload', defaultMessage: 'Cancelar envio' },

@@ -17,7 +17,13 @@ if (typeof Element !== 'undefined') Reflect.deleteProperty(Element.prototype, 'a
 // The machine is shared: wait for what the user waits for, generously.
 configure({ asyncUtilTimeout: 8000 });
 
-export type Call = { method: string; path: string; search: URLSearchParams; body: unknown };
+export type Call = {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  authorization: string | null;
+};
 type Answer = { status?: number; body: unknown };
 export type Responder = (call: Call) => Answer;
 
@@ -33,6 +39,7 @@ export const fakeFetch = (respond: Responder) => {
       path: url.pathname.replace(/^\/v1/, ''),
       search: url.searchParams,
       body: text ? JSON.parse(text) : undefined,
+      authorization: request.headers.get('authorization'),
     };
     calls.push(call);
     const answer = respond(call);

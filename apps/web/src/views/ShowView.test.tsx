@@ -14,9 +14,7 @@ const plant: Record<string, unknown> = {
   approved: 'PENDENTE',
   capacity_mw: '3.500000',
   refusal_reason: null,
-  files: [
-    { id: 9, name: 'contrato.pdf', url: '/v1/files/9/contrato.pdf', size: 2048, content_type: 'application/pdf' },
-  ],
+  files: [{ id: 9, name: 'contrato.pdf', url: '/v1/files/9', size: 2048, content_type: 'application/pdf' }],
 };
 
 describe('detail view', () => {

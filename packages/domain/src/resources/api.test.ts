@@ -1,6 +1,6 @@
 import { createApiClient } from '@rec/sdk';
 import { describe, expect, it } from 'vitest';
-import { exportOnServer, MissingOperationError, resourceApi, toListPage } from './api';
+import { downloadStoredFile, exportOnServer, MissingOperationError, resourceApi, toListPage } from './api';
 import { RESOURCES } from './registry';
 
 const json = (status: number, body: unknown) =>
@@ -99,5 +99,18 @@ describe('exportOnServer', () => {
     const blob = await exportOnServer(client, { resource: 'countries', columns: ['name'] });
     expect(await blob.text()).toBe('xlsx');
     expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://api.test/v1/exports' });
+  });
+});
+
+describe('downloadStoredFile', () => {
+  it('answers GET /files/{id} as a blob, and throws the 404 of a file out of scope', async () => {
+    const { client, seen } = clientAnswering((r) =>
+      r.url.endsWith('/files/7')
+        ? new Response('%PDF', { status: 200 })
+        : json(404, { code: 'NOT_FOUND', message: 'x' }),
+    );
+    expect(await (await downloadStoredFile(client, 7)).text()).toBe('%PDF');
+    expect(seen[0]).toMatchObject({ method: 'GET', url: 'http://api.test/v1/files/7' });
+    await expect(downloadStoredFile(client, 8)).rejects.toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });

@@ -95,3 +95,10 @@ export const exportOnServer = async (
   const answer = await callerOf(client, 'POST')('/exports', { body, parseAs: 'blob' } as Init);
   return settle(answer) as Blob;
 };
+
+// GET /files/{id} answers a stored file (an attachment, a receipt) in the caller's scope. A call
+// rather than a link: the session is a bearer token, which a bare href would not carry.
+export const downloadStoredFile = async (client: ApiClient, id: number): Promise<Blob> => {
+  const answer = await callerOf(client, 'GET')('/files/{id}', { params: { path: { id } }, parseAs: 'blob' } as Init);
+  return settle(answer) as Blob;
+};

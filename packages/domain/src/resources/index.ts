@@ -1,5 +1,6 @@
 export {
   type ApiRecord,
+  downloadStoredFile,
   exportOnServer,
   type ListPage,
   type ListQuery,

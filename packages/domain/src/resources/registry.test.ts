@@ -28,6 +28,8 @@ const NOT_A_RESOURCE = new Set([
   // The public statement check is a flow of its own (verification/check.ts), not a resource.
   'verifyStatement',
   'exportList',
+  // A stored file is reached through the record that owns it (downloadStoredFile in api.ts).
+  'downloadFile',
   // Reports are declared as reports (reports/), rendered by the report view, not as resources.
   'getReport',
   'getAdminTopNumbers',

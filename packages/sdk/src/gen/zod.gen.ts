@@ -4615,6 +4615,19 @@ export const zGetPdfQuery = z.object({
  */
 export const zGetPdfResponse = z.string();
 
+export const zDownloadFileHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zDownloadFilePath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The file's bytes
+ */
+export const zDownloadFileResponse = z.string();
+
 export const zVerifyStatementHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')
 });

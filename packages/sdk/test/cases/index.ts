@@ -16,6 +16,7 @@ import { countriesCases } from './countries';
 import { evidentCases } from './evident';
 import { exchangesCases } from './exchanges';
 import { exportsCases } from './exports';
+import { filesCases } from './files';
 import { generationCases } from './generation';
 import { importsCases } from './imports';
 import { invoicesCases } from './invoices';
@@ -71,6 +72,7 @@ export const cases = {
   ...invoicesCases,
   ...invoicesRedemptionsCases,
   ...pdfCases,
+  ...filesCases,
   ...adminDashboardCases,
   ...clientDashboardCases,
   ...reportsCases,

@@ -21,7 +21,7 @@ interface StoredFileRow {
 export const fileView = (f: StoredFileRow): StoredFileView => ({
   id: f.id,
   name: f.name,
-  url: `/v1/files/${f.id}/${encodeURIComponent(f.name)}`,
+  url: `/v1/files/${f.id}`, // GET /files/{id} (downloadFile), in the caller's scope
   size: Number(f.size),
   content_type: f.content_type,
 });
