@@ -3,7 +3,7 @@ import { zCceeHourlyPreview } from '@rec/sdk/zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ImportWorker, startImportWorker } from '../src/imports/worker';
-import { bigPlant, hourlyFile, JULY, lineOf, totalOf, upload } from './support/ccee-hourly';
+import { bigPlant, hourlyFile, lineOf, totalOf, upload } from './support/ccee-hourly';
 import { startTestServer, type TestServer } from './support/server';
 
 // CCEE's hourly generation file (ADR 0041): the share mapping, every line rule with its line
@@ -229,7 +229,9 @@ describe('versions, stale previews and rollback', () => {
 
   it('previews a republished month as version 2 with its diff; a stale preview gets 409 PREVIEW_STALE', async () => {
     await admin.POST('/ccee/share-mappings', { body: { share_code: '10003', codeCEG: plant.p3.code } });
-    const republished = () => hourlyFile({ edit: (f, i, h) => (i === 2 && h === 1 ? ((f[12] = '1,000'), f) : f) });
+    // One hour of one share changes between the two publications of the month.
+    const republished = () =>
+      hourlyFile({ edit: (f, i, h) => (i === 2 && h === 1 ? f.map((v, k) => (k === 12 ? '1,000' : v)) : f) });
     const a = await preview(republished());
     const b = await preview(republished());
     expect(a).toMatchObject({ version: 2, diff: { base_import_id: v1, new: 1, changed: 1, unchanged: 1, absent: 0 } });

@@ -72,6 +72,7 @@ export async function* textLines(bytes: AsyncIterable<Buffer>): AsyncGenerator<{
 const NON_ASCII = /[\x80-\xff]/;
 // Well-formed UTF-8 sequences, seen through Latin-1 (one char per byte).
 const UTF8 =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern matches raw bytes, control bytes included
   /^(?:[\x00-\x7f]|[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}|\xf4[\x80-\x8f][\x80-\xbf]{2})*$/;
 
 /** 'ascii', 'utf8' or 'latin1' for a line decoded as Latin-1. */
