@@ -21,6 +21,9 @@ export function invalidCharacters(field: string): HttpError {
 export function findControl(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return CONTROL.test(value) ? path : undefined;
   if (!value || typeof value !== 'object' || depth > 32) return undefined;
+  // Only parsed data (JSON objects and arrays): a raw stream body (the CCEE hourly upload) is a
+  // graph of sockets and buffers that its own reader checks, not text to walk.
+  if (typeof (value as { pipe?: unknown }).pipe === 'function' || ArrayBuffer.isView(value)) return undefined;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [k, v] of entries) {
     const here = path ? `${path}.${k}` : k;
