@@ -1,6 +1,7 @@
 import type { ApiClient } from '@rec/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
+import { addGeneration, monthsBack } from './support/ledger-world';
+import { moveAndRetire } from './support/report-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // Both dashboards against a ledger this file builds through the API: generation, requests,
@@ -65,35 +66,7 @@ beforeAll(async () => {
   rec.a2 = await request(client, f.approvedA, m2, '30.000000');
   await approve(rec.a2);
   // The approvals issued into p1's default trade account; move and retire part of rec a1.
-  const trade = await db
-    .selectFrom('accounts')
-    .select(['id', 'accountCode'])
-    .where('participant_id', '=', s.fixture.participants.p1)
-    .where('accountType', '=', 'trade')
-    .executeTakeFirstOrThrow();
-  const retire = await addAccount(db, s.fixture.participants.p1, 'retirement', 'BR-VERDE-RT-01');
-  await addAccount(db, s.fixture.participants.p2, 'trade', 'BR-AZUL-TR-01');
-  const beneficiary = await addBeneficiary(db, s.fixture.participants.p1, '33444555000172');
-  const moved = await participant.POST('/transfers', {
-    body: {
-      source_account_code: trade.accountCode,
-      destination_account_code: 'BR-AZUL-TR-01',
-      items: [{ rec_id: rec.a1, volume: '20' }],
-    },
-  });
-  expect(moved.response.status).toBe(201);
-  const retired = await participant.POST('/redemptions', {
-    body: {
-      trade_account_id: trade.id,
-      retirement_account_id: retire,
-      beneficiary_id: beneficiary,
-      purpose: 'Escopo 2',
-      period_start: m1.first,
-      period_end: m1.last,
-      items: [{ rec_id: rec.a1, volume: '12.5' }],
-    },
-  });
-  expect(retired.response.status).toBe(201);
+  await moveAndRetire(s, participant, rec.a1, m1);
 });
 afterAll(() => s?.close());
 

@@ -79,36 +79,8 @@ export async function buildReportWorld(): Promise<ReportWorld> {
     }),
   );
   ok(await admin.POST('/recs/revert', { body: { rec_emission_id: rec.b2 } }));
-  const trade = await db
-    .selectFrom('accounts')
-    .select(['id', 'accountCode'])
-    .where('participant_id', '=', s.fixture.participants.p1)
-    .where('accountType', '=', 'trade')
-    .executeTakeFirstOrThrow();
-  const retire = await addAccount(db, s.fixture.participants.p1, 'retirement', 'BR-VERDE-RT-01');
-  await addAccount(db, s.fixture.participants.p2, 'trade', 'BR-AZUL-TR-01');
-  const beneficiary = await addBeneficiary(db, s.fixture.participants.p1, '33444555000172');
-  const moved = await participant.POST('/transfers', {
-    body: {
-      source_account_code: trade.accountCode,
-      destination_account_code: 'BR-AZUL-TR-01',
-      items: [{ rec_id: rec.a1, volume: '20' }],
-    },
-  });
-  expect(moved.response.status).toBe(201);
-  const retired = await participant.POST('/redemptions', {
-    body: {
-      trade_account_id: trade.id,
-      retirement_account_id: retire,
-      beneficiary_id: beneficiary,
-      purpose: 'Escopo 2',
-      period_start: m1.first,
-      period_end: m1.last,
-      items: [{ rec_id: rec.a1, volume: '12.5' }],
-    },
-  });
-  expect(retired.response.status).toBe(201);
-  return { s, admin, client, other, financial, participant, m1, m2, rec, redemptionId: retired.data?.id as number };
+  const retired = await moveAndRetire(s, participant, rec.a1, m1);
+  return { s, admin, client, other, financial, participant, m1, m2, rec, redemptionId: retired };
 }
 
 /** GET /reports/{name} as `as`, asserting 200. */
@@ -122,4 +94,47 @@ export async function report(as: ApiClient, name: string, query: Record<string, 
 export async function refused(as: ApiClient, name: string, query: Record<string, unknown> = {}) {
   const r = await as.GET('/reports/{name}', { params: { path: { name: name as never }, query: query as never } });
   return { status: r.response.status, code: (r.error as { code?: string } | undefined)?.code };
+}
+
+/**
+ * p1 moves 20 MWh of `recId` to p2's trade account and retires 12.5 MWh of it for a beneficiary
+ * (the movements both the dashboard and the report tests count); answers the redemption's id.
+ */
+export async function moveAndRetire(
+  s: TestServer,
+  participant: ApiClient,
+  recId: number,
+  m1: { first: string; last: string },
+): Promise<number> {
+  const db = s.database.db;
+  const trade = await db
+    .selectFrom('accounts')
+    .select(['id', 'accountCode'])
+    .where('participant_id', '=', s.fixture.participants.p1)
+    .where('accountType', '=', 'trade')
+    .executeTakeFirstOrThrow();
+  const retire = await addAccount(db, s.fixture.participants.p1, 'retirement', 'BR-VERDE-RT-01');
+  await addAccount(db, s.fixture.participants.p2, 'trade', 'BR-AZUL-TR-01');
+  const beneficiary = await addBeneficiary(db, s.fixture.participants.p1, '33444555000172');
+  const moved = await participant.POST('/transfers', {
+    body: {
+      source_account_code: trade.accountCode,
+      destination_account_code: 'BR-AZUL-TR-01',
+      items: [{ rec_id: recId, volume: '20' }],
+    },
+  });
+  expect(moved.response.status).toBe(201);
+  const retired = await participant.POST('/redemptions', {
+    body: {
+      trade_account_id: trade.id,
+      retirement_account_id: retire,
+      beneficiary_id: beneficiary,
+      purpose: 'Escopo 2',
+      period_start: m1.first,
+      period_end: m1.last,
+      items: [{ rec_id: recId, volume: '12.5' }],
+    },
+  });
+  expect(retired.response.status).toBe(201);
+  return retired.data?.id as number;
 }
