@@ -798,6 +798,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/batch/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One batch of the imports history with its rows
+         * @description Opens a batch from the history (ADR 0032): its ImportBatch fields and every row with its plant and codes, whether it is still a preview (its rows as staged) or committed.
+         */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/imports/business": {
         parameters: {
             query?: never;
@@ -1466,9 +1486,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get one emission request (every field of spec §3) */
+        get: operations["getRec"];
         /** Edit an emission request or record its registry data */
         put: operations["updateRec"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recs/activity/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened to an emission request, oldest first (ADR 0021)
+         * @description Requested, approved, refused, blocked, reverted, sent to the hub, invoice raised and invoice paid, each with when and (where a person did it) by whom. An extension beyond spec §7.
+         */
+        get: operations["listRecActivity"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2688,6 +2729,16 @@ export interface components {
             /** @example 12 */
             rec_id: number;
             scheme: components["schemas"]["Scheme"];
+            /**
+             * @description The generator's energy source (ADR 0027).
+             * @example 1
+             */
+            source_id?: number | null;
+            /**
+             * @description The generator's energy source (ADR 0027).
+             * @example Solar
+             */
+            source_name?: string | null;
             volume_available: components["schemas"]["Mwh"];
             volume_received: components["schemas"]["Mwh"];
         };
@@ -2975,6 +3026,11 @@ export interface components {
         /** @description An import as kept in the imports history. */
         ImportBatch: components["schemas"]["Timestamps"] & {
             /**
+             * @description The commit's anchor (the committed job's blockchain.transactionHash, ADR 0009); null until committed.
+             * @example 0x5f2c…
+             */
+            anchor_hash?: string | null;
+            /**
              * Format: date-time
              * @example 2026-02-05T12:01:00Z
              */
@@ -3013,6 +3069,10 @@ export interface components {
              * @example 1
              */
             version?: number | null;
+        };
+        /** @description A batch of the imports history with its rows, as staged (a preview's) or as committed. */
+        ImportBatchRows: components["schemas"]["ImportBatch"] & {
+            rows: components["schemas"]["ImportRow"][];
         };
         ImportCommitInput: {
             /**
@@ -3553,6 +3613,31 @@ export interface components {
             /** @description Volume already transferred or retired (revert needs 0). */
             readonly volume_moved?: components["schemas"]["Mwh"];
         };
+        /** @description One thing that happened to an emission request. */
+        RecActivity: {
+            /**
+             * Format: date-time
+             * @example 2026-03-02T14:05:00Z
+             */
+            at: string;
+            /**
+             * @description The user who did it; null for the system.
+             * @example 1
+             */
+            by_id: number | null;
+            /** @example Ana Souza */
+            by_name: string | null;
+            /**
+             * @description The reason of a refusal or block, the hash sent to the hub, or the invoice number.
+             * @example 0000000012
+             */
+            detail: string | null;
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            kind: "requested" | "approved" | "refused" | "blocked" | "reverted" | "sent_to_hub" | "invoice_raised" | "invoice_paid";
+        };
         RecApproveInput: {
             /** @example Conferido com a medição CCEE */
             notes?: string;
@@ -3573,6 +3658,11 @@ export interface components {
         RecEmissionRef: {
             /** @example 12 */
             rec_emission_id: number;
+        };
+        /** @description The emission after it was sent to the hub, with the server's account of where it was registered. */
+        RecHubReceipt: components["schemas"]["Rec"] & {
+            /** @example Emissão registrada na cadeia de auditoria da plataforma */
+            message: string;
         };
         RecInput: {
             /** @example 1 */
@@ -6559,6 +6649,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportBatchRows"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listImports: {
         parameters: {
             query?: {
@@ -8196,6 +8317,7 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
+                generation_period?: components["schemas"]["Period"];
                 /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
@@ -8208,6 +8330,8 @@ export interface operations {
                 /** @description Column to sort by (a field name of the listed entity). */
                 sort?: components["parameters"]["Sort"];
                 status?: "pending" | "approved" | "refused" | "blocked" | "reverted";
+                /** @description rejected: refused, blocked and reverted together (the back-office's rejected list). */
+                status_group?: "rejected";
             };
             header?: {
                 /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
@@ -8273,6 +8397,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getRec: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rec"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateRec: {
         parameters: {
             query?: never;
@@ -8306,6 +8461,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRecActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecActivity"][];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -8651,7 +8840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Rec"];
+                    "application/json": components["schemas"]["RecHubReceipt"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8852,11 +9041,15 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
+                /** @description A production month (YYYY-MM); holdings whose emission period touches it (ADR 0027). */
+                period?: string;
                 scheme?: "irec" | "rec_brazil";
                 /** @description Free-text filter over the list's searchable columns. */
                 search?: components["parameters"]["Search"];
                 /** @description Column to sort by (a field name of the listed entity). */
                 sort?: components["parameters"]["Sort"];
+                /** @description The generator's energy source (ADR 0027). */
+                source_id?: number;
             };
             header?: {
                 /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */

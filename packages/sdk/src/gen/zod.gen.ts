@@ -720,6 +720,8 @@ export const zCertificate = z.object({
     account_code: z.string(),
     business_id: z.int().gte(1).optional(),
     business_name: z.string(),
+    source_id: z.int().gte(1).nullish(),
+    source_name: z.string().nullish(),
     generation_type: z.string().nullish(),
     scheme: zScheme,
     period_start: z.iso.date(),
@@ -1053,6 +1055,26 @@ export const zRecUpdate = z.object({
     rejected_external: z.boolean().optional()
 });
 
+/**
+ * One thing that happened to an emission request.
+ */
+export const zRecActivity = z.object({
+    kind: z.enum([
+        'requested',
+        'approved',
+        'refused',
+        'blocked',
+        'reverted',
+        'sent_to_hub',
+        'invoice_raised',
+        'invoice_paid'
+    ]),
+    at: z.iso.datetime(),
+    by_id: z.int().gte(1).nullable(),
+    by_name: z.string().nullable(),
+    detail: z.string().nullable()
+});
+
 export const zRecApproveInput = z.object({
     notes: z.string().max(1000).optional()
 });
@@ -1060,6 +1082,13 @@ export const zRecApproveInput = z.object({
 export const zRecEmissionRef = z.object({
     rec_emission_id: z.int().gte(1)
 });
+
+/**
+ * The emission after it was sent to the hub, with the server's account of where it was registered.
+ */
+export const zRecHubReceipt = zRec.and(z.object({
+    message: z.string()
+}));
 
 export const zRecBatchInput = z.object({
     items: z.array(zRecInput).min(1).max(500)
@@ -1250,7 +1279,15 @@ export const zImportBatch = zTimestamps.and(z.object({
     period_month: z.int().gte(1).lte(12).nullish(),
     period_year: z.int().gte(2000).lte(2100).nullish(),
     version: z.int().gte(1).nullish(),
+    anchor_hash: z.string().nullish(),
     rolled_back_at: z.iso.datetime().nullish()
+}));
+
+/**
+ * A batch of the imports history with its rows, as staged (a preview's) or as committed.
+ */
+export const zImportBatchRows = zImportBatch.and(z.object({
+    rows: z.array(zImportRow)
 }));
 
 /**
@@ -1980,6 +2017,13 @@ export const zRecWritable = z.object({
     invoice_id: z.int().gte(1).nullish()
 });
 
+/**
+ * The emission after it was sent to the hub, with the server's account of where it was registered.
+ */
+export const zRecHubReceiptWritable = zRecWritable.and(z.object({
+    message: z.string()
+}));
+
 export const zRecListWritable = z.object({
     data: z.array(zRecWritable),
     total: zListTotal,
@@ -2016,8 +2060,16 @@ export const zImportBatchWritable = z.object({
     period_month: z.int().gte(1).lte(12).nullish(),
     period_year: z.int().gte(2000).lte(2100).nullish(),
     version: z.int().gte(1).nullish(),
+    anchor_hash: z.string().nullish(),
     rolled_back_at: z.iso.datetime().nullish()
 });
+
+/**
+ * A batch of the imports history with its rows, as staged (a preview's) or as committed.
+ */
+export const zImportBatchRowsWritable = zImportBatchWritable.and(z.object({
+    rows: z.array(zImportRow)
+}));
 
 export const zCceeShareMappingWritable = zCceeShareMappingInput;
 
@@ -3405,6 +3457,8 @@ export const zListRedemptionItemsQuery = z.object({
     account_id: z.int().gte(1).optional(),
     scheme: z.enum(['irec', 'rec_brazil']).optional(),
     business_id: z.int().gte(1).optional(),
+    source_id: z.int().gte(1).optional(),
+    period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
     available_only: z.boolean().optional()
 });
 
@@ -3903,6 +3957,8 @@ export const zListRecsQuery = z.object({
         'blocked',
         'reverted'
     ]).optional(),
+    status_group: z.enum(['rejected']).optional(),
+    generation_period: zPeriod.optional(),
     scheme: z.enum(['irec', 'rec_brazil']).optional(),
     business_id: z.int().gte(1).optional(),
     registrant_id: z.int().gte(1).optional(),
@@ -3979,6 +4035,19 @@ export const zListRecsPrimaryResponse = z.object({
     estimated: zListTotalEstimated.optional()
 });
 
+export const zGetRecHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetRecPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zGetRecResponse = zRec;
+
 export const zUpdateRecBody = zRecUpdate;
 
 export const zUpdateRecHeaders = z.object({
@@ -3993,6 +4062,22 @@ export const zUpdateRecPath = z.object({
  * OK
  */
 export const zUpdateRecResponse = zRec;
+
+export const zListRecActivityHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListRecActivityPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zListRecActivityResponse = z.object({
+    data: z.array(zRecActivity),
+    total: zListTotal
+});
 
 export const zApproveRecBody = zRecApproveInput;
 
@@ -4052,7 +4137,7 @@ export const zSendRecToHubHeaders = z.object({
 /**
  * OK
  */
-export const zSendRecToHubResponse = zRec;
+export const zSendRecToHubResponse = zRecHubReceipt;
 
 export const zRevertRecBody = zRecEmissionRef;
 
@@ -4117,6 +4202,19 @@ export const zRollbackImportPath = z.object({
  * OK
  */
 export const zRollbackImportResponse = zImportBatch;
+
+export const zGetImportHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetImportPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zGetImportResponse = zImportBatchRows;
 
 export const zListCceeShareMappingsHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

@@ -8,6 +8,7 @@ export const importsCases = {
   commitImport: (c) => c.POST('/imports/commit', { body: { import_id: 4 } }),
   listImports: (c) => c.GET('/imports/business', { params: { query: { page: 1 } } }),
   getImportCommit: (c) => c.GET('/imports/commit/{id}', { params: { path: { id: 1 } } }),
+  getImport: (c) => c.GET('/imports/batch/{id}', { params: { path: { id: 1 } } }),
   preGeneration: (c) =>
     c.POST('/imports/pre-generation/{businessId}', {
       params: { path: { businessId: 1 }, query: { volume: '1250.500000' } },

@@ -3,6 +3,8 @@ import type { Cases } from './kit';
 // One valid request per recs operation, checked against the contract by Prism.
 export const recsCases = {
   listRecs: (c) => c.GET('/recs', { params: { query: { page: 1 } } }),
+  getRec: (c) => c.GET('/recs/{id}', { params: { path: { id: 1 } } }),
+  listRecActivity: (c) => c.GET('/recs/activity/{id}', { params: { path: { id: 1 } } }),
   createRec: (c) =>
     c.POST('/recs', {
       body: {
