@@ -129,9 +129,10 @@ const TEXTS: Record<ResourceName, Failures> = {
     delete: 'Erro ao excluir automação',
   },
   redemptionsautomationslogs: { list: 'Erro ao listar registros de automação' },
-  exchanges: { list: 'Erro ao listar câmbios', delete: 'Erro ao excluir câmbio' },
+  exchanges: { list: 'Erro ao listar câmbios', delete: 'Erro ao excluir câmbio', import: 'Erro ao importar câmbios' },
   rdms: { list: 'Erro ao listar mix residual' },
-  generation: { list: 'Erro ao listar gerações' },
+  generation: { list: 'Erro ao listar gerações', import: 'Erro ao importar a geração' },
+  imports: { list: 'Erro ao listar importações' },
   participant_registrant: {
     list: 'Erro ao listar vínculos com registrantes',
     create: 'Erro ao cadastrar vínculo com registrante',

@@ -28,4 +28,10 @@ export const VALIDATION_MESSAGES = {
   badFormat: entry('errors.validation.badFormat', 'Formato inválido'),
   badOption: entry('errors.validation.badOption', 'Selecione uma opção válida'),
   invalid: entry('errors.validation.invalid', 'Valor inválido'),
+  // The emission request (rec/new): checked against the volume still free before sending.
+  exceedsAvailable: entry(
+    'errors.validation.exceedsAvailable',
+    'Volume acima do disponível para este mês ({available} MWh)',
+  ),
+  noVolumeLeft: entry('errors.validation.noVolumeLeft', 'Não há volume disponível neste mês'),
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isoDayIn } from './date';
+import { formatDate, formatPeriod, isoDayIn } from './date';
 
 describe('formatDate', () => {
   it('shows an ISO date as DD/MM/YYYY without shifting the day', () => {
@@ -42,5 +42,13 @@ describe('isoDayIn', () => {
     const instant = new Date('2024-03-06T01:30:00Z');
     expect(isoDayIn(instant)).toBe('2024-03-05');
     expect(isoDayIn(instant, 'UTC')).toBe('2024-03-06');
+  });
+});
+
+describe('formatPeriod', () => {
+  it('writes a month as the locale does and leaves anything else as given', () => {
+    expect(formatPeriod('2026-03')).toBe('03/2026');
+    expect(formatPeriod('2026-13')).toBe('2026-13');
+    expect(formatPeriod('março')).toBe('março');
   });
 });

@@ -46,3 +46,17 @@ export const formatDate = (value: string | Date | null | undefined, options: For
 // The calendar day of an instant in a zone, as YYYY-MM-DD (en-CA writes dates that way).
 export const isoDayIn = (instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string =>
   new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);
+
+const PERIOD = /^(\d{4})-(\d{2})$/;
+
+// A calendar month (YYYY-MM) as the locale writes it: 03/2026 in pt. Unreadable is shown as given.
+export const formatPeriod = (value: string, options: { locale?: Locale } = {}): string => {
+  const match = PERIOD.exec(value.trim());
+  const date = match ? calendarDay(Number(match[1]), Number(match[2]), 1) : undefined;
+  if (!date) return value;
+  return intlFor(options.locale ?? DEFAULT_LOCALE).formatDate(date, {
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+};

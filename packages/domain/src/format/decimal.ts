@@ -41,3 +41,24 @@ export const toDecimal = (value: string | number | bigint): Decimal | undefined 
   }
   return parseDecimalString(value);
 };
+
+// The exact sum of contract decimals ("1.5", "2.250000"), at the given precision: the total a
+// summary shows must be the one the ledger books.
+export const sumDecimals = (values: readonly string[], precision = 6): string => {
+  const scale = 10n ** BigInt(precision);
+  let total = 0n;
+  for (const value of values) {
+    const d = parseDecimalString(value);
+    if (!d) continue;
+    const rounded = roundDecimal(d, precision);
+    const units = BigInt(rounded.integer) * scale + BigInt(rounded.fraction || '0');
+    total += rounded.negative ? -units : units;
+  }
+  const negative = total < 0n;
+  const abs = negative ? -total : total;
+  return decimalToString({
+    negative,
+    integer: (abs / scale).toString(),
+    fraction: (abs % scale).toString().padStart(precision, '0'),
+  });
+};

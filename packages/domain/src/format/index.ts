@@ -1,5 +1,5 @@
-export { calendarDay, type FormatDateOptions, formatDate, isoDayIn } from './date';
-export { type Decimal, decimalToString, parseDecimalString, roundDecimal, toDecimal } from './decimal';
+export { calendarDay, type FormatDateOptions, formatDate, formatPeriod, isoDayIn } from './date';
+export { type Decimal, decimalToString, parseDecimalString, roundDecimal, sumDecimals, toDecimal } from './decimal';
 export { createDomainIntl, intlFor } from './intl';
 export { type FormatNumberOptions, formatCurrency, formatDecimal, formatMwh, type NumberInput } from './number';
 export { type ParseDateOptions, parseDate } from './parse-date';

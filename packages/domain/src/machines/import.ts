@@ -14,6 +14,21 @@ export const importMachine = defineMachine<ImportState, ImportEvent>('import', '
   failed: { upload: 'uploading', reset: 'idle' },
 });
 
+// A batch of the imports history (ImportBatch.status): only a committed batch may be rolled back
+// (the server also refuses it when an emission drew on it, ADR 0041).
+export type ImportBatchStatus = 'preview' | 'committing' | 'committed' | 'failed' | 'rolled_back';
+export const importBatchMachine = defineMachine<ImportBatchStatus, 'commit' | 'committed' | 'fail' | 'rollback'>(
+  'importBatch',
+  'preview',
+  {
+    preview: { commit: 'committing' },
+    committing: { committed: 'committed', fail: 'failed' },
+    committed: { rollback: 'rolled_back' },
+    failed: {},
+    rolled_back: {},
+  },
+);
+
 export type ImportJobStatus = {
   status: 'queued' | 'running' | 'committed' | 'failed';
   code?: number | null;

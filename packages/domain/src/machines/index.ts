@@ -35,9 +35,11 @@ export {
 export { defineMachine, type Machine, type TransitionTable } from './define-machine';
 export { IllegalTransitionError } from './illegal-transition';
 export {
+  type ImportBatchStatus,
   type ImportEvent,
   type ImportJobStatus,
   type ImportState,
+  importBatchMachine,
   importMachine,
   type PollDecision,
   pollImportCommit,

@@ -20,6 +20,13 @@ export type RouteDef = {
   readonly status: RouteStatus;
   // A list's fixed filter (enterprises/request shows the pending ones), sent with every query.
   readonly preset: Readonly<Record<string, string>> | null;
+  // A form's fields filled from the address (connection_with_participant/register?id= names the
+  // registrant, §2), or a detail page's record: `id` from the session's own organisation.
+  readonly fill: Readonly<Record<string, string>> | null;
+  readonly own: 'registrantId' | null;
+  // A list's first columns when they differ from the resource's (approved emissions show the
+  // approval date, rejected ones the rejection date); the column picker offers the others.
+  readonly columns: readonly string[] | null;
 };
 
 export const PREFIX: Readonly<Record<RouteTree, string>> = {
@@ -29,7 +36,15 @@ export const PREFIX: Readonly<Record<RouteTree, string>> = {
   participant: '/users',
 };
 
-type Options = { group?: string; status?: RouteStatus; key?: string; preset?: Record<string, string> };
+type Options = {
+  group?: string;
+  status?: RouteStatus;
+  key?: string;
+  preset?: Record<string, string>;
+  fill?: Record<string, string>;
+  own?: 'registrantId';
+  columns?: readonly string[];
+};
 
 // A compact row builder: the key and the i18n id both come from the tree and the path.
 export const routesOf =
@@ -56,5 +71,8 @@ export const routesOf =
       group: options.group ?? null,
       status: options.status ?? 'planned',
       preset: options.preset ?? null,
+      fill: options.fill ?? null,
+      own: options.own ?? null,
+      columns: options.columns ?? null,
     };
   };

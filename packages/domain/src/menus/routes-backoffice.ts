@@ -1,5 +1,17 @@
 import { routesOf } from './route';
 
+// §3's columns of an emission list: plant, CEG, registrant, participant, scheme, period, volume,
+// then the status and the date that matter in each list.
+const REC_COLUMNS = [
+  'business_name',
+  'codeCEG',
+  'registrant_name',
+  'participant_name',
+  'scheme',
+  'generation_period',
+  'emissionVolume',
+];
+
 const r = routesOf('backoffice');
 const ready = 'ready' as const;
 
@@ -16,16 +28,39 @@ export const BACKOFFICE_ROUTES = [
   r('user/registrant/edit', 'registrants', 'edit', 'form', 'Editar registrante', 'Edit24Regular', { status: ready }),
   r('ccee/import', 'generation', 'import', 'import', 'Importar arquivo', 'ArrowUpload24Regular', {
     group: 'cceeImport',
+    status: ready,
   }),
   r('ccee/recs', 'generation', 'import', 'import', 'Importar via Excel', 'DocumentTable24Regular', {
     group: 'cceeImport',
+    status: ready,
   }),
   r('ccee/api', 'generation', 'import', 'import', 'Importar via API', 'CloudArrowDown24Regular', {
     group: 'cceeImport',
+    status: ready,
   }),
   r('ccee/month', 'generation', 'import', 'import', 'Importação mensal', 'CalendarLtr24Regular', {
     group: 'cceeImport',
+    status: ready,
   }),
+  // Beyond §2 (ADR 0032): the CCEE hourly file's share → plant mapping, kept by the admin.
+  r('ccee/shares/list', 'ccee_share_mappings', 'list', 'list', 'Parcelas de usina (CCEE)', 'Link24Regular', {
+    group: 'cceeImport',
+    status: ready,
+  }),
+  r('ccee/shares/register', 'ccee_share_mappings', 'create', 'form', 'Parcela de usina', 'Add24Regular', {
+    status: ready,
+  }),
+  r(
+    'ccee/shares/import',
+    'ccee_share_mappings',
+    'import',
+    'import',
+    'Importar parcelas de usina',
+    'ArrowUpload24Regular',
+    {
+      status: ready,
+    },
+  ),
   r('apiintegration/list', 'apiintegrations', 'list', 'list', 'Integrações de API', 'PlugConnected24Regular', {
     group: 'apiIntegrations',
     status: ready,
@@ -35,20 +70,46 @@ export const BACKOFFICE_ROUTES = [
   }),
   r('rec/request', 'recs', 'list', 'list', 'Emissões solicitadas', 'ClipboardTaskListLtr24Regular', {
     group: 'emissions',
+    status: ready,
+    preset: { status: 'pending' },
+    columns: [...REC_COLUMNS, 'created_at'],
   }),
-  r('rec/approved', 'recs', 'list', 'list', 'Emissões aprovadas', 'CheckmarkCircle24Regular', { group: 'emissions' }),
-  r('rec/rejected', 'recs', 'list', 'list', 'Emissões recusadas', 'DismissCircle24Regular', { group: 'emissions' }),
-  r('nf/list', 'invoices', 'list', 'list', 'Notas fiscais', 'Receipt24Regular', { group: 'invoices' }),
-  r('nf/register', 'invoices', 'edit', 'form', 'Nota fiscal', 'Edit24Regular'),
+  r('rec/approved', 'recs', 'list', 'list', 'Emissões aprovadas', 'CheckmarkCircle24Regular', {
+    group: 'emissions',
+    status: ready,
+    preset: { status: 'approved' },
+    columns: [...REC_COLUMNS, 'approval_date'],
+  }),
+  // Refused, blocked and reverted together; the status column says which.
+  r('rec/rejected', 'recs', 'list', 'list', 'Emissões recusadas', 'DismissCircle24Regular', {
+    group: 'emissions',
+    status: ready,
+    preset: { status_group: 'rejected' },
+    columns: [...REC_COLUMNS, 'status', 'status_reason', 'rejection_date'],
+  }),
+  // Not in §2's table, which has no detail page for an emission: every §3 field and its activity.
+  r('rec/details', 'recs', 'show', 'show', 'Detalhes da emissão', 'Info24Regular', { status: ready }),
+  r('nf/list', 'invoices', 'list', 'list', 'Notas fiscais', 'Receipt24Regular', { group: 'invoices', status: ready }),
+  r('nf/register', 'invoices', 'edit', 'form', 'Nota fiscal', 'Edit24Regular', { status: ready }),
   r('nfredemption/list', 'invoicesredemptions', 'list', 'list', 'Notas de resgate', 'ReceiptMoney24Regular', {
     group: 'redemptionInvoices',
+    status: ready,
   }),
-  r('nfredemption/register', 'invoicesredemptions', 'edit', 'form', 'Nota de resgate', 'Edit24Regular'),
+  r('nfredemption/register', 'invoicesredemptions', 'edit', 'form', 'Nota de resgate', 'Edit24Regular', {
+    status: ready,
+  }),
   r('exchange/import', 'exchanges', 'import', 'import', 'Importar câmbio', 'ArrowUpload24Regular', {
     group: 'exchange',
+    status: ready,
   }),
-  r('exchange/list', 'exchanges', 'list', 'list', 'Câmbios', 'ArrowSwap24Regular', { group: 'exchange' }),
-  r('rmd/list', 'rdms', 'list', 'list', 'Mix residual', 'ChartMultiple24Regular', { group: 'residualMix' }),
+  r('exchange/list', 'exchanges', 'list', 'list', 'Câmbios', 'ArrowSwap24Regular', {
+    group: 'exchange',
+    status: ready,
+  }),
+  r('rmd/list', 'rdms', 'list', 'list', 'Mix residual', 'ChartMultiple24Regular', {
+    group: 'residualMix',
+    status: ready,
+  }),
   r('cegcodes/list', 'ceg', 'list', 'list', 'Códigos CEG', 'BarcodeScanner24Regular', {
     group: 'cegCodes',
     status: ready,
@@ -91,8 +152,13 @@ export const BACKOFFICE_ROUTES = [
     status: ready,
   }),
   r('generationTechnology/register', 'technologies', 'create', 'form', 'Tecnologia', 'Add24Regular', { status: ready }),
-  r('imports_history', 'generation', 'list', 'list', 'Histórico de importações', 'History24Regular', {
+  r('imports_history', 'imports', 'list', 'list', 'Histórico de importações', 'History24Regular', {
     group: 'importsHistory',
+    status: ready,
+  }),
+  // Beyond §2 (ADR 0032): one batch of the history opened with its rows, on the import view.
+  r('imports_history/batch', 'imports', 'show', 'import', 'Lote de importação', 'DocumentTable24Regular', {
+    status: ready,
   }),
   r('register_requests', 'participants', 'approve', 'list', 'Solicitações de cadastro', 'PersonClock24Regular', {
     group: 'registrationRequests',

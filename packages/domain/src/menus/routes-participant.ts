@@ -4,18 +4,25 @@ const r = routesOf('participant');
 
 // §2 participant-admin routes; the dashboard is the retirement list screen.
 export const PARTICIPANT_ROUTES = [
-  r('dashboard', 'dashboard', 'show', 'dashboard', 'Dashboard', 'Home24Regular', {
+  r('dashboard', 'retirements', 'list', 'dashboard', 'Dashboard', 'Home24Regular', {
     group: 'dashboard',
     status: 'ready',
   }),
-  r('retirement/list', 'retirements', 'list', 'list', 'Contas', 'Wallet24Regular', { group: 'accounts' }),
-  r('retirement/new', 'retirements', 'create', 'form', 'Nova conta', 'Add24Regular'),
-  r('redemption/list', 'redemptions', 'list', 'list', 'Resgates', 'Ribbon24Regular', { group: 'redemptions' }),
-  r('redemption/new', 'redemptions', 'create', 'form', 'Novo resgate', 'Add24Regular'),
+  r('retirement/list', 'retirements', 'list', 'list', 'Contas', 'Wallet24Regular', {
+    group: 'accounts',
+    status: 'ready',
+  }),
+  r('retirement/new', 'retirements', 'create', 'form', 'Nova conta', 'Add24Regular', { status: 'ready' }),
+  r('redemption/list', 'redemptions', 'list', 'list', 'Resgates', 'Ribbon24Regular', {
+    group: 'redemptions',
+    status: 'ready',
+  }),
+  r('redemption/new', 'redemptions', 'create', 'form', 'Novo resgate', 'Add24Regular', { status: 'ready' }),
   r('beneficiary/list', 'beneficiaries', 'list', 'list', 'Beneficiários', 'PersonHeart24Regular', {
     group: 'beneficiaries',
+    status: 'ready',
   }),
-  r('beneficiary/new', 'beneficiaries', 'create', 'form', 'Novo beneficiário', 'Add24Regular'),
+  r('beneficiary/new', 'beneficiaries', 'create', 'form', 'Novo beneficiário', 'Add24Regular', { status: 'ready' }),
   r(
     'beneficiary_consumption/list',
     'beneficiary_consumptions',
@@ -23,7 +30,7 @@ export const PARTICIPANT_ROUTES = [
     'list',
     'Consumo de beneficiários',
     'DataUsage24Regular',
-    { group: 'beneficiaries' },
+    { group: 'beneficiaries', status: 'ready' },
   ),
   r(
     'beneficiary_consumption/import',
@@ -32,19 +39,27 @@ export const PARTICIPANT_ROUTES = [
     'import',
     'Importar consumo',
     'ArrowUpload24Regular',
-    { group: 'beneficiaries' },
+    { group: 'beneficiaries', status: 'ready' },
   ),
-  r('transfer/list', 'transfers', 'list', 'list', 'Transferências', 'ArrowSwap24Regular', { group: 'transfers' }),
-  r('transfer/new', 'transfers', 'create', 'form', 'Nova transferência', 'Add24Regular'),
+  r('transfer/list', 'transfers', 'list', 'list', 'Transferências', 'ArrowSwap24Regular', {
+    group: 'transfers',
+    status: 'ready',
+  }),
+  r('transfer/new', 'transfers', 'create', 'form', 'Nova transferência', 'Add24Regular', { status: 'ready' }),
   r('certificates/list', 'certificates', 'list', 'list', 'Certificados disponíveis', 'Certificate24Regular', {
     group: 'certificates',
+    status: 'ready',
   }),
-  r('financial/list', 'invoicesredemptions', 'list', 'list', 'Financeiro', 'Money24Regular', { group: 'financial' }),
+  r('financial/list', 'invoicesredemptions', 'list', 'list', 'Financeiro', 'Money24Regular', {
+    group: 'financial',
+    status: 'ready',
+  }),
   r('nf/participant/list', 'invoicesredemptions', 'list', 'list', 'Notas fiscais', 'Receipt24Regular', {
     group: 'financial',
+    status: 'ready',
   }),
-  r('users/list', 'clients', 'list', 'list', 'Usuários', 'People24Regular', { group: 'users' }),
-  r('users/register', 'clients', 'create', 'form', 'Novo usuário', 'PersonAdd24Regular'),
+  r('users/list', 'clients', 'list', 'list', 'Usuários', 'People24Regular', { group: 'users', status: 'ready' }),
+  r('users/register', 'clients', 'create', 'form', 'Novo usuário', 'PersonAdd24Regular', { status: 'ready' }),
   r(
     'connection_with_registrant/list',
     'participant_registrant',
@@ -52,7 +67,7 @@ export const PARTICIPANT_ROUTES = [
     'list',
     'Conexões com registrantes',
     'Link24Regular',
-    { group: 'connections' },
+    { group: 'connections', status: 'ready' },
   ),
   r(
     'connection_with_registrant/connection',
@@ -69,7 +84,7 @@ export const PARTICIPANT_ROUTES = [
     'list',
     'Empreendimentos conectados',
     'BuildingFactory24Regular',
-    { group: 'connections' },
+    { group: 'connections', status: 'ready' },
   ),
   r(
     'connection_with_registrant/enterprise_details',
@@ -81,8 +96,11 @@ export const PARTICIPANT_ROUTES = [
   ),
   r('automation/list', 'redemptionsautomations', 'list', 'list', 'Minhas automações', 'BotSparkle24Regular', {
     group: 'automations',
+    status: 'ready',
   }),
-  r('automation/new', 'redemptionsautomations', 'create', 'form', 'Nova automação', 'Add24Regular'),
+  r('automation/new', 'redemptionsautomations', 'create', 'form', 'Nova automação', 'Add24Regular', {
+    status: 'ready',
+  }),
   r(
     'automationlog/list',
     'redemptionsautomationslogs',
@@ -90,6 +108,6 @@ export const PARTICIPANT_ROUTES = [
     'list',
     'Registros de automação',
     'TextBulletListSquare24Regular',
-    { group: 'automations' },
+    { group: 'automations', status: 'ready' },
   ),
 ];

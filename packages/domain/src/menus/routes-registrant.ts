@@ -1,18 +1,22 @@
 import { routesOf } from './route';
 
 const r = routesOf('registrant');
+const ready = 'ready' as const;
 
 // §2 client routes (client, client_admin, client_financial); policy decides who sees which.
 export const REGISTRANT_ROUTES = [
   r('dashboard', 'dashboard', 'show', 'dashboard', 'Dashboard', 'Home24Regular', {
     group: 'dashboard',
-    status: 'ready',
+    status: ready,
   }),
   r('enterprises/list', 'businesses', 'list', 'list', 'Empreendimentos', 'BuildingFactory24Regular', {
     group: 'enterprises',
+    status: ready,
   }),
-  r('enterprises/new', 'businesses', 'create', 'form', 'Novo empreendimento', 'Add24Regular'),
-  r('enterprises/details', 'businesses', 'show', 'show', 'Detalhes do empreendimento', 'Info24Regular'),
+  r('enterprises/new', 'businesses', 'create', 'form', 'Novo empreendimento', 'Add24Regular', { status: ready }),
+  r('enterprises/details', 'businesses', 'show', 'show', 'Detalhes do empreendimento', 'Info24Regular', {
+    status: ready,
+  }),
   r(
     'register_enterprise',
     'businesses',
@@ -20,13 +24,24 @@ export const REGISTRANT_ROUTES = [
     'form',
     'Solicitar cadastro de empreendimento',
     'BuildingFactory24Regular',
-    { group: 'enterprises' },
+    { group: 'enterprises', status: ready },
   ),
-  r('rec', 'recs', 'list', 'list', 'Emissões', 'Certificate24Regular', { group: 'emissions' }),
-  r('nf/list', 'invoices', 'list', 'list', 'Notas fiscais', 'Receipt24Regular', { group: 'invoices' }),
-  r('registrant', 'registrants', 'show', 'show', 'Dados cadastrais', 'Building24Regular', { group: 'registrant' }),
-  r('users/list', 'clients', 'list', 'list', 'Usuários', 'People24Regular', { group: 'users' }),
-  r('users/register', 'clients', 'create', 'form', 'Novo usuário', 'PersonAdd24Regular'),
+  r('rec', 'recs', 'list', 'list', 'Emissões', 'Certificate24Regular', {
+    // The registrant's own requests: its name and the decision dates wait behind the column picker.
+    columns: ['business_name', 'generation_period', 'scheme', 'emissionVolume', 'status', 'status_reason'],
+    group: 'emissions',
+    status: ready,
+  }),
+  // ADR 0025: the request form the `rec` list opens (one line, or several months or plants at once).
+  r('rec/new', 'recs', 'create', 'custom', 'Solicitar emissão', 'Add24Regular', { status: ready }),
+  r('nf/list', 'invoices', 'list', 'list', 'Notas fiscais', 'Receipt24Regular', { group: 'invoices', status: ready }),
+  r('registrant', 'registrants', 'show', 'show', 'Dados cadastrais', 'Building24Regular', {
+    group: 'registrant',
+    status: ready,
+    own: 'registrantId',
+  }),
+  r('users/list', 'clients', 'list', 'list', 'Usuários', 'People24Regular', { group: 'users', status: ready }),
+  r('users/register', 'clients', 'create', 'form', 'Novo usuário', 'PersonAdd24Regular', { status: ready }),
   r(
     'connection_with_participant/list',
     'participant_registrant',
@@ -34,7 +49,7 @@ export const REGISTRANT_ROUTES = [
     'list',
     'Conexões com participantes',
     'Link24Regular',
-    { group: 'connections' },
+    { group: 'connections', status: ready },
   ),
   r(
     'connection_with_participant/register',
@@ -43,6 +58,7 @@ export const REGISTRANT_ROUTES = [
     'form',
     'Nova conexão com participante',
     'Add24Regular',
+    { status: ready, fill: { registrant_id: 'id' }, own: 'registrantId' },
   ),
   r(
     'connection_with_participant/enterprises',
@@ -51,10 +67,11 @@ export const REGISTRANT_ROUTES = [
     'list',
     'Empreendimentos conectados',
     'BuildingFactory24Regular',
-    { group: 'connections' },
+    { group: 'connections', status: ready },
   ),
   r('report/emission', 'report_emission', 'show', 'report', 'Relatório de emissões', 'DocumentBulletList24Regular', {
     group: 'reports',
+    status: 'ready',
   }),
   r(
     'report/certificatehistory',
@@ -63,10 +80,14 @@ export const REGISTRANT_ROUTES = [
     'report',
     'Histórico de certificados',
     'DocumentBulletList24Regular',
-    { group: 'reports' },
+    { group: 'reports', status: 'ready' },
   ),
   r('report/nf', 'report_nf', 'show', 'report', 'Relatório de notas fiscais', 'DocumentBulletList24Regular', {
     group: 'reports',
+    status: 'ready',
   }),
-  r('tutorials/list', 'tutorials', 'list', 'list', 'Tutoriais', 'BookQuestionMark24Regular', { group: 'tutorials' }),
+  r('tutorials/list', 'tutorials', 'list', 'list', 'Tutoriais', 'BookQuestionMark24Regular', {
+    group: 'tutorials',
+    status: ready,
+  }),
 ];

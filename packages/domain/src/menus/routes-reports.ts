@@ -9,6 +9,7 @@ const r = routesOf('backoffice');
 const report = (name: ReportName) =>
   r(`report/${name}`, `report_${name}`, 'show', 'report', REPORT_HEADINGS[name].title, 'DocumentBulletList24Regular', {
     group: REPORT_HEADINGS[name].group,
+    status: 'ready',
   });
 
 export const BACKOFFICE_REPORT_ROUTES = [

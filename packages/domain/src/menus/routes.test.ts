@@ -123,10 +123,20 @@ describe('route table', () => {
     for (const path of paths) expect(inTree).toContain(path);
   });
 
-  it('adds only the countries screens and the public statement check to §2', () => {
+  it('adds only the countries screens, the CCEE share mappings, the emission detail, the public statement check and the emission request (ADR 0025) to §2', () => {
     const spec = new Set(Object.entries(SPEC).flatMap(([tree, paths]) => paths.map((p) => `${tree} ${p}`)));
     const extra = ROUTES.filter((r) => !spec.has(`${r.tree} ${r.path}`)).map((r) => r.path);
-    expect(extra).toEqual(['/verify/:code?', '/backoffice/countries/list', '/backoffice/countries/register']);
+    expect(extra).toEqual([
+      '/verify/:code?',
+      '/backoffice/ccee/shares/list',
+      '/backoffice/ccee/shares/register',
+      '/backoffice/ccee/shares/import',
+      '/backoffice/rec/details',
+      '/backoffice/imports_history/batch',
+      '/backoffice/countries/list',
+      '/backoffice/countries/register',
+      '/users/rec/new',
+    ]);
   });
 
   it('has one key and one i18n id per row', () => {

@@ -14,16 +14,19 @@ export const CLIENT: Grants = {
   businesses: ['list', 'show', 'create', 'edit', 'send'],
   invoices: READ,
   registrants: ['show'],
-  recs: ['list', 'show', 'create'],
-  tutorials: READ,
+  recs: ['list', 'show', 'create', 'pdf'],
+  tutorials: [...READ, 'download'],
   report_emission: ['show'],
   report_certificatehistory: ['show'],
   report_nf: ['show'],
 };
 
-// client_admin also manages the registrant's users and its connections with participants.
+// client_admin also manages the registrant's users and its connections with participants, and
+// pays the registrant's invoices like client_financial (ADR 0026).
 export const CLIENT_ADMIN: Grants = {
   ...CLIENT,
+  invoices: [...READ, 'send'],
+  participants: READ,
   clients: CRUD,
   participant_registrant: CRUD,
   participant_business: CRUD,

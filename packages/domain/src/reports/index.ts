@@ -13,6 +13,22 @@ import {
 } from './defs-plants';
 import type { ReportDecl } from './types';
 
+export {
+  fetchReport,
+  REPORT_FILTER_FIELDS,
+  REPORT_FILTER_LABELS,
+  type ReportCell,
+  type ReportPage,
+  type ReportParam,
+  type ReportQuery,
+  type ReportRow,
+  reportAnswers,
+  reportColumnLabel,
+  reportLabels,
+  reportNameOf,
+  reportParams,
+  reportTitle,
+} from './query';
 export type { ReportChart, ReportColumn, ReportDecl, ReportFilter, ReportFormat } from './types';
 
 /**

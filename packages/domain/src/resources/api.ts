@@ -1,8 +1,8 @@
 import { type ApiClient, formDataSerializer } from '@rec/sdk';
 import { MULTIPART_OPERATIONS } from './multipart';
 import type { ResourceName } from './names';
+import { callerOf, type Init, settle } from './read';
 import { operationOf } from './registry';
-import type { Operation } from './types';
 
 // The registry knows each resource's calls (method, path, operationId); this facade makes them
 // callable by name over the SDK client (multipart bodies as form data), failures thrown in the
@@ -21,20 +21,11 @@ export type ListQuery = {
 export type ListPage = { data: Record<string, unknown>[]; total: number; estimated?: true };
 export type ApiRecord = Record<string, unknown>;
 
-type Init = { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown };
-type Answer = { data?: unknown; error?: unknown; response: Response };
-// The typed client narrows every call to one path; a registry-driven caller picks the path at
-// run time, so it goes through this untyped view of the same client.
-type Caller = (path: string, init: Init & { bodySerializer?: (body: never) => unknown }) => Promise<Answer>;
+export { readPath } from './read';
 
-const callerOf = (client: ApiClient, method: Operation['method']): Caller =>
-  (client as unknown as Record<Operation['method'], Caller>)[method].bind(client);
-
-// Failures are thrown in the { error, response } shape the domain's toDomainError reads.
-const settle = ({ data, error, response }: Answer): unknown => {
-  if (!response.ok) throw { error, response };
-  return data;
-};
+// One key per intended write: a retry or a double click sends the same key, and the ledger books
+// it once (the server answers the stored reply). Operations without the header ignore it.
+const keyed = (key: string | undefined) => (key ? { header: { 'Idempotency-Key': key } } : {});
 
 const isRecord = (value: unknown): value is ApiRecord => typeof value === 'object' && value !== null;
 
@@ -67,13 +58,40 @@ export const resourceApi = (client: ApiClient, name: ResourceName) => {
       const body = await call('show', { params: { path: { id } } });
       return isRecord(body) ? body : {};
     },
-    create: (body: ApiRecord) => call('create', { body }),
+    create: (body: ApiRecord, idempotencyKey?: string) => call('create', { body, params: keyed(idempotencyKey) }),
     update: (id: number, body: ApiRecord) => call('edit', { params: { path: { id } }, body }),
     remove: (id: number) => call('delete', { params: { path: { id } } }),
     // A record action (approve, refuse, upload…): the operation by key, on one record.
     // A string id too: a lookup by key (GET /cnpj/{id} takes the CNPJ's digits).
-    act: (key: string, id: number | string, body?: ApiRecord) =>
-      call(key, { params: { path: { id } }, ...(body === undefined ? {} : { body }) }),
+    // A download action answers a file (a statement PDF) as a Blob.
+    act: (
+      key: string,
+      id: number | string,
+      body?: ApiRecord,
+      options: { download?: boolean; key?: string; query?: Readonly<Record<string, string>> | null } = {},
+    ) =>
+      call(key, {
+        params: { path: { id }, ...(options.query ? { query: { ...options.query } } : {}), ...keyed(options.key) },
+        ...(body === undefined ? {} : { body }),
+        ...(options.download ? { parseAs: 'blob' as const } : {}),
+      }),
+    // Another list the resource has (GET /recs/recsprimary), by operation key.
+    listOf: async (key: string, query: ListQuery): Promise<ListPage> =>
+      toListPage(await call(key, { params: { query } })),
+    // A call on no one record (POST /recs/batch, batch approve with the ids in its body), by operation key.
+    post: (key: string, body: ApiRecord) => call(key, { body }),
+    // A record's file by operation key (GET /pdf/getPdf/{id}), as bytes.
+    file: async (key: string, id: number): Promise<Blob> =>
+      (await call(key, { params: { path: { id } }, parseAs: 'blob' } as Init)) as Blob,
+    // A list-wide tool: the operation by key with its own path parameters ({number}) and body.
+    perform: (key: string, path: ApiRecord, body?: ApiRecord) =>
+      call(key, { params: { path }, ...(body === undefined ? {} : { body }) }),
+    // Any other operation by key with its query and body: an import's fetch, commit and status
+    // (`signal` bounds a long call, the generation preview's 6,000,000 ms).
+    run: (key: string, init: Init & { signal?: AbortSignal }) => call(key, init),
+    // A list that belongs to one record (its activity), as { data, total }.
+    listOfRecord: async (key: string, id: number): Promise<ListPage> =>
+      toListPage(await call(key, { params: { path: { id } } })),
   };
 };
 
@@ -84,6 +102,8 @@ export const exportOnServer = async (
   client: ApiClient,
   body: {
     resource: string;
+    /** With resource `report`: which report, and its filters in `filters`. */
+    report?: string;
     search?: string;
     sort?: string;
     order?: 'asc' | 'desc';

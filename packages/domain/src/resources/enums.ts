@@ -20,6 +20,9 @@ export const REC_STATUS = enumOf<Schemas['RecStatus']>('recStatus', {
   blocked: 'Bloqueado',
   reverted: 'Revertido',
 });
+export const REC_STATUS_GROUP = enumOf<'rejected'>('recStatusGroup', {
+  rejected: 'Recusadas, bloqueadas ou revertidas',
+});
 export const INVOICE_STATUS = enumOf<Schemas['InvoiceStatus']>('invoiceStatus', {
   open: 'Em aberto',
   paid: 'Pago',
@@ -91,3 +94,20 @@ export const RUN_STATUS = enumOf<Schemas['AutomationLog']['status']>('runStatus'
 // For a cell: the label of a value, or the value itself when the API sends something new.
 export const optionLabel = (options: readonly Option[] | undefined, value: unknown) =>
   options?.find((o) => o.value === value)?.label ?? { id: 'enums.unknown', defaultMessage: String(value ?? '') };
+export const IMPORT_KIND = enumOf<Schemas['ImportBatch']['kind']>('importKind', {
+  generation_excel: 'Geração (Excel)',
+  generation_api: 'Geração (API CCEE)',
+  generation_month: 'Geração (mensal)',
+  pre_generation: 'Pré-geração',
+  external: 'Integração externa',
+  exchange: 'Câmbio',
+  beneficiary_consumption: 'Consumo de beneficiários',
+  ccee_hourly: 'CCEE horária (dados abertos)',
+});
+export const IMPORT_STATUS = enumOf<Schemas['ImportBatch']['status']>('importStatus', {
+  preview: 'Prévia',
+  committing: 'Confirmando',
+  committed: 'Confirmada',
+  failed: 'Falhou',
+  rolled_back: 'Desfeita',
+});

@@ -1,6 +1,6 @@
 import type { DomainMessage } from '../errors/entry';
 import type { ResourceName } from './names';
-import type { FieldDef, FieldType, InputKind, Option } from './types';
+import type { CellMarker, FieldDef, FieldType, InputKind, Lookup, Option } from './types';
 
 export type FieldSpec = {
   type: FieldType;
@@ -14,6 +14,15 @@ export type FieldSpec = {
   itemFields?: Readonly<Record<string, FieldSpec>>;
   // A line under the input that depends on its value (e.g. the emission deadline of a period).
   hint?: (value: unknown) => DomainMessage | undefined;
+  mark?: CellMarker;
+  // Options read from another resource's list (accounts by code, the plants a participant holds).
+  lookup?: Lookup;
+  // The input when the type's own one does not serve (an account code chosen, not typed).
+  input?: InputKind;
+  // For an `items` field: list queries taken from sibling fields (the certificates of the chosen account).
+  scope?: Readonly<Record<string, string>>;
+  // For an `items` field: the referenced list's columns its picker shows (all listed when absent).
+  columns?: readonly string[];
 };
 
 export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
@@ -85,7 +94,8 @@ export const choice = (pt: string, options: readonly Option[], more: Omit<FieldS
   make('choice')(pt, { options, ...more });
 export const ref = (pt: string, reference: ResourceName, more: Omit<FieldSpec, 'type' | 'pt' | 'reference'> = {}) =>
   make('reference')(pt, { reference, ...more });
-export const refs = (pt: string, reference: ResourceName) => make('references')(pt, { reference });
+export const refs = (pt: string, reference: ResourceName, more: Omit<FieldSpec, 'type' | 'pt' | 'reference'> = {}) =>
+  make('references')(pt, { reference, ...more });
 
 // Labels are derived from a prefix + the field (resources.<res>.fields.<field>); only pt is written.
 export const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSpec>>): FieldDef[] =>
@@ -94,11 +104,15 @@ export const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSp
     type: f.type,
     label: { id: `${prefix}.${field}`, defaultMessage: f.pt },
     column: f.column ?? true,
-    input: INPUT_OF[f.type],
+    input: f.input ?? INPUT_OF[f.type],
     options: f.options,
     reference: f.reference,
     allowFuture: f.allowFuture,
     example: f.example,
     itemFields: f.itemFields && fieldDefs(`${prefix}.${field}`, f.itemFields),
     ...(f.hint ? { hint: f.hint } : {}),
+    ...(f.mark ? { mark: f.mark } : {}),
+    ...(f.lookup ? { lookup: f.lookup } : {}),
+    ...(f.scope ? { scope: f.scope } : {}),
+    ...(f.columns ? { columns: f.columns } : {}),
   }));

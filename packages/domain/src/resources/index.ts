@@ -6,6 +6,7 @@ export {
   type ListQuery,
   MissingOperationError,
   type ResourceApi,
+  readPath,
   resourceApi,
   toListPage,
 } from './api';
@@ -17,6 +18,8 @@ export {
   CURRENCY,
   DEBIT_CREDIT,
   GENERATION_ORIGIN,
+  IMPORT_KIND,
+  IMPORT_STATUS,
   INVOICE_FLOW_STATUS,
   INVOICE_STATUS,
   MEASUREMENT_SOURCE,
@@ -32,6 +35,7 @@ export {
 export { type FieldSpec, INPUT_OF } from './field';
 export { formObject, formSchema } from './form-schema';
 export { toFormValues } from './form-values';
+export { blockedInvoiceMark, DEADLINE_NEAR_DAYS, daysBetween, emissionDeadlineMark, MARK_MESSAGES } from './marks';
 export { MULTIPART_OPERATIONS } from './multipart';
 export {
   ACTIONS,
@@ -43,27 +47,48 @@ export {
   type ResourceName,
   type ScreenResource,
 } from './names';
+export { hiddenFor, offeredFields } from './offered-fields';
 export { APPROXIMATE_TOTAL_FORMAT, PAGE_RANGE_MESSAGES, type PageRange, pageRange } from './page-range';
-export { canEditRecord, recordActions } from './record-actions';
-export { formFields, listColumns, operationOf, RESOURCES, resource } from './registry';
+export {
+  actionBody,
+  actionTarget,
+  bulkActions,
+  canEditRecord,
+  canSelect,
+  frozenFields,
+  listTools,
+  recordActions,
+  toolOutcome,
+} from './record-actions';
+export { formFields, isExportable, listColumns, operationOf, RESOURCES, resource } from './registry';
 export type {
   ActionDef,
   ActionSpec,
+  ActivityDef,
+  BulkActionDef,
+  ConfirmCreate,
   DetailSection,
   FiltersOf,
   ListQueryOf,
+  RelatedList,
+  Requirement,
   ScreenDef,
   ScreenSpec,
   StateRule,
   Tone,
+  ToolDef,
+  ToolSpec,
 } from './screen-types';
 export type {
   ApiPath,
+  CellMark,
+  CellMarker,
   FieldDef,
   FieldType,
   FormMode,
   HttpMethod,
   InputKind,
+  Lookup,
   Operation,
   OperationId,
   Option,

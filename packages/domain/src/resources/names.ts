@@ -28,6 +28,7 @@ export const RESOURCE_NAMES = [
   'exchanges',
   'rdms',
   'generation',
+  'imports',
   'participant_registrant',
   'participant_business',
 ] as const;
@@ -68,11 +69,14 @@ export const ACTIONS = [
   'block',
   'revert',
   'send',
+  'pdf',
   'clone',
   'pay',
   'sync',
   'start',
   'import',
   'export',
+  // Opens a file the record has (an approved emission's PDF).
+  'download',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

@@ -11,6 +11,7 @@ import { configs } from './defs/configs';
 import { countries } from './defs/countries';
 import { exchanges } from './defs/exchanges';
 import { generation } from './defs/generation';
+import { imports } from './defs/imports';
 import { invoices } from './defs/invoices';
 import { invoicesredemptions } from './defs/invoicesredemptions';
 import { participant_business, participant_registrant } from './defs/participant-links';
@@ -58,6 +59,7 @@ export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = {
   exchanges,
   rdms,
   generation,
+  imports,
   participant_registrant,
   participant_business,
 };
@@ -65,6 +67,10 @@ export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = {
 export const resource = (name: ResourceName): ResourceDef => RESOURCES[name];
 
 export const listColumns = (name: ResourceName): FieldDef[] => RESOURCES[name].fields.filter((f) => f.column);
+
+// A sheet's cell holds one value: a movement's certificates (a list per row) and a stored file (an
+// invoice's receipt, downloaded from the list) stay on screen, out of the export's columns.
+export const isExportable = (field: FieldDef): boolean => field.type !== 'items' && field.type !== 'file';
 
 // A form shows the fields its operation body carries, in the registry's order.
 export const formFields = (name: ResourceName, mode: FormMode): FieldDef[] => {

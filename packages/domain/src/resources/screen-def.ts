@@ -1,7 +1,16 @@
 import { fieldDefs, longText } from './field';
 import { formObject } from './form-schema';
 import type { Action } from './names';
-import type { ActionDef, ActionSpec, ScreenDef, ScreenSpec } from './screen-types';
+import type {
+  ActionDef,
+  ActionSpec,
+  BulkActionDef,
+  BulkSpec,
+  ScreenDef,
+  ScreenSpec,
+  ToolDef,
+  ToolSpec,
+} from './screen-types';
 
 const actionDef = (prefix: string, key: Action, spec: ActionSpec): ActionDef => ({
   key,
@@ -13,8 +22,52 @@ const actionDef = (prefix: string, key: Action, spec: ActionSpec): ActionDef => 
   // The reason field gets the catalogue's required message, like every form field.
   body: spec.body && spec.reason ? formObject(spec.body, { [spec.reason]: longText(spec.pt.reason ?? '') }) : null,
   message: spec.message ?? null,
+  file: spec.file ?? false,
+  upload: spec.upload ?? null,
+  when: spec.when ?? null,
+  of: spec.of ?? null,
+  download: spec.download ?? false,
+  query: spec.query ?? null,
+  detail:
+    spec.detail && spec.pt.detail
+      ? { field: spec.detail, label: { id: `${prefix}.${key}.detail`, defaultMessage: spec.pt.detail } }
+      : null,
+  states: spec.states ?? null,
+  unlessSet: spec.unlessSet ?? null,
+  idField: spec.idField ?? null,
+  opens: spec.opens ?? null,
   label: { id: `${prefix}.${key}.label`, defaultMessage: spec.pt.label },
   reasonLabel: spec.pt.reason ? { id: `${prefix}.${key}.reason`, defaultMessage: spec.pt.reason } : null,
+  confirmText: spec.pt.confirm ? { id: `${prefix}.${key}.confirm`, defaultMessage: spec.pt.confirm } : null,
+  success: { id: `${prefix}.${key}.success`, defaultMessage: spec.pt.success },
+  failure: { id: `${prefix}.${key}.failure`, defaultMessage: spec.pt.failure },
+});
+
+const toolDef = (name: string, key: string, spec: ToolSpec): ToolDef => {
+  const prefix = `resources.${name}.tools.${key}`;
+  const [field] = fieldDefs(prefix, { [spec.ask.name]: spec.ask.field });
+  if (!field) throw new TypeError(`${prefix} asks nothing`);
+  return {
+    key,
+    operation: spec.operation,
+    grant: spec.grant,
+    tone: spec.tone,
+    ask: { name: spec.ask.name, in: spec.ask.in, field },
+    quote: spec.quote ?? null,
+    label: { id: `${prefix}.label`, defaultMessage: spec.pt.label },
+    success: { id: `${prefix}.success`, defaultMessage: spec.pt.success },
+    failure: { id: `${prefix}.failure`, defaultMessage: spec.pt.failure },
+    none: spec.pt.none ? { id: `${prefix}.none`, defaultMessage: spec.pt.none } : null,
+  };
+};
+const bulkDef = (prefix: string, key: Action, spec: BulkSpec): BulkActionDef => ({
+  key,
+  operation: spec.operation,
+  event: spec.event ?? null,
+  idsField: spec.idsField,
+  tone: spec.tone,
+  confirm: spec.confirm ?? false,
+  label: { id: `${prefix}.${key}.label`, defaultMessage: spec.pt.label },
   confirmText: spec.pt.confirm ? { id: `${prefix}.${key}.confirm`, defaultMessage: spec.pt.confirm } : null,
   success: { id: `${prefix}.${key}.success`, defaultMessage: spec.pt.success },
   failure: { id: `${prefix}.${key}.failure`, defaultMessage: spec.pt.failure },
@@ -29,6 +82,21 @@ export const screenDef = (name: string, spec: ScreenSpec): ScreenDef => ({
   actions: Object.entries(spec.actions ?? {}).map(([key, a]) =>
     actionDef(`resources.${name}.actions`, key as Action, a as ActionSpec),
   ),
+  tools: Object.entries(spec.tools ?? {}).map(([key, tool]) => toolDef(name, key, tool)),
+  bulk: Object.entries(spec.bulk ?? {}).map(([key, b]) =>
+    bulkDef(`resources.${name}.bulk`, key as Action, b as BulkSpec),
+  ),
+  activity: spec.activity
+    ? {
+        operation: spec.activity.operation,
+        kinds: Object.fromEntries(
+          Object.entries(spec.activity.pt).map(([kind, text]) => [
+            kind,
+            { id: `resources.${name}.activity.${kind}`, defaultMessage: text },
+          ]),
+        ),
+      }
+    : null,
   detail: Object.entries(spec.detail ?? {}).map(([key, section]) => ({
     key,
     label: { id: `resources.${name}.sections.${key}`, defaultMessage: section.pt },
@@ -36,4 +104,20 @@ export const screenDef = (name: string, spec: ScreenSpec): ScreenDef => ({
   })),
   files: spec.files ?? null,
   fieldErrors: spec.fieldErrors ?? {},
+  hiddenIn: spec.hiddenIn ?? {},
+  related: Object.entries(spec.related ?? {}).map(([key, r]) => ({
+    key,
+    resource: r.resource,
+    by: r.by,
+    label: { id: `resources.${name}.related.${key}`, defaultMessage: r.pt },
+  })),
+  confirmCreate: spec.confirmCreate
+    ? {
+        title: { id: `resources.${name}.confirm.title`, defaultMessage: spec.confirmCreate.title },
+        warning: { id: `resources.${name}.confirm.warning`, defaultMessage: spec.confirmCreate.warning },
+        action: { id: `resources.${name}.confirm.action`, defaultMessage: spec.confirmCreate.action },
+      }
+    : null,
+  requires: spec.requires ? { query: {}, ...spec.requires } : null,
+  refusal: spec.refusal ?? null,
 });

@@ -1,9 +1,10 @@
 import type { operations } from '@rec/sdk';
 import type { z } from 'zod';
+import type { DomainMessage } from '../errors/entry';
 import type { Machine } from '../machines/define-machine';
 import type { Label } from '../menus/route';
 import type { FieldSpec } from './field';
-import type { Action } from './names';
+import type { Action, ResourceName } from './names';
 import type { FieldDef, OperationId } from './types';
 
 // What the generic screens need beyond fields and calls: how a list sorts and filters, which
@@ -13,7 +14,7 @@ import type { FieldDef, OperationId } from './types';
 export type ListQueryOf<O extends OperationId> = NonNullable<operations[O]['parameters']['query']>;
 export type FiltersOf<O extends OperationId> = Partial<Record<Extract<keyof ListQueryOf<O>, string>, FieldSpec>>;
 
-export type Tone = 'primary' | 'danger';
+export type Tone = 'primary' | 'secondary' | 'danger';
 
 export type ActionSpec = {
   // The resource's operation key it calls (`approve` → POST /businesses/approve/{id}).
@@ -28,8 +29,69 @@ export type ActionSpec = {
   readonly body?: z.ZodObject;
   // The answer's property whose text is the outcome to show (a sync reports what happened).
   readonly message?: string;
-  readonly pt: { label: string; confirm?: string; reason?: string; success: string; failure: string };
+  // The answer is a file the browser opens in a new window (§7: the PDF), not a change.
+  readonly file?: boolean;
+  // The body field of a file the dialog asks for (an invoice's receipt), sent as multipart.
+  readonly upload?: string;
+  // An action with no machine event, shown only while a field holds one of these values (the
+  // PDF once the emission is approved).
+  // 'present': while the field holds anything (a tutorial's file).
+  readonly when?: { readonly field: string; readonly is: readonly string[] | 'present' };
+  // The field holding the stored file the call takes by its own id (GET /files/{id}).
+  readonly of?: string;
+  // The answer is a file to open (a statement PDF), not a change to the record.
+  readonly download?: boolean;
+  // Query parameters the call always carries (the statement is GET /pdf/getPdf/{id}?kind=redemption).
+  readonly query?: Readonly<Record<string, string>>;
+  // An answer's property shown after the outcome, with its label (the hub's transaction hash).
+  readonly detail?: string;
+  // Outside the state machine: the states of `state.field` in which the action shows…
+  readonly states?: readonly string[];
+  // …and a field that, once filled, hides it (an emission goes to the hub once).
+  readonly unlessSet?: string;
+  // The body field that carries the record's id (POST /recs/revert takes rec_emission_id).
+  readonly idField?: string;
+  // The answer is a file, opened in a new window (the certificate PDF).
+  readonly opens?: 'file';
+  readonly pt: {
+    label: string;
+    confirm?: string;
+    reason?: string;
+    detail?: string;
+    success: string;
+    failure: string;
+  };
 };
+
+// An action on several selected records at once (batch approve): one call with their ids.
+export type BulkSpec = {
+  readonly operation: string;
+  // Each selected record's state must allow this machine event.
+  readonly event?: string;
+  // The body field that carries the ids.
+  readonly idsField: string;
+  readonly tone: Tone;
+  readonly confirm?: boolean;
+  readonly pt: { label: string; confirm?: string; success: string; failure: string };
+};
+
+export type BulkActionDef = {
+  readonly key: Action;
+  readonly operation: string;
+  readonly event: string | null;
+  readonly idsField: string;
+  readonly tone: Tone;
+  readonly confirm: boolean;
+  readonly label: Label;
+  readonly confirmText: Label | null;
+  readonly success: Label;
+  readonly failure: Label;
+};
+
+// A detail page's timeline: the operation that lists what happened ({ kind, at, by_name,
+// detail }) and a label per kind.
+export type ActivitySpec = { readonly operation: string; readonly pt: Readonly<Record<string, string>> };
+export type ActivityDef = { readonly operation: string; readonly kinds: Readonly<Record<string, Label>> };
 
 export type ActionDef = {
   readonly key: Action;
@@ -40,11 +102,49 @@ export type ActionDef = {
   readonly reason: string | null;
   readonly body: z.ZodObject | null;
   readonly message: string | null;
+  readonly file: boolean;
+  readonly upload: string | null;
+  readonly when: { readonly field: string; readonly is: readonly string[] | 'present' } | null;
+  readonly of: string | null;
+  readonly download: boolean;
+  readonly query: Readonly<Record<string, string>> | null;
+  readonly detail: { readonly field: string; readonly label: Label } | null;
+  readonly states: readonly string[] | null;
+  readonly unlessSet: string | null;
+  readonly idField: string | null;
+  readonly opens: 'file' | null;
   readonly label: Label;
   readonly confirmText: Label | null;
   readonly reasonLabel: Label | null;
   readonly success: Label;
   readonly failure: Label;
+};
+
+// An action on the list as a whole, not on one record (pay by number, convert every open
+// invoice): its dialog asks one value, sent as a path parameter or as a body field.
+export type ToolSpec = {
+  readonly operation: string;
+  // The policy's action that allows it (payByNumber is `pay`).
+  readonly grant: Action;
+  readonly tone: Tone;
+  readonly ask: { readonly name: string; readonly in: 'path' | 'body'; readonly field: FieldSpec };
+  // The answer's field whose values the success line quotes as {value}; {count} is how many records.
+  readonly quote?: string;
+  readonly pt: { label: string; success: string; failure: string; none?: string };
+};
+
+export type ToolDef = {
+  readonly key: string;
+  readonly operation: string;
+  readonly grant: Action;
+  readonly tone: Tone;
+  readonly ask: { readonly name: string; readonly in: 'path' | 'body'; readonly field: FieldDef };
+  readonly quote: string | null;
+  readonly label: Label;
+  readonly success: Label;
+  readonly failure: Label;
+  // What an answer with nothing done (HTTP 204) says; the success line when absent.
+  readonly none: Label | null;
 };
 
 export type StateRule = {
@@ -53,9 +153,30 @@ export type StateRule = {
   readonly machine: Machine<any, any>;
   // The states in which the record may be edited (an enterprise only once approved).
   readonly editableIn?: readonly string[];
+  // Fields that may change only in some states (an invoice's value and due date while open); the
+  // edit form leaves them out elsewhere, since the server refuses them.
+  readonly fieldsEditableIn?: Readonly<Record<string, readonly string[]>>;
+};
+
+// A create form's summary the user confirms before sending (a retirement cannot be undone).
+export type ConfirmCreate = { readonly title: Label; readonly warning: Label; readonly action: Label };
+// A create form shown only when another list has a row (an automation needs a plant with volume).
+export type Requirement = {
+  readonly resource: ResourceName;
+  readonly query: Readonly<Record<string, string>>;
+  readonly message: Label;
 };
 
 export type DetailSection = { readonly key: string; readonly label: Label; readonly fields: readonly string[] };
+
+// Another resource's rows that belong to the record (a plant's emissions): listed on its detail
+// page, filtered by `by` = the record's id, for roles that may list them.
+export type RelatedList = {
+  readonly key: string;
+  readonly resource: string;
+  readonly by: string;
+  readonly label: Label;
+};
 
 export type ScreenSpec<O extends OperationId = OperationId> = {
   // Columns the list operation sorts by (its `sort` parameter).
@@ -65,11 +186,21 @@ export type ScreenSpec<O extends OperationId = OperationId> = {
   filters?: FiltersOf<O>;
   state?: StateRule;
   actions?: Partial<Record<Action, ActionSpec>>;
+  tools?: Readonly<Record<string, ToolSpec>>;
+  bulk?: Partial<Record<Action, BulkSpec>>;
+  activity?: ActivitySpec;
   detail?: Readonly<Record<string, { pt: string; fields: readonly string[] }>>;
   // The field that holds stored files and the operation that uploads more.
   files?: { field: string; upload: string };
   // Server codes that belong under one input (CEG codes on the CEG field).
   fieldErrors?: Readonly<Record<string, string>>;
+  related?: Readonly<Record<string, { resource: string; by: string; pt: string }>>;
+  // Fields the users of a tree never fill nor see: the server takes their own organisation (ADR 0025).
+  hiddenIn?: Readonly<Partial<Record<'registrant' | 'participant', readonly string[]>>>;
+  confirmCreate?: { title: string; warning: string; action: string };
+  requires?: Omit<Requirement, 'message' | 'query'> & { query?: Record<string, string>; message: Label };
+  // A 2xx answer that still refuses (a transfer's status false): the message to show, if any.
+  refusal?: (body: unknown) => DomainMessage | undefined;
 };
 
 export type ScreenDef = {
@@ -78,7 +209,15 @@ export type ScreenDef = {
   readonly filters: readonly FieldDef[];
   readonly state: StateRule | null;
   readonly actions: readonly ActionDef[];
+  readonly tools: readonly ToolDef[];
+  readonly bulk: readonly BulkActionDef[];
+  readonly activity: ActivityDef | null;
   readonly detail: readonly DetailSection[];
   readonly files: { readonly field: string; readonly upload: string } | null;
   readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly related: readonly RelatedList[];
+  readonly hiddenIn: Readonly<Partial<Record<'registrant' | 'participant', readonly string[]>>>;
+  readonly confirmCreate: ConfirmCreate | null;
+  readonly requires: Requirement | null;
+  readonly refusal: ((body: unknown) => DomainMessage | undefined) | null;
 };

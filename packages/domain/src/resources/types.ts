@@ -56,6 +56,15 @@ export type InputKind =
 
 export type Option = { readonly value: string; readonly label: Label };
 
+// Options listed from a resource: the row field sent as the value, the fields shown (joined), and
+// fixed list filters (only trade accounts).
+export type Lookup = {
+  readonly resource: ResourceName;
+  readonly value: string;
+  readonly label: readonly string[];
+  readonly query?: Readonly<Record<string, string>>;
+};
+
 export type FieldDef = {
   readonly name: string;
   readonly type: FieldType;
@@ -71,7 +80,22 @@ export type FieldDef = {
   readonly itemFields?: readonly FieldDef[];
   // A line under the input computed from its value (DomainMessage with values).
   readonly hint?: (value: unknown) => DomainMessage | undefined;
+  // A badge the list puts on this cell for some records (a blocked invoice, a deadline near).
+  readonly mark?: CellMarker;
+  readonly lookup?: Lookup;
+  // Of an `items` field: list query parameter → sibling field whose value narrows the choices.
+  readonly scope?: Readonly<Record<string, string>>;
+  readonly columns?: readonly string[];
 };
+
+/** What a list shows beside a cell: a badge (the cell's own text when none is given) and a note. */
+export type CellMark = {
+  readonly tone: 'danger' | 'warning';
+  readonly badge?: DomainMessage;
+  readonly note?: DomainMessage;
+};
+// `today` is the business day (YYYY-MM-DD) the screen renders on.
+export type CellMarker = (record: Readonly<Record<string, unknown>>, today: string) => CellMark | undefined;
 
 export type FormMode = 'create' | 'edit';
 

@@ -29,4 +29,11 @@ export {
   passwordField,
   requiredText,
 } from './fields';
+export {
+  checkRecRequest,
+  type LineErrors,
+  periodBounds,
+  type RecRequestBody,
+  type RecRequestLine,
+} from './rec-request';
 export { registrantDueDateSchema } from './registrant';

@@ -31,4 +31,5 @@ export const beneficiaries = defineResource('beneficiaries', {
     sync: op('GET', '/beneficiaries/syncevident', 'syncBeneficiaries'),
   },
   bodies: { create: zCreateBeneficiaryBody, edit: zUpdateBeneficiaryBody },
+  listed: ['name', 'country', 'code', 'location', 'sync_status'],
 });

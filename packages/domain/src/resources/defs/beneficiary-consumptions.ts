@@ -14,5 +14,7 @@ export const beneficiary_consumptions = defineResource('beneficiary_consumptions
     list: op('GET', '/beneficiary_consumptions', 'listBeneficiaryConsumptions'),
     delete: op('DELETE', '/beneficiary_consumptions/{id}', 'deleteBeneficiaryConsumption'),
     import: op('POST', '/imports/generationbeneficiaryconsumption', 'uploadBeneficiaryConsumptionImport'),
+    commit: op('POST', '/imports/commit', 'commitImport'),
+    commitStatus: op('GET', '/imports/commit/{id}', 'getImportCommit'),
   },
 });

@@ -1,13 +1,34 @@
 import { defineResource, op } from '../define';
 import { SCHEME } from '../enums';
-import { choice, date, integer, mwh, text } from '../field';
+import { choice, date, integer, mwh, period, ref, text } from '../field';
+import type { FiltersOf } from '../screen-types';
+
+const filters: FiltersOf<'listRedemptionItems'> = {
+  business_id: ref('Empreendimento gerador', 'businesses', {
+    lookup: { resource: 'certificates', value: 'business_id', label: ['business_name'] },
+  }),
+  source_id: ref('Fonte de energia', 'sources', {
+    lookup: { resource: 'certificates', value: 'source_id', label: ['source_name'] },
+  }),
+  period: period('Mês de produção'),
+  scheme: choice('Padrão', SCHEME),
+  account_id: ref('Conta', 'retirements', {
+    lookup: {
+      resource: 'retirements',
+      value: 'id',
+      label: ['accountCode', 'accountName'],
+      query: { accountType: 'trade' },
+    },
+  }),
+};
 
 // Read-only: what a participant holds and can still redeem or transfer.
 export const certificates = defineResource('certificates', {
   label: 'Certificados disponíveis',
   fields: {
-    id: integer('Certificado'),
+    rec_id: integer('Certificado'),
     business_name: text('Empreendimento gerador'),
+    source_name: text('Fonte de energia'),
     generation_type: text('Tipo de geração'),
     scheme: choice('Padrão', SCHEME),
     account_code: text('Conta'),
@@ -17,4 +38,6 @@ export const certificates = defineResource('certificates', {
     volume_available: mwh('Volume disponível (MWh)'),
   },
   operations: { list: op('GET', '/redemptions/get-items', 'listRedemptionItems') },
+  sortable: ['rec_id', 'business_name', 'period_start', 'volume_available'],
+  filters,
 });

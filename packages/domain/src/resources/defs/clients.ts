@@ -30,4 +30,5 @@ export const clients = defineResource('clients', {
     listAll: op('GET', '/users', 'listUsers'),
   },
   bodies: { create: zCreateClientBody, edit: zUpdateClientBody },
+  hiddenIn: { registrant: ['registrant_id', 'participant_id'], participant: ['registrant_id', 'participant_id'] },
 });

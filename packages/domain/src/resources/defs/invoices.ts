@@ -1,7 +1,10 @@
 import { zUpdateInvoiceBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { CURRENCY, INVOICE_FLOW_STATUS, INVOICE_STATUS } from '../enums';
-import { choice, date, file, longText, money, text } from '../field';
+import { choice, date, file, longText, money, ref, text } from '../field';
+import { blockedInvoiceMark } from '../marks';
+import type { FiltersOf } from '../screen-types';
+import { invoiceScreen, payByNumberTool } from './invoice-screens';
 
 // Invoices are raised by the server for approved emissions; screens edit, clone and settle them.
 export const invoiceFields = {
@@ -11,12 +14,19 @@ export const invoiceFields = {
   due_date: date('Vencimento', { allowFuture: true }),
   value: money('Valor'),
   currency: choice('Moeda', CURRENCY),
-  status: choice('Situação', INVOICE_STATUS),
+  // A blocked invoice carries a badge and why (unpaid past due + settings' invoiceBlockDay).
+  status: choice('Situação', INVOICE_STATUS, { mark: blockedInvoiceMark }),
   flow_status: choice('Fluxo', INVOICE_FLOW_STATUS),
   description: longText('Descrição'),
   justification: longText('Justificativa'),
   observations: longText('Observações'),
-  receipt: file('Comprovante'),
+  // The receipt is a column: its cell downloads the stored file.
+  receipt: file('Comprovante', { column: true }),
+};
+
+const filters: FiltersOf<'listInvoices'> = {
+  status: choice('Situação', INVOICE_STATUS),
+  registrant_id: ref('Registrante', 'registrants'),
 };
 
 export const invoices = defineResource('invoices', {
@@ -34,4 +44,8 @@ export const invoices = defineResource('invoices', {
     send: op('POST', '/invoices/receipts/{id}', 'uploadInvoiceReceipt'),
   },
   bodies: { edit: zUpdateInvoiceBody },
+  listed: ['number', 'registrant_name', 'due_date', 'value', 'status', 'receipt'],
+  filters,
+  ...invoiceScreen,
+  tools: { payByNumber: payByNumberTool },
 });

@@ -1,6 +1,11 @@
 import { zCreateRedemptionAutomationBody, zUpdateRedemptionAutomationBody } from '@rec/sdk/zod';
+import { VALIDATION_MESSAGES } from '../../errors/catalogue-validation';
 import { defineResource, op } from '../define';
 import { bool, datetime, integer, longText, percentage, ref, refs, text } from '../field';
+
+const HELD_PLANTS = { resource: 'certificates', value: 'business_id', label: ['business_name'] } as const;
+const accounts = (accountType: 'trade' | 'retirement') =>
+  ({ resource: 'retirements', value: 'id', label: ['accountCode', 'accountName'], query: { accountType } }) as const;
 
 // A standing order to redeem a share of the linked plants' volume; see validators/automation.ts.
 export const redemptionsautomations = defineResource('redemptionsautomations', {
@@ -11,10 +16,14 @@ export const redemptionsautomations = defineResource('redemptionsautomations', {
     participant_id: ref('Participante', 'participants', { column: false }),
     percentage: percentage('Porcentagem', { example: '50' }),
     order: integer('Ordem'),
-    business_ids: refs('Usinas geradoras', 'businesses'),
+    // The plants whose volume the participant holds (the API checks they are linked to it).
+    business_ids: refs('Usinas geradoras', 'businesses', { lookup: HELD_PLANTS }),
     beneficiary_id: ref('Beneficiário', 'beneficiaries', { column: false }),
-    trade_account_id: ref('Conta de negociação', 'retirements', { column: false }),
-    retirement_account_id: ref('Conta de aposentadoria', 'retirements', { column: false }),
+    trade_account_id: ref('Conta de negociação', 'retirements', { column: false, lookup: accounts('trade') }),
+    retirement_account_id: ref('Conta de aposentadoria', 'retirements', {
+      column: false,
+      lookup: accounts('retirement'),
+    }),
     purpose: longText('Finalidade'),
     active: bool('Ativa'),
     last_run_at: datetime('Última execução'),
@@ -28,4 +37,21 @@ export const redemptionsautomations = defineResource('redemptionsautomations', {
     start: op('GET', '/redemptionsautomations/startautomation/{id}', 'startAutomation'),
   },
   bodies: { create: zCreateRedemptionAutomationBody, edit: zUpdateRedemptionAutomationBody },
+  listed: ['name', 'percentage', 'order', 'active', 'last_run_at'],
+  sortable: ['name', 'order', 'percentage', 'active', 'last_run_at'],
+  actions: {
+    start: {
+      operation: 'start',
+      tone: 'primary',
+      confirm: true,
+      pt: {
+        label: 'Iniciar',
+        confirm: 'Executar a automação {name} agora? Ela resgata a porcentagem do volume disponível das usinas.',
+        success: 'Automação executada',
+        failure: 'Erro ao executar automação',
+      },
+    },
+  },
+  // §5: at least one plant linked to the participant with volume available, else no form.
+  requires: { resource: 'certificates', message: VALIDATION_MESSAGES.automationNeedsPlant },
 });

@@ -31,4 +31,19 @@ export const registrants = defineResource('registrants', {
     cnpj: op('GET', '/cnpj/{id}', 'getCnpj'),
   },
   bodies: { create: zCreateRegistrantBody, edit: zUpdateRegistrantBody },
+  // The registrant's own page (`registrant`) reads these; prices are the platform's to set.
+  detail: {
+    company: { pt: 'Empresa', fields: ['social_reason', 'cnpj', 'phone', 'active', 'total_enterprises'] },
+    terms: {
+      pt: 'Condições comerciais',
+      fields: [
+        'dueDate',
+        'price_emission_irec',
+        'price_emission_rec_brazil',
+        'price_new_plant_irec',
+        'price_new_plant_rec_brazil',
+        'volume_mwh_month',
+      ],
+    },
+  },
 });

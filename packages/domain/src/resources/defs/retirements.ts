@@ -2,6 +2,9 @@ import { zCreateRetirementBody, zUpdateRetirementBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { ACCOUNT_TYPE, SYNC_STATUS } from '../enums';
 import { bool, choice, mwh, ref, text } from '../field';
+import type { FiltersOf } from '../screen-types';
+
+const filters: FiltersOf<'listRetirements'> = { accountType: choice('Tipo de conta', ACCOUNT_TYPE) };
 
 // Retirement ACCOUNTS of a participant (trade or retirement), not retirement requests.
 export const retirements = defineResource('retirements', {
@@ -27,4 +30,6 @@ export const retirements = defineResource('retirements', {
     sync: op('GET', '/retirements/syncevident', 'syncRetirements'),
   },
   bodies: { create: zCreateRetirementBody, edit: zUpdateRetirementBody },
+  listed: ['accountType', 'accountCode', 'accountName', 'isPrivate', 'isRestricted', 'balance', 'sync_status'],
+  filters,
 });

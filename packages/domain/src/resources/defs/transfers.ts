@@ -1,13 +1,25 @@
 import { zCreateTransferBody, zUpdateTransferBody } from '@rec/sdk/zod';
+import { transferRefusal } from '../../errors/transfer';
 import { defineResource, op } from '../define';
 import { MOVEMENT_STATUS } from '../enums';
 import { choice, date, items, longText, mwh, ref, text } from '../field';
+
+// The participant's own trade accounts, chosen by code (the contract names accounts by code).
+const TRADE_ACCOUNTS = {
+  resource: 'retirements',
+  value: 'accountCode',
+  label: ['accountCode', 'accountName'],
+  query: { accountType: 'trade' },
+} as const;
+
+// What a user needs to choose a certificate: which plant, which standard, which month, how much is left.
+export const PICKER_COLUMNS = ['rec_id', 'business_name', 'scheme', 'period_start', 'period_end', 'volume_available'];
 
 // A transfer can answer 2xx with status false: see errors/transfer.ts.
 export const transfers = defineResource('transfers', {
   label: 'Transferências',
   fields: {
-    source_account_code: text('Conta de origem'),
+    source_account_code: text('Conta de origem', { input: 'select', lookup: TRADE_ACCOUNTS }),
     destination_account_code: text('Conta de destino'),
     participant_id: ref('Participante', 'participants', { column: false }),
     volume: mwh('Volume (MWh)'),
@@ -15,8 +27,13 @@ export const transfers = defineResource('transfers', {
     evident_code: text('Código Evident'),
     status: choice('Situação', MOVEMENT_STATUS),
     notes: longText('Observações'),
+    // The certificates held in the chosen source account.
     items: items('Certificados', {
       itemFields: { rec_id: ref('Certificado', 'certificates'), volume: mwh('Volume (MWh)') },
+      scope: { account_code: 'source_account_code' },
+      columns: PICKER_COLUMNS,
+      // Listed as "certificate: volume; …", so a row shows what moved.
+      column: true,
     }),
   },
   operations: {
@@ -27,4 +44,15 @@ export const transfers = defineResource('transfers', {
     delete: op('DELETE', '/transfers/{id}', 'deleteTransfer'),
   },
   bodies: { create: zCreateTransferBody, edit: zUpdateTransferBody },
+  listed: [
+    'date_transfer',
+    'source_account_code',
+    'destination_account_code',
+    'items',
+    'volume',
+    'evident_code',
+    'status',
+  ],
+  sortable: ['date_transfer', 'volume'],
+  refusal: transferRefusal,
 });

@@ -18,7 +18,19 @@ export const tutorials = defineResource('tutorials', {
     create: op('POST', '/tutorials', 'createTutorial'),
     edit: op('PUT', '/tutorials/{id}', 'updateTutorial'),
     delete: op('DELETE', '/tutorials/{id}', 'deleteTutorial'),
+    // A stored file by its own id; the tutorial's file is opened through it.
+    download: op('GET', '/files/{id}', 'downloadFile'),
   },
   bodies: { create: zCreateTutorialBody, edit: zUpdateTutorialBody },
   sortable: ['title'],
+  actions: {
+    download: {
+      operation: 'download',
+      tone: 'primary',
+      file: true,
+      of: 'file',
+      when: { field: 'file', is: 'present' },
+      pt: { label: 'Abrir', success: 'Tutorial aberto', failure: 'Não foi possível abrir o tutorial' },
+    },
+  },
 });
