@@ -230,11 +230,43 @@ describe('committing a generation preview', () => {
     expect(job.message).toContain('não é uma blockchain');
   });
 
-  it('shows the batch committed in the history', async () => {
+  it('shows the batch committed in the history, with its anchor', async () => {
     const { data } = await admin.GET('/imports/business', { params: { query: { kind: 'generation_excel' } } });
     const batch = data?.data.find((b) => b.id === importId);
     expect(batch).toMatchObject({ status: 'committed', valid: 2, invalid: 2 });
     expect(batch?.committed_at).toEqual(expect.any(String));
+    expect(batch?.anchor_hash).toBe(job.blockchain?.transactionHash);
+    expect(data?.data.find((b) => b.status === 'preview')?.anchor_hash ?? null).toBeNull();
+  });
+
+  it('opens a batch of the history with every row, its plant and codes; a preview’s rows as staged', async () => {
+    const opened = await admin.GET('/imports/batch/{id}', { params: { path: { id: importId } } });
+    expect(opened.response.status).toBe(200);
+    expect(opened.data).toMatchObject({
+      id: importId,
+      status: 'committed',
+      anchor_hash: job.blockchain?.transactionHash,
+    });
+    expect(opened.data?.rows.map((r) => [r.line, r.total, r.errors])).toEqual([
+      [2, '500.500000', []],
+      [3, '400.250000', []],
+      [4, '1.000000', ['CEG_NOT_FOUND']],
+      [5, '4000.000000', ['EXCEEDS_LIMIT']],
+    ]);
+    expect(opened.data?.rows[0]).toMatchObject({
+      codeCEG: ceg,
+      business_name: 'UFV Sol do Pampa I',
+      registrant_name: expect.any(String),
+      hours_in_month: 744,
+      average_mw: '1.000000',
+    });
+    const staged = await preview([[ceg, 5, 2024, 1, 744, 10, 10]]);
+    const draft = await admin.GET('/imports/batch/{id}', { params: { path: { id: staged.id } } });
+    expect(draft.data).toMatchObject({ status: 'preview', anchor_hash: null, rows: [{ line: 2, total: '10.000000' }] });
+    expect((await admin.GET('/imports/batch/{id}', { params: { path: { id: 999_999 } } })).response.status).toBe(404);
+    const participant = await s.client('participant');
+    const foreign = await participant.GET('/imports/batch/{id}', { params: { path: { id: importId } } });
+    expect(foreign.response.status).toBe(403);
   });
 
   it('refuses a second commit (409), an unknown batch (404) and a batch without valid rows (422)', async () => {

@@ -605,8 +605,10 @@ describe('history and scopes', () => {
     const client = await s.client('clientAdmin');
     expect((await upload(client, await workbook([HEADER]))).response.status).toBe(403);
     expect((await client.GET('/imports/business', {})).response.status).toBe(403);
+    // A participant admin commits its own consumption batches (issue 16); anyone else's is not found.
     const participant = await s.client('participant');
-    expect((await participant.POST('/imports/commit', { body: { import_id: 1 } })).response.status).toBe(403);
+    expect((await participant.POST('/imports/commit', { body: { import_id: 1 } })).response.status).toBe(404);
+    expect((await participant.GET('/imports/business', {})).response.status).toBe(403);
   });
 });
 

@@ -97,6 +97,24 @@ describe('the certificate journey: request, approve, transfer, retire', () => {
     ]);
   });
 
+  it('narrows the certificates to a source and a production month (ADR 0027)', async () => {
+    const plant = await s.database.db
+      .selectFrom('businesses')
+      .select('source_id')
+      .where('id', '=', s.fixture.businesses.approvedA)
+      .executeTakeFirstOrThrow();
+    const month = m1.first.slice(0, 7);
+    const query = (q: { source_id?: number; period?: string }) =>
+      participant.GET('/redemptions/get-items', { params: { query: { page: 1, ...q } } });
+    const hit = await query({ source_id: plant.source_id, period: month });
+    expect(hit.data?.data).toEqual([
+      expect.objectContaining({ rec_id: recId, source_id: plant.source_id, source_name: expect.any(String) }),
+    ]);
+    expect((await query({ period: m2.first.slice(0, 7) })).data?.data).toEqual([]);
+    expect((await query({ source_id: plant.source_id + 1000 })).data?.data).toEqual([]);
+    expect((await query({ period: '2026-13' })).response.status).toBe(422);
+  });
+
   it('refuses to overdraw and changes nothing', async () => {
     const before = await balances();
     const over = await participant.POST('/transfers', {

@@ -150,8 +150,21 @@ export interface LedgerEntriesTable {
   hash: string;
 }
 
+export type RecEventKind = 'approved' | 'refused' | 'blocked' | 'reverted' | 'sent_to_hub';
+
+/** One decision or hub send on an emission request, with who did it (migration 0076, ADR 0021). */
+export interface RecEventsTable {
+  id: Id;
+  rec_id: number;
+  kind: RecEventKind;
+  user_id: number | null;
+  at: Stamp;
+  detail: string | null;
+}
+
 export interface LedgerTables {
   recs: RecsTable;
+  rec_events: RecEventsTable;
   accounts: AccountsTable;
   holdings: HoldingsTable;
   transfers: TransfersTable;

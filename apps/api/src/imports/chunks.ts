@@ -23,7 +23,7 @@ const tuple = (r: StagedRow) => [
 ];
 
 /** The staged rows of chunks `c` as import_rows columns (x is one positional array). */
-const EXPANDED = sql`(x->>0)::integer AS line, x->>1 AS subject, (x->>2)::bigint AS business_id,
+export const EXPANDED = sql`(x->>0)::integer AS line, x->>1 AS subject, (x->>2)::bigint AS business_id,
   (x->>3)::smallint AS month, (x->>4)::smallint AS year, (x->>5)::numeric(18,6) AS average_mw,
   (x->>6)::smallint AS hours_in_month, (x->>7)::numeric(18,6) AS accounted_mwh, (x->>8)::numeric(18,6) AS total,
   CASE WHEN x->>9 = '' THEN '{}'::text[] ELSE string_to_array(x->>9, ',') END AS errors`;

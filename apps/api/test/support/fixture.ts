@@ -156,3 +156,175 @@ export async function seedFixture(db: Kysely<DB>): Promise<Fixture> {
     catalogue: { sourceId: tech.sourceId, technologyId: tech.id },
   };
 }
+
+/**
+ * Money for the browser suite's money screens (apps/web e2e/money.spec.ts), added to the fixture
+ * world by the e2e API server and not by seedFixture (the API tests count their own rows): an
+ * open and a blocked emission invoice of registrant A, an open redemption invoice of P1, two
+ * quotes, and two months of Ventos Claros' generation left uncertified (the residual mix).
+ */
+export async function seedMoney(db: Kysely<DB>): Promise<void> {
+  const { insertInvoice } = await import('../../src/resources/invoices/raise');
+  const registrant = await db
+    .selectFrom('registrants')
+    .select('id')
+    .where('cnpj', '=', '11222333000181')
+    .executeTakeFirstOrThrow();
+  const participant = await db
+    .selectFrom('participants')
+    .select('id')
+    .where('name', '=', 'Comercializadora Verde S.A.')
+    .executeTakeFirstOrThrow();
+  const plant = await db
+    .selectFrom('businesses')
+    .select('id')
+    .where('name', '=', 'UFV Ventos Claros')
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  const invoice = (description: string, value: string, kind: 'emission' | 'redemption' = 'emission') =>
+    insertInvoice(
+      db,
+      kind === 'emission'
+        ? { kind, registrant_id: registrant.id, participant_id: null, value, description }
+        : { kind, registrant_id: null, participant_id: participant.id, value, volume: '250.000000', description },
+      10,
+      now,
+    );
+  await invoice('Emissão I-REC — UFV Sol do Pampa I — e2e', '1234.56');
+  const blocked = await invoice('Emissão I-REC — UFV Sol do Pampa I — vencida', '987.65');
+  await db
+    .updateTable('invoices')
+    .set({ status: 'blocked', emission_date: '2026-01-02', due_date: '2026-01-10' })
+    .where('id', '=', blocked)
+    .execute();
+  await invoice('Resgate I-REC — Comercializadora Verde — e2e', '500.00', 'redemption');
+  await db
+    .insertInto('exchanges')
+    .values([
+      { source_currency: 'BRL', destination_currency: 'USD', rate: '0.190000', date: '2026-01-02' },
+      { source_currency: 'USD', destination_currency: 'EUR', rate: '0.920000', date: '2026-02-03' },
+    ])
+    .execute();
+  await db
+    .insertInto('generation')
+    .values([
+      { business_id: plant.id, year: 2025, month: 12, total: '321.500000', origin: 'ccee' },
+      { business_id: plant.id, year: 2026, month: 1, total: '654.250000', origin: 'ccee' },
+    ])
+    .execute();
+}
+
+/** The back-office emission screens' browser tests (apps/web/e2e/emissions.spec.ts). */
+export interface EmissionQueue {
+  // One pending request per plant, so a test finds its row by the plant's name.
+  pending: Record<string, number>;
+  // A registrant whose monthly limit (50 MWh) two pending 30 MWh requests exceed together.
+  limited: { registrant: number; pending: number[] };
+}
+
+export const QUEUE_PLANTS = [
+  'UFV Fila Aprovação',
+  'UFV Fila Recusa',
+  'UFV Fila Bloqueio',
+  'UFV Fila Reversão',
+  'UFV Fila Hub',
+  'UFV Lote Norte',
+  'UFV Lote Sul',
+  'UFV Lote Leste',
+] as const;
+
+/**
+ * Pending emission requests written straight into the tables (as an import or an older release
+ * would leave them): the request rules are the API tests' business, the screens act on them.
+ * Called by the browser suite's API only; the API tests keep the small world above.
+ */
+export async function seedEmissionQueue(db: Kysely<DB>, fixture: Fixture): Promise<EmissionQueue> {
+  const d = new Date();
+  const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1));
+  const period = m.toISOString().slice(0, 7);
+  const last = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  const plant = async (registrant_id: number, name: string, core: string) => {
+    const code = cegCode('UFV', 'RS', 'RS', core);
+    await db
+      .insertInto('ceg_codes')
+      .values({
+        code,
+        type_of_generation: 'UFV',
+        source: 'RS',
+        uf: 'RS',
+        core,
+        dv: cegCheckDigit(core),
+        version: '01',
+        enterprise_name: name,
+        power: '2.000000',
+      })
+      .execute();
+    return (
+      await db
+        .insertInto('businesses')
+        .values({
+          name,
+          codeCEG: code,
+          registrant_id,
+          participant_id: fixture.participants.p1,
+          source_id: fixture.catalogue.sourceId,
+          technology_id: fixture.catalogue.technologyId,
+          capacity_mw: '2.000000',
+          approved: 'APROVADO',
+          uf: 'RS',
+          city: 'Pelotas',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  };
+  const rec = async (registrant_id: number, business_id: number, emissionVolume: string) =>
+    (
+      await db
+        .insertInto('recs')
+        .values({
+          business_id,
+          registrant_id,
+          participant_id: fixture.participants.p1,
+          scheme: 'irec',
+          initial_period: `${period}-01`,
+          final_period: last,
+          generation_period: period,
+          emissionVolume,
+          created_by: fixture.users.client,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const newRegistrant = async (social_reason: string, cnpj: string, volume_mwh_month: string) =>
+    (
+      await db
+        .insertInto('registrants')
+        .values({
+          social_reason,
+          cnpj,
+          email: `contato@${cnpj}.com.br`,
+          dueDate: 10,
+          volume_mwh_month,
+          price_emission_irec: '1.50',
+          price_emission_rec_brazil: '2.00',
+          price_new_plant_irec: '500.00',
+          price_new_plant_rec_brazil: '800.00',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  // The queue's own registrant: the registrant suite counts registrant A's plants and requests.
+  const queue = await newRegistrant('Fila Solar Ltda', '72938475000134', '100000.000000');
+  const pending: Record<string, number> = {};
+  for (const [i, name] of QUEUE_PLANTS.entries())
+    pending[name] = await rec(queue, await plant(queue, name, String(760001 + i)), '12.500000');
+  // Not 33.444.555/0001-81: the people suite registers that company through its CNPJ lookup.
+  const registrant = await newRegistrant('Usina do Limite Ltda', '61827364000134', '50.000000');
+  const limitedPlant = await plant(registrant, 'UFV Teto Mensal', '760101');
+  const limited = {
+    registrant,
+    pending: [await rec(registrant, limitedPlant, '30.000000'), await rec(registrant, limitedPlant, '30.000000')],
+  };
+  return { pending, limited };
+}

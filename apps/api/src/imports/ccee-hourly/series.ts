@@ -30,6 +30,26 @@ export function hoursOf(bytes: Uint8Array): (bigint | null)[] {
   return out;
 }
 
+const TWO_32 = 2 ** 32;
+
+/** Writes a share's hours into `out` at `at` as int64 LE without a BigInt per hour (v < 2^53). */
+function writeHours(micro: Float64Array, out: Buffer, at: number): void {
+  for (let h = 0; h < micro.length; h++, at += 8) {
+    const v = micro[h] as number;
+    if (Number.isNaN(v)) {
+      out.writeInt32LE(-1, at);
+      out.writeInt32LE(-1, at + 4);
+    } else {
+      out.writeUInt32LE(v % TWO_32, at);
+      out.writeUInt32LE(Math.floor(v / TWO_32), at + 4);
+    }
+  }
+}
+
+/**
+ * Stores the series of a batch. Each statement sends its shares' hours as ONE bytea (binary on the
+ * wire) cut by offset in SQL: an array of byteas travels as hex text, which cost ~3.5 s a month.
+ */
 export async function stageSeries(
   db: Kysely<DB>,
   importId: number,
@@ -39,9 +59,19 @@ export async function stageSeries(
 ): Promise<void> {
   for (let k = 0; k < shares.length; k += PER_STATEMENT) {
     const part = shares.slice(k, k + PER_STATEMENT);
+    const starts: number[] = [];
+    let size = 0;
+    for (const p of part) {
+      starts.push(size + 1);
+      size += p.series.micro.length * 8;
+    }
+    const blob = Buffer.allocUnsafe(size);
+    part.forEach((p, i) => {
+      writeHours(p.series.micro, blob, (starts[i] as number) - 1);
+    });
     await sql`INSERT INTO ccee_hourly (import_id, share_code, business_id, year, month, micro_mwh)
-      SELECT ${importId}, s, b, ${year}, ${month}, v
+      SELECT ${importId}, s, b, ${year}, ${month}, substring(${blob}::bytea FROM f FOR n)
       FROM unnest(${part.map((p) => p.series.code)}::text[], ${part.map((p) => p.business_id)}::bigint[],
-        ${part.map((p) => seriesBytes(p.series.micro))}::bytea[]) AS x(s, b, v)`.execute(db);
+        ${starts}::int[], ${part.map((p) => p.series.micro.length * 8)}::int[]) AS x(s, b, f, n)`.execute(db);
   }
 }

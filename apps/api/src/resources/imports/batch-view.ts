@@ -20,5 +20,18 @@ export const BATCH_COLUMNS = [
   'b.rolled_back_at',
 ] as const;
 
+// The anchor the history shows is the committed job's hash (at most one job of a batch commits).
 export const batchesQuery = (db: Kysely<DB>) =>
-  db.selectFrom('import_batches as b').leftJoin('users as u', 'u.id', 'b.created_by').select(BATCH_COLUMNS);
+  db
+    .selectFrom('import_batches as b')
+    .leftJoin('users as u', 'u.id', 'b.created_by')
+    .select(BATCH_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('import_jobs as j')
+        .select('j.transaction_hash')
+        .whereRef('j.import_id', '=', 'b.id')
+        .where('j.status', '=', 'committed')
+        .limit(1)
+        .as('anchor_hash'),
+    );

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal, UploadedFile } from '../../http/types';
+import { batchRows } from '../../imports/batch-rows';
 import { previewConsumption } from '../../imports/consumption';
 import { previewExchange } from '../../imports/exchange';
 import { apiRecords, type GenerationRecord, generationRecords, previewGeneration } from '../../imports/generation';
@@ -287,6 +288,13 @@ export const importsHandlers: Handlers = {
   },
 
   getImportCommit: async ({ db, user, params }) => jobView(await jobOr404(db, user, params.id)),
+
+  /** A batch of the history with its rows (ADR 0032); another participant's is not found. */
+  async getImport({ db, user, params }) {
+    const batch = await batchesQuery(db).where('b.id', '=', params.id).where(batchScope(user)).executeTakeFirst();
+    if (!batch) throw notFound('Importação não encontrada');
+    return { ...batch, rows: await batchRows(db, params.id) };
+  },
 
   async listImports({ db, user, query }) {
     let q = batchesQuery(db).where(batchScope(user));

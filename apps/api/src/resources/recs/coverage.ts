@@ -105,3 +105,28 @@ async function checkMonthlyLimit(db: Kysely<DB>, registrantId: number, wanted: b
   const used = toMicro(mwh((await q.executeTakeFirstOrThrow()).v));
   if (used + wanted > limit) throw tooManyRequests('EMISSION_LIMIT', 'Você atingiu o limite de emissão');
 }
+
+/**
+ * The same monthly limit at approval (§8: batch approve answers 429 too): the MWh approved for
+ * the registrant this month, with this request, stay within it. A limit lowered after a request
+ * was made is what trips it (ADR 0021).
+ */
+export async function checkApprovalLimit(db: Kysely<DB>, registrantId: number, volume: string) {
+  const reg = await db
+    .selectFrom('registrants')
+    .select('volume_mwh_month')
+    .where('id', '=', registrantId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+  const limit = toMicro(mwh(reg.volume_mwh_month));
+  if (limit === 0n) return;
+  const approved = await db
+    .selectFrom('recs')
+    .select(sql<string>`coalesce(sum("emissionVolume"), 0)::text`.as('v'))
+    .where('registrant_id', '=', registrantId)
+    .where('status', '=', 'approved')
+    .where(sql<boolean>`date_trunc('month', approval_date) = date_trunc('month', now())`)
+    .executeTakeFirstOrThrow();
+  if (toMicro(mwh(approved.v)) + toMicro(mwh(volume)) > limit)
+    throw tooManyRequests('EMISSION_LIMIT', 'Você atingiu o limite de emissão');
+}

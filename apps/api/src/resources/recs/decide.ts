@@ -5,6 +5,8 @@ import { conflict, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { ensureTradeAccount, issue, unissue } from '../../ledger/movements';
 import { cancelEmissionInvoices, raiseEmissionInvoice } from '../invoices/raise';
+import { checkApprovalLimit } from './coverage';
+import { recordRecEvent } from './events';
 import { lockRec, recOr404 } from './select';
 
 // Allowed transitions of an emission request (spec §4; docs/adr/0006-ledger.md).
@@ -28,6 +30,7 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
   const participantId = rec.participant_id;
   if (!participantId)
     throw unprocessable('PARTICIPANT_REQUIRED', 'Informe o participante que receberá os certificados');
+  await checkApprovalLimit(db, rec.registrant_id, rec.emissionVolume);
   const accountId = await ensureTradeAccount(db, participantId);
   await issue(db, accountId, rec.id, rec.emissionVolume);
   const now = new Date();
@@ -37,17 +40,20 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
     .set({ status: 'approved', approval_date: now, invoice_id: invoiceId, decided_by: user.id, updated_at: now })
     .where('id', '=', id)
     .execute();
+  await recordRecEvent(db, id, 'approved', user, null, now);
   return recOr404(db, user, id);
 }
 
 export async function reject(db: Kysely<DB>, user: Principal, id: number, to: 'refused' | 'blocked', reason: string) {
   const rec = await lockRec(db, user, id);
   assertTransition(rec.status, to);
+  const now = new Date();
   await db
     .updateTable('recs')
-    .set({ status: to, status_reason: reason, rejection_date: new Date(), decided_by: user.id, updated_at: new Date() })
+    .set({ status: to, status_reason: reason, rejection_date: now, decided_by: user.id, updated_at: now })
     .where('id', '=', id)
     .execute();
+  await recordRecEvent(db, id, to, user, reason, now);
   return recOr404(db, user, id);
 }
 
@@ -81,5 +87,6 @@ export async function revert(db: Kysely<DB>, user: Principal, id: number) {
     .set({ status: 'reverted', decided_by: user.id, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
+  await recordRecEvent(db, id, 'reverted', user);
   return recOr404(db, user, id);
 }

@@ -6,6 +6,7 @@ import { registrantScope } from '../../policy/scope';
 import { checkRequest } from './coverage';
 import { createRequest } from './create';
 import { approve, reject, revert } from './decide';
+import { recActivity } from './events';
 import { sendToHub } from './hub';
 import { lockRec, recOr404, recQuery } from './select';
 
@@ -24,6 +25,9 @@ export const recsHandlers: Handlers = {
   async listRecs({ db, user, query }) {
     let q = recQuery(db, user);
     if (query.status) q = q.where('recs.status', '=', query.status);
+    // The back-office's rejected list: every way a request ends without certificates.
+    if (query.status_group === 'rejected') q = q.where('recs.status', 'in', ['refused', 'blocked', 'reverted']);
+    if (query.generation_period) q = q.where('recs.generation_period', '=', query.generation_period);
     if (query.scheme) q = q.where('recs.scheme', '=', query.scheme);
     if (query.business_id) q = q.where('recs.business_id', '=', query.business_id);
     if (query.registrant_id) q = q.where('recs.registrant_id', '=', query.registrant_id);
@@ -77,6 +81,13 @@ export const recsHandlers: Handlers = {
       sortable: ['period', 'business_name', 'available_volume'],
       defaultSort: 'period',
     });
+  },
+
+  getRec: ({ db, user, params }) => recOr404(db, user, params.id),
+
+  async listRecActivity({ db, user, params }) {
+    const data = await recActivity(db, user, params.id);
+    return { data, total: data.length };
   },
 
   createRec: ({ db, user, body, services }) => createRequest(db, user, body, services.clock()),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { recordRecEvent } from './events';
 import { lockRec, recOr404 } from './select';
 
 /**
@@ -9,6 +10,8 @@ import { lockRec, recOr404 } from './select';
  * anchors the emission on its own audit chain: the transaction hash is the hash of the emission's
  * issue entry, and the id says `local-` — a real, verifiable record, not a blockchain claim.
  */
+export const HUB_MESSAGE = 'Emissão registrada na cadeia de auditoria da plataforma';
+
 export async function sendToHub(db: Kysely<DB>, user: Principal, id: number) {
   const rec = await lockRec(db, user, id);
   if (rec.status !== 'approved')
@@ -33,5 +36,7 @@ export async function sendToHub(db: Kysely<DB>, user: Principal, id: number) {
     })
     .where('id', '=', id)
     .execute();
-  return recOr404(db, user, id);
+  await recordRecEvent(db, id, 'sent_to_hub', user, entry.hash, now);
+  // No hub connector is configured: say where the emission was registered (ADR 0021).
+  return { ...(await recOr404(db, user, id)), message: HUB_MESSAGE };
 }

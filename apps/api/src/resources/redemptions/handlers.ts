@@ -187,6 +187,7 @@ export const redemptionsHandlers: Handlers = {
       .innerJoin('recs', 'recs.id', 'holdings.rec_id')
       .innerJoin('businesses', 'businesses.id', 'recs.business_id')
       .leftJoin('technologies', 'technologies.id', 'businesses.technology_id')
+      .leftJoin('sources', 'sources.id', 'businesses.source_id')
       .select([
         'holdings.id',
         'holdings.rec_id',
@@ -195,6 +196,8 @@ export const redemptionsHandlers: Handlers = {
         'recs.business_id',
         'businesses.name as business_name',
         'technologies.name as generation_type',
+        'businesses.source_id',
+        'sources.name as source_name',
         'recs.scheme',
         'recs.initial_period as period_start',
         'recs.final_period as period_end',
@@ -206,6 +209,14 @@ export const redemptionsHandlers: Handlers = {
     if (ctx.query.account_id) q = q.where('holdings.account_id', '=', ctx.query.account_id);
     if (ctx.query.scheme) q = q.where('recs.scheme', '=', ctx.query.scheme);
     if (ctx.query.business_id) q = q.where('recs.business_id', '=', ctx.query.business_id);
+    if (ctx.query.source_id) q = q.where('businesses.source_id', '=', ctx.query.source_id);
+    // A production month: the holdings whose emission period touches it.
+    if (ctx.query.period) {
+      const start = `${ctx.query.period}-01`;
+      q = q
+        .where('recs.initial_period', '<', sql<string>`(${start}::date + interval '1 month')::date`)
+        .where('recs.final_period', '>=', sql<string>`${start}::date`);
+    }
     if (ctx.query.available_only !== false) q = q.where('holdings.volume', '>', '0');
     const page = await listPage(q, ctx.query, {
       searchable: ['businesses.name', 'accounts.accountCode'],

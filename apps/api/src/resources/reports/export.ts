@@ -29,7 +29,13 @@ export async function writeReportExport(
   const name = ctx.body.report;
   if (!name) throw unprocessable('REPORT_REQUIRED', 'Informe o relatório a exportar');
   const decl = REPORTS[name];
-  const columns: ExportColumn[] = decl.columns.map((c) => ({ key: c.key, kind: KIND[c.format] }));
+  // Headed by the labels the reader sent (the screen's language), else by the keys.
+  const labels = ctx.body.labels ?? {};
+  const columns: ExportColumn[] = decl.columns.map((c) => ({
+    key: c.key,
+    kind: KIND[c.format],
+    ...(Object.hasOwn(labels, c.key) ? { label: labels[c.key] } : {}),
+  }));
   const run = (page: number) =>
     runReport({ db: ctx.db, user: ctx.user, name, filters: ctx.body.filters ?? {}, page, amount: limits.page });
   const first = await run(1);
