@@ -14,6 +14,8 @@ import {
 import type { ActionDef, ApiRecord } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FilePicker } from '../form/FilePicker';
+import { formMessages } from '../form/messages';
 import { translateText } from '../i18n/translate-text';
 import { actionMessages as m } from './messages';
 
@@ -35,7 +37,12 @@ export function ActionDialog({ action, name, busy, onCancel, onConfirm }: Props)
   const styles = useStyles();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const submit = () => {
+    if (action.upload) {
+      if (!file) return setError(intl.formatMessage(formMessages.noFileChosen));
+      return onConfirm({ [action.upload]: file });
+    }
     if (!action.reason || !action.body) return onConfirm();
     const parsed = action.body.safeParse({ [action.reason]: reason });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
@@ -66,6 +73,17 @@ export function ActionDialog({ action, name, busy, onCancel, onConfirm }: Props)
                     resize="vertical"
                     onChange={(_, d) => {
                       setReason(d.value);
+                      setError(null);
+                    }}
+                  />
+                </Field>
+              ) : null}
+              {action.upload ? (
+                <Field required validationMessage={error ?? undefined}>
+                  <FilePicker
+                    label={intl.formatMessage(formMessages.chooseFile)}
+                    onFiles={(files) => {
+                      setFile(files[0] ?? null);
                       setError(null);
                     }}
                   />

@@ -5,4 +5,7 @@ export const actionMessages = defineMessages({
   cancel: { id: 'actions.cancel', defaultMessage: 'Cancelar' },
   details: { id: 'actions.details', defaultMessage: 'Detalhes de {name}' },
   actionOn: { id: 'actions.actionOn', defaultMessage: '{action} {name}' },
+  chooseFile: { id: 'actions.chooseFile', defaultMessage: 'Escolher arquivo' },
+  send: { id: 'actions.send', defaultMessage: 'Enviar' },
+  more: { id: 'actions.more', defaultMessage: 'Mais ações para {name}' },
 });

@@ -1,8 +1,10 @@
 import {
   type ActionDef,
   type ApiRecord,
+  actionBody,
   ERROR_CODE_MESSAGES,
   HTTP_CODE_MESSAGES,
+  LIMIT_MESSAGES,
   type ResourceName,
   resourceApi,
   toDomainError,
@@ -10,22 +12,40 @@ import {
 import { useSWRConfig } from 'swr';
 import { useApi } from '../app/ApiProvider';
 import { type Notice, useNotify } from '../notify/NotifyProvider';
+import { openFile } from './open-file';
 
-// A refusal that names its cause (ILLEGAL_TRANSITION, CEG_IN_USE…) says it; anything else gets
-// the action's own failure line from the catalogue.
-const failureOf = (error: unknown, action: ActionDef) => {
-  const code = toDomainError(error).code;
-  return code && Object.hasOwn(ERROR_CODE_MESSAGES, code) && !Object.hasOwn(HTTP_CODE_MESSAGES, code)
-    ? ERROR_CODE_MESSAGES[code as keyof typeof ERROR_CODE_MESSAGES]
-    : action.failure;
+type Failing = { failure: ActionDef['failure'] };
+
+// A refusal that names its cause (ILLEGAL_TRANSITION, CEG_IN_USE…) says it; an HTTP 429 is the
+// emission limit (§8); anything else gets the action's own failure line from the catalogue.
+export const failureOf = (error: unknown, action: Failing) => {
+  const domain = toDomainError(error);
+  const code = domain.code;
+  if (code && Object.hasOwn(ERROR_CODE_MESSAGES, code) && !Object.hasOwn(HTTP_CODE_MESSAGES, code))
+    return ERROR_CODE_MESSAGES[code as keyof typeof ERROR_CODE_MESSAGES];
+  return domain.kind === 'rateLimited' ? LIMIT_MESSAGES.emissionLimit : action.failure;
 };
 
 // An action whose answer reports its outcome (a sync: { synced, message }) shows that text;
-// one that ran without effect is a warning, not a success.
+// one that ran without effect is a warning, not a success. An answer's detail (the hub's
+// transaction hash) follows the outcome.
 const outcomeOf = (answer: unknown, action: ActionDef): Notice => {
   const said = action.message && isRecord(answer) ? answer[action.message] : undefined;
+  const extra = action.detail && isRecord(answer) ? answer[action.detail.field] : undefined;
+  if (typeof extra === 'string' && extra !== '' && action.detail)
+    return {
+      title: typeof said === 'string' && said !== '' ? said : action.success,
+      message: { ...action.detail.label, values: { value: extra } },
+      intent: 'success',
+    };
   if (typeof said !== 'string' || said === '') return { message: action.success, intent: 'success' };
   return { message: said, intent: isRecord(answer) && answer.synced === false ? 'warning' : 'success' };
+};
+const openBlob = (blob: Blob) => {
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  // The new tab has read it by then; the page keeps no stale object URLs.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -35,8 +55,20 @@ export const useRecordAction = (name: ResourceName) => {
   const notify = useNotify();
   const { mutate } = useSWRConfig();
   return async (action: ActionDef, id: number, body?: ApiRecord): Promise<boolean> => {
+    const client = resourceApi(api, name);
     try {
-      const answer = await resourceApi(api, name).act(action.operation, id, body);
+      // §7: a file opens in a new window, reserved at the click; the bytes come with the bearer token.
+      if (action.file || action.opens === 'file') return await openFile(() => client.file(action.operation, id));
+      const answer = await client.act(action.operation, id, actionBody(action, id, body), {
+        download: action.download,
+        query: action.query,
+        key: crypto.randomUUID(),
+      });
+      // A file (a statement PDF) opens in a new tab; the record itself is unchanged.
+      if (action.download && answer instanceof Blob) {
+        openBlob(answer);
+        return true;
+      }
       notify(outcomeOf(answer, action));
       await mutate((key) => Array.isArray(key) && key[0] === name);
       return true;

@@ -26,7 +26,9 @@ export function Root() {
   const wanted = fromOf(location.state);
   // The root path redirects to the initial URL when there was one (§2).
   if (userType && wanted && canSee(userType, wanted)) return <Navigate to={wanted} replace />;
-  // A visitor returns here after signing in; a user sent away from another tree is told why.
-  const state = location.pathname === '/' ? null : !userType ? { from: here } : { missed: location.pathname };
+  // A visitor returns here after signing in; a user sent away from another tree is told why. A
+  // public screen (the sign-in the user just left) is no tree of another role: nothing to say.
+  const left = location.pathname === '/' || routesAt(location.pathname).some((r) => r.tree === 'public');
+  const state = left ? null : !userType ? { from: here } : { missed: location.pathname };
   return <Navigate to={to} replace state={state} />;
 }

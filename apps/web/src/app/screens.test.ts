@@ -54,7 +54,7 @@ describe('screen registry', () => {
         '/backoffice/enterprises/request',
       ]),
     );
-    // The full menu has many more entries; the planned ones stay out.
-    expect(buildMenu('admin').flatMap((g) => g.items).length).toBeGreaterThan(paths.length);
+    // The built menu is the full menu's ready part: no planned entry is shown.
+    expect(buildMenu('admin').flatMap((g) => g.items).length).toBeGreaterThanOrEqual(paths.length);
   });
 });

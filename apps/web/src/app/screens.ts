@@ -6,12 +6,14 @@ export type ScreenModule = { Component: ComponentType };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 // The generic view of each kind: a route row with `status: 'ready'` and one of these kinds is a
-// screen, with no module of its own. Import and report views register here when they exist.
+// screen, with no module of its own.
 export const VIEWS: Readonly<Partial<Record<ScreenKind, ScreenLoader>>> = {
   list: () => import('../views/ListView'),
   form: () => import('../views/FormView'),
   show: () => import('../views/ShowView'),
+  import: () => import('../views/ImportView'),
   dashboard: () => import('../dashboard/DashboardPage'),
+  report: () => import('../views/ReportView'),
 };
 
 // Bespoke screens, by route key, only where no kind serves.
@@ -20,6 +22,8 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'public.recoverEmail': () => import('../auth/RecoverEmailPage'),
   'public.recoverPassword': () => import('../auth/RecoverPasswordPage'),
   'public.verify': () => import('../verify/VerifyPage'),
+  // Lines whose month options depend on the plant of the same line (ADR 0025).
+  'registrant.rec.new': () => import('../recs/RecRequestPage'),
 };
 
 const loaderOf = (route: RouteDef): ScreenLoader | undefined =>

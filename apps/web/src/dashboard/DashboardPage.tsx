@@ -1,62 +1,82 @@
-import { Body1, Card, CardHeader, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { ANONYMOUS_NAME, routesAt } from '@rec/domain';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { ANONYMOUS_NAME, DASHBOARDS, routesAt, treeOf, type WidgetState } from '@rec/domain';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { useCurrentRoute } from '../app/use-current-route';
 import { AppLink } from '../components/AppLink';
 import { PageHeader } from '../components/PageHeader';
+import { NamespaceMessages } from '../i18n/NamespaceMessages';
 import { useSession } from '../session/SessionProvider';
 import { iconOf } from '../shell/icons';
 import { readyMenu } from '../shell/menu';
+import { resourceOf } from '../views/resource-of';
 import { dashboardMessages as m } from './messages';
+import { Shortcuts } from './Shortcuts';
+import { useWidgets } from './use-widgets';
+import { Widget } from './Widget';
+
+// The participant's dashboard is its accounts list (§2); the other trees' dashboards never load the list.
+const ResourceList = lazy(() => import('../list/ResourceList').then((mod) => ({ default: mod.ResourceList })));
 
 const useStyles = makeStyles({
-  links: {
+  page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
+  grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    padding: 0,
-    margin: 0,
-    listStyleType: 'none',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 380px), 1fr))',
+    gap: tokens.spacingHorizontalL,
   },
-  link: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  // The headline figures span the whole row: six numbers read better side by side.
+  wide: { gridColumn: '1 / -1' },
 });
 
-// A welcome card and the user's shortcuts. The dashboard's figures come with their own issue:
-// none is shown until the API serves them.
+const IDLE: WidgetState<unknown> = { data: null, loading: true, error: null };
+
+// The user's dashboard: the widgets its tree declares (packages/domain/src/dashboards), each loading
+// and failing on its own, then the shortcuts to the user's screens.
 export function Component() {
+  return (
+    <NamespaceMessages ns="dashboard">
+      <Dashboard />
+    </NamespaceMessages>
+  );
+}
+
+function Dashboard() {
   const intl = useIntl();
   const styles = useStyles();
   const { pathname } = useLocation();
   const { snapshot } = useSession();
+  const tree = treeOf(snapshot?.userType);
+  const widgets = tree ? DASHBOARDS[tree] : [];
+  const { state, retry } = useWidgets(widgets);
   const name = snapshot?.displayName || intl.formatMessage(ANONYMOUS_NAME);
   const title = routesAt(pathname)[0]?.label;
+  // A tree whose dashboard is a list (the participant's: its accounts, §2) shows that list.
+  const listed = resourceOf(useCurrentRoute());
   const shortcuts = readyMenu(snapshot?.userType).flatMap((group) =>
     group.items.filter((item) => item.path !== pathname).map((item) => ({ ...item, icon: group.icon })),
   );
+  if (listed)
+    return (
+      <Suspense fallback={null}>
+        <ResourceList name={listed} />
+      </Suspense>
+    );
   return (
-    <>
+    <div className={styles.page}>
       <PageHeader title={title ? intl.formatMessage(title) : ''} />
-      <Card>
-        <CardHeader header={<Subtitle2 as="h2">{intl.formatMessage(m.welcome, { name })}</Subtitle2>} />
-        <Body1>{intl.formatMessage(m.intro)}</Body1>
-        <Text size={200}>{intl.formatMessage(m.widgetsLater)}</Text>
-      </Card>
-      {shortcuts.length > 0 ? (
-        <Card>
-          <CardHeader header={<Subtitle2 as="h2">{intl.formatMessage(m.shortcuts)}</Subtitle2>} />
-          <ul className={styles.links}>
-            {shortcuts.map((item) => {
-              const Icon = iconOf(item.icon);
-              return (
-                <li key={item.key} className={styles.link}>
-                  <Icon aria-hidden />
-                  <AppLink to={item.path}>{intl.formatMessage(item.label)}</AppLink>
-                </li>
-              );
-            })}
-          </ul>
-        </Card>
+      <Body1>{intl.formatMessage(m.welcome, { name })}</Body1>
+      {widgets.length > 0 ? (
+        <div className={styles.grid}>
+          {widgets.map((widget) => (
+            <div key={widget.key} className={widget.kind === 'figures' ? styles.wide : undefined}>
+              <Widget widget={widget} state={state[widget.key] ?? IDLE} onRetry={() => retry(widget)} />
+            </div>
+          ))}
+        </div>
       ) : null}
-    </>
+      <Shortcuts />
+    </div>
   );
 }

@@ -5,7 +5,8 @@ import { apiBaseUrl } from './api-client';
 // toDomainError reads.
 export type UploadRequest = {
   path: string;
-  body: FormData;
+  // A form, or a file sent as the whole body (the CCEE hourly file: the server streams it).
+  body: FormData | Blob;
   onProgress: (fraction: number) => void;
   signal: AbortSignal;
 };
@@ -23,6 +24,8 @@ export const xhrUpload =
       const xhr = new XMLHttpRequest();
       xhr.open('POST', `${apiBaseUrl()}${path}`);
       if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      // A .csv.gz often has no MIME type in the browser; the server recognises gzip by its bytes.
+      if (!(body instanceof FormData)) xhr.setRequestHeader('Content-Type', 'application/octet-stream');
       xhr.setRequestHeader('Accept-Language', language());
       xhr.responseType = 'json';
       xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);

@@ -25,6 +25,7 @@ export function FieldInput({ field, control, invalid }: Props) {
     );
   const common = { name: control.name, ref: control.ref, onBlur: control.onBlur, 'aria-invalid': invalid || undefined };
   const onText = (_: unknown, data: { value: string }) => control.onChange(data.value);
+  const source = field.reference ?? field.lookup?.resource;
   switch (field.input) {
     case 'switch':
       return <Switch {...common} checked={control.value === true} onChange={(_, d) => control.onChange(d.checked)} />;
@@ -46,10 +47,11 @@ export function FieldInput({ field, control, invalid }: Props) {
         />
       );
     case 'select':
-      return field.reference ? (
+      return source ? (
         <ReferenceSelect
           {...common}
-          reference={field.reference}
+          reference={source}
+          lookup={field.lookup}
           value={text(control.value)}
           onChange={control.onChange}
         />

@@ -12,6 +12,8 @@ const useStyles = makeStyles({
 type Props = {
   label: string;
   multiple?: boolean;
+  // The extensions the dialog offers first ('.xlsx', '.csv,.gz').
+  accept?: string;
   onFiles: (files: File[]) => void;
   id?: string;
   invalid?: boolean;
@@ -20,7 +22,7 @@ type Props = {
 
 // The browser's own picker speaks the browser's language ('Choose File'); this button and the
 // chosen names speak the user's. The native input stays for the file dialog itself.
-export function FilePicker({ label, multiple = false, onFiles, id, invalid, describedBy }: Props) {
+export function FilePicker({ label, multiple = false, accept, onFiles, id, invalid, describedBy }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
@@ -44,6 +46,7 @@ export function FilePicker({ label, multiple = false, onFiles, id, invalid, desc
         tabIndex={-1}
         aria-hidden="true"
         multiple={multiple}
+        accept={accept}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           setNames(files.map((f) => f.name));

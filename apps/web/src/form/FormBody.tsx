@@ -1,12 +1,28 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldDef, type FormMode, formFields, ptErrorMap, type ResourceName, resource } from '@rec/domain';
+import {
+  canAccess,
+  type FieldDef,
+  type FormMode,
+  offeredFields,
+  operationOf,
+  ptErrorMap,
+  type ResourceName,
+  resource,
+} from '@rec/domain';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { type IntlShape, useIntl } from 'react-intl';
 import { translateText } from '../i18n/translate-text';
+import { useSession } from '../session/SessionProvider';
+import { useUploadFiles } from '../show/use-upload-files';
 import { FieldInput } from './FieldInput';
+import { FormFiles } from './FormFiles';
 import { formMessages as m } from './messages';
+import { useFormFields } from './use-form-fields';
 import { useSubmit } from './use-submit';
+
+const ConfirmSummary = lazy(() => import('./ConfirmSummary').then((mod) => ({ default: mod.ConfirmSummary })));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -18,6 +34,8 @@ type Props = {
   mode: FormMode;
   id: number | null;
   defaults: Record<string, unknown>;
+  // Fields the record's state keeps from changing: neither shown nor sent.
+  frozen?: readonly string[];
   onDone: () => void;
 };
 
@@ -29,23 +47,56 @@ const hintOf = (hint: FieldDef['hint'], value: unknown, intl: IntlShape): string
 
 // The registry's fields for this call, validated by the domain's schema (pt messages mapped
 // back to ids), sent through the registry's operation.
-export function FormBody({ name, mode, id, defaults, onDone }: Props) {
+export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Props) {
   const intl = useIntl();
   const styles = useStyles();
-  const fields = formFields(name, mode);
-  const schema = resource(name).schemas[mode];
+  const { snapshot } = useSession();
+  const fields = useFormFields(name, mode).filter((f) => !frozen.includes(f.name));
+  const def = resource(name);
+  const schema = def.schemas[mode];
+  // One key per intended write: a double click or a retry of this form books it once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // A create the user confirms first (a retirement): the parsed values wait for the summary.
+  const confirm = mode === 'create' ? def.confirmCreate : null;
+  const [pending, setPending] = useState<FieldValues | null>(null);
   // Checked when a field is left and again on every change after that: a message shows at once
   // and goes as soon as the value is right.
   const form = useForm<FieldValues>({
     ...(schema ? { resolver: zodResolver(schema, { error: ptErrorMap }) } : {}),
-    defaultValues: defaults,
+    defaultValues: Object.fromEntries(Object.entries(defaults).filter(([k]) => !frozen.includes(k))),
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
   const shape = schema?.shape ?? {};
   const required = (field: string) => field in shape && !shape[field]?.safeParse(undefined).success;
-  const submit = useSubmit({ name, mode, id, fields: fields.map((f) => f.name), setError: form.setError, onDone });
-  const onSubmit = form.handleSubmit(submit);
+  // A new record of a resource with documents takes them with the form (register_enterprise).
+  const files = def.files;
+  const withFiles =
+    mode === 'create' &&
+    files !== null &&
+    operationOf(name, files.upload) !== undefined &&
+    canAccess(snapshot?.userType, { resource: name, action: 'edit' });
+  const [staged, setStaged] = useState<File[]>([]);
+  const uploader = useUploadFiles(name, 0);
+  const submit = useSubmit({
+    name,
+    mode,
+    id,
+    fields: fields.map((f) => f.name),
+    setError: form.setError,
+    onDone,
+    afterCreate: withFiles && staged.length > 0 ? (created) => uploader.start(staged, created) : undefined,
+    idempotencyKey,
+  });
+  const onSubmit = form.handleSubmit(confirm ? async (values) => setPending(values) : submit);
+  const [sending, setSending] = useState(false);
+  const confirmed = async () => {
+    if (!pending) return;
+    setSending(true);
+    await submit(pending);
+    setSending(false);
+    setPending(null);
+  };
 
   // The provider lets a bespoke input (a lookup) fill its sibling fields.
   return (
@@ -75,13 +126,26 @@ export function FormBody({ name, mode, id, defaults, onDone }: Props) {
             )}
           />
         ))}
+        {withFiles ? <FormFiles onFiles={setStaged} progress={uploader.progress} onCancel={uploader.cancel} /> : null}
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
-            {intl.formatMessage(form.formState.isSubmitting ? m.saving : m.save)}
+            {intl.formatMessage(form.formState.isSubmitting ? m.saving : confirm ? m.review : m.save)}
           </Button>
           <Button onClick={onDone}>{intl.formatMessage(m.cancel)}</Button>
         </div>
       </form>
+      {confirm && pending ? (
+        <Suspense fallback={null}>
+          <ConfirmSummary
+            confirm={confirm}
+            fields={fields}
+            values={form.getValues()}
+            busy={sending}
+            onCancel={() => setPending(null)}
+            onConfirm={() => void confirmed()}
+          />
+        </Suspense>
+      ) : null}
     </FormProvider>
   );
 }

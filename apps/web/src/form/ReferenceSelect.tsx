@@ -1,16 +1,16 @@
 import { Select } from '@fluentui/react-components';
-import { type ResourceName, resource, resourceApi } from '@rec/domain';
-import { useMemo } from 'react';
+import type { Lookup, ResourceName } from '@rec/domain';
 import { useIntl } from 'react-intl';
-import useSWR from 'swr';
-import { useApi } from '../app/ApiProvider';
 import type { Translatable } from '../i18n/translate';
 import { translate } from '../i18n/translate';
 import { formMessages as m } from './messages';
+import { useLookupOptions } from './use-lookup';
 
 type Props = {
   name: string;
   reference: ResourceName;
+  // Options from another list (accounts by code); the reference's own list when absent.
+  lookup?: Lookup | undefined;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -20,21 +20,15 @@ type Props = {
   emptyLabel?: Translatable;
 };
 
-// Catalogues (sources for a technology, say) are short: the first 1000 rows are all of them.
-const OPTION_LIMIT = 1000;
-
-export function ReferenceSelect({ reference, onChange, emptyLabel = m.choose, ...props }: Props) {
+export function ReferenceSelect({ reference, lookup, onChange, emptyLabel = m.choose, ...props }: Props) {
   const intl = useIntl();
-  const api = useApi();
-  const client = useMemo(() => resourceApi(api, reference), [api, reference]);
-  const title = resource(reference).title ?? 'id';
-  const { data, error } = useSWR([reference, 'options'], () => client.list({ page: 1, amount: OPTION_LIMIT }));
+  const { options, error } = useLookupOptions(reference, lookup);
   return (
     <Select {...props} onChange={(_, d) => onChange(d.value)}>
       <option value="">{error ? intl.formatMessage(m.optionsFailed) : translate(intl, emptyLabel)}</option>
-      {(data?.data ?? []).map((row) => (
-        <option key={String(row.id)} value={String(row.id)}>
-          {String(row[title] ?? row.id)}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
         </option>
       ))}
     </Select>

@@ -6,4 +6,6 @@ import type { FieldKindProps } from './field-kind';
 // one; every other kind is one of FieldInput's plain Fluent inputs.
 export const FIELD_KINDS: Readonly<Partial<Record<InputKind, LazyExoticComponent<ComponentType<FieldKindProps>>>>> = {
   cnpj: lazy(() => import('./CnpjInput').then((mod) => ({ default: mod.CnpjInput }))),
+  items: lazy(() => import('./ItemsPicker').then((mod) => ({ default: mod.ItemsPicker }))),
+  multiselect: lazy(() => import('./MultiCheck').then((mod) => ({ default: mod.MultiCheck }))),
 };

@@ -14,5 +14,17 @@ export const formMessages = defineMessages({
   chooseFile: { id: 'form.chooseFile', defaultMessage: 'Escolher arquivo' },
   chooseFiles: { id: 'form.chooseFiles', defaultMessage: 'Escolher arquivos' },
   noFileChosen: { id: 'form.noFileChosen', defaultMessage: 'Nenhum arquivo escolhido' },
+  documents: { id: 'form.documents', defaultMessage: 'Documentos' },
+  documentsHint: {
+    id: 'form.documentsHint',
+    defaultMessage: 'Enviados logo depois do cadastro; outros podem ser anexados na página de detalhes.',
+  },
+  chooseFirst: { id: 'form.chooseFirst', defaultMessage: 'Escolha a conta acima para ver o que ela tem disponível' },
+  nothingToPick: { id: 'form.nothingToPick', defaultMessage: 'Nada disponível para escolher' },
+  itemAmount: { id: 'form.itemAmount', defaultMessage: '{amount} — {item}' },
+  itemsTotal: { id: 'form.itemsTotal', defaultMessage: 'Total: {total} · itens: {count}' },
+  back: { id: 'form.back', defaultMessage: 'Voltar e corrigir' },
+  review: { id: 'form.review', defaultMessage: 'Revisar e confirmar' },
+  checking: { id: 'form.checking', defaultMessage: 'Verificando…' },
   optionsFailed: { id: 'form.optionsFailed', defaultMessage: 'Não foi possível carregar as opções' },
 });

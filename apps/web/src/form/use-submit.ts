@@ -23,21 +23,38 @@ type Options = {
   fields: string[];
   setError: UseFormSetError<FieldValues>;
   onDone: () => void;
+  // Runs once a new record exists (its documents are sent), before the form is left.
+  afterCreate?: ((id: number) => Promise<boolean>) | undefined;
+  // The write's Idempotency-Key: the same for every retry of this form's one intended write.
+  idempotencyKey?: string;
 };
 
 // Sends the parsed body. Server field errors land on their inputs; the catalogue's message
 // for the failure goes to the snackbar (ADR 0003).
-export const useSubmit = ({ name, mode, id, fields, setError, onDone }: Options) => {
+export const useSubmit = ({ name, mode, id, fields, setError, onDone, afterCreate, idempotencyKey }: Options) => {
   const intl = useIntl();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
   const api = useApi();
   const action = mode === 'create' ? 'create' : 'edit';
+  const def = resource(name);
+  // A ledger movement (a transfer) names its failure first, then the cause.
+  const failureTitle = def.refusal ? FAILURE_MESSAGES[name][action] : undefined;
   return async (values: FieldValues) => {
     const client = resourceApi(api, name);
     try {
-      if (mode === 'edit' && id !== null) await client.update(id, values);
-      else await client.create(values);
+      const answer =
+        mode === 'edit' && id !== null ? await client.update(id, values) : await client.create(values, idempotencyKey);
+      // A 2xx that still refuses (a transfer's status false) shows why and keeps the form.
+      const refused = mode === 'create' ? def.refusal?.(answer) : undefined;
+      if (refused) {
+        notify(
+          failureTitle && refused !== failureTitle ? { title: failureTitle, message: refused } : { message: refused },
+        );
+        return;
+      }
+      const created = answer as { id?: unknown } | undefined;
+      if (mode === 'create' && afterCreate && typeof created?.id === 'number') await afterCreate(created.id);
       notify({ message: m.saved, intent: 'success' });
       // The list the user returns to must show the change, not a page cached a moment ago.
       await mutate((key) => Array.isArray(key) && key[0] === name);
@@ -65,7 +82,8 @@ export const useSubmit = ({ name, mode, id, fields, setError, onDone }: Options)
         });
         return;
       }
-      notify({ message: messageFor(domain, { resource: name, action }) });
+      const cause = messageFor(domain, { resource: name, action });
+      notify(failureTitle && cause !== failureTitle ? { title: failureTitle, message: cause } : { message: cause });
     }
   };
 };

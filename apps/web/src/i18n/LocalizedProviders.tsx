@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { setApiLanguage } from '../app/services';
 import { useSettings } from '../settings/SettingsProvider';
 import { loadTheme } from '../theme/themes';
-import { loadMessages, type Messages, type Scope } from './load-messages';
+import { ignoreMissing, loadMessages, type Messages, type Scope } from './load-messages';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -20,11 +20,6 @@ type Loaded = { locale: Locale; messages: Messages; theme: Theme; scope: Scope }
 type MessageScope = { all: boolean; loadAll: () => void };
 const ScopeContext = createContext<MessageScope>({ all: true, loadAll: () => undefined });
 export const useMessageScope = (): MessageScope => useContext(ScopeContext);
-
-// A missing translation falls back to the pt default; the completeness test is what guards it.
-const ignoreMissing = (error: { code?: string }) => {
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-};
 
 // The page's frame, styled inside the provider: its class then matches the page's direction, and
 // it stays off the portals (a className on FluentProvider is copied onto every portal's mount node,

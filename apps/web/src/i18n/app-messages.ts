@@ -4,7 +4,10 @@ import { authMessages } from '../auth/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { lookupMessages } from '../form/lookup-messages';
 import { formMessages } from '../form/messages';
+import { importMessages } from '../imports/messages';
 import { listMessages } from '../list/messages';
+import { recRequestMessages } from '../recs/messages';
+import { reportMessages } from '../report/messages';
 import { settingsMessages } from '../settings/messages';
 import { shellMessages } from '../shell/messages';
 import { detailMessages } from '../show/messages';
@@ -19,8 +22,11 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   detailMessages,
   dashboardMessages,
   formMessages,
+  importMessages,
   listMessages,
   lookupMessages,
+  recRequestMessages,
+  reportMessages,
   settingsMessages,
   shellMessages,
   verifyMessages,

@@ -2,22 +2,31 @@ import {
   ANONYMOUS_NAME,
   API_CODE_MESSAGES,
   AUTH_MESSAGES,
+  CCEE_IMPORT_MESSAGES,
+  CCEE_LINE_MESSAGES,
   CHAIN_PROBLEM_MESSAGES,
+  dashboardLabels,
   EMISSION_DEADLINE_HINT,
   FAILURE_MESSAGES,
   GENERATION_MESSAGES,
   GENERIC_MESSAGES,
   HARDENING_MESSAGES,
   HTTP_CODE_MESSAGES,
+  IMPORT_DEFS,
   type Label,
   LIMIT_MESSAGES,
+  MARK_MESSAGES,
   MENU_GROUPS,
   NOT_FOUND_MESSAGES,
   PAGE_RANGE_MESSAGES,
   RECOVER_MESSAGES,
+  REPORT_FILTER_LABELS,
+  REPORTS,
   RESOURCES,
   type ResourceName,
   ROUTES,
+  reportLabels,
+  reportNameOf,
   SCHEME,
   VALIDATION_MESSAGES,
   VERIFY_MESSAGES,
@@ -31,6 +40,11 @@ const builtRoutes = ROUTES.filter((route) => isBuilt(route.key));
 const builtResources = [
   ...new Set(builtRoutes.flatMap((r) => (r.resource && r.resource in RESOURCES ? [r.resource as ResourceName] : []))),
 ];
+const builtReports = [
+  ...new Set(
+    builtRoutes.flatMap((r) => (r.kind === 'report' && reportNameOf(r.resource) ? [reportNameOf(r.resource)] : [])),
+  ),
+].filter((name) => name !== null);
 const builtGroups = new Set(builtRoutes.flatMap((r) => (r.group ? [r.group] : [])));
 
 const resourceLabels = (name: ResourceName): Label[] => {
@@ -38,9 +52,24 @@ const resourceLabels = (name: ResourceName): Label[] => {
   return [
     def.label,
     ...[...def.fields, ...def.filters].map((f) => f.label),
+    // The columns of an items field (a transfer's certificate and volume).
+    ...def.fields.flatMap((f) => (f.itemFields ?? []).map((item) => item.label)),
     ...[...def.fields, ...def.filters].flatMap((f) => (f.options ?? []).map((o) => o.label)),
-    ...def.actions.flatMap((a) => [a.label, a.success, a.failure, a.confirmText, a.reasonLabel]),
+    ...def.actions.flatMap((a) => [
+      a.label,
+      a.success,
+      a.failure,
+      a.confirmText,
+      a.reasonLabel,
+      a.detail?.label ?? null,
+    ]),
+    ...def.bulk.flatMap((a) => [a.label, a.success, a.failure, a.confirmText]),
+    ...Object.values(def.activity?.kinds ?? {}),
     ...def.detail.map((section) => section.label),
+    ...def.related.map((related) => related.label),
+    ...def.tools.flatMap((t) => [t.label, t.success, t.failure, t.none, t.ask.field.label]),
+    ...def.tools.flatMap((t) => (t.ask.field.options ?? []).map((o) => o.label)),
+    ...(def.confirmCreate ? [def.confirmCreate.title, def.confirmCreate.warning, def.confirmCreate.action] : []),
   ].filter((label): label is Label => label !== null);
 };
 
@@ -57,6 +86,7 @@ export const DOMAIN_MESSAGES: readonly Label[] = [
   ...Object.values(PAGE_RANGE_MESSAGES),
   ...Object.values(API_CODE_MESSAGES),
   ...Object.values(HTTP_CODE_MESSAGES),
+  ...Object.values(MARK_MESSAGES),
   ...builtResources.flatMap((name) => Object.values(FAILURE_MESSAGES[name])),
   ...builtRoutes.map((route) => route.label),
   ...Object.values(MENU_GROUPS)
@@ -68,6 +98,17 @@ export const DOMAIN_MESSAGES: readonly Label[] = [
   ...Object.values(VERIFY_MESSAGES),
   ...Object.values(CHAIN_PROBLEM_MESSAGES),
   ...SCHEME.map((o) => o.label),
+  // The dashboards' widgets, and the screens of the reports that are built (REPORTS declarations).
+  ...(builtRoutes.some((r) => r.kind === 'dashboard') ? dashboardLabels() : []),
+  ...builtReports.flatMap((name) => reportLabels(REPORTS[name])),
+  ...(builtReports.length > 0 ? REPORT_FILTER_LABELS : []),
+  // The import screens' hints and, with the CCEE hourly file's screen, its line and refusal codes.
+  ...Object.values(IMPORT_DEFS)
+    .filter((def) => isBuilt(def.route))
+    .map((def) => def.hint),
+  ...(isBuilt('backoffice.ccee.import')
+    ? [...Object.values(CCEE_LINE_MESSAGES), ...Object.values(CCEE_IMPORT_MESSAGES)]
+    : []),
   // The emission form's hint (a value-dependent text, so not among the field labels).
   ...(builtResources.includes('recs') ? [EMISSION_DEADLINE_HINT] : []),
 ];

@@ -12,20 +12,36 @@ type Loader = () => Promise<{ default: Messages }>;
 // need the parser, the compiled pt files do not.
 const FILES = import.meta.glob<{ default: Messages }>('./messages/*/*.json');
 
-const filesOf = (locale: Locale, scope: Scope): Loader[] =>
+// Namespaces only one view needs load with that view (i18n/NamespaceMessages.tsx), not with the
+// signed-in app: the dashboard's widget texts come with the dashboard, the reports' columns and
+// filters with the report view.
+export const VIEW_NAMESPACES: readonly string[] = ['dashboard', 'reports'];
+
+const inScope = (ns: string, scope: Scope | { only: string }): boolean =>
+  typeof scope === 'object'
+    ? ns === scope.only
+    : scope === 'all'
+      ? !VIEW_NAMESPACES.includes(ns)
+      : PUBLIC_NAMESPACES.includes(ns);
+
+const filesOf = (locale: Locale, scope: Scope | { only: string }): Loader[] =>
   Object.entries(FILES)
     .filter(([file]) => {
       const [, , lang, name] = file.split('/');
-      const ns = (name ?? '').replace(/\.json$/, '');
-      return lang === locale && (scope === 'all' || PUBLIC_NAMESPACES.includes(ns));
+      return lang === locale && inScope((name ?? '').replace(/\.json$/, ''), scope);
     })
     .map(([, load]) => load);
 
-const loadAll = async (locale: Locale, scope: Scope): Promise<Messages> =>
+const loadAll = async (locale: Locale, scope: Scope | { only: string }): Promise<Messages> =>
   Object.assign({}, ...(await Promise.all(filesOf(locale, scope).map(async (load) => (await load()).default))));
 
 // pt is the source: a key missing in another language shows its pt text, never its id.
-export const loadMessages = async (locale: Locale, scope: Scope = 'public'): Promise<Messages> => {
+export const loadMessages = async (locale: Locale, scope: Scope | { only: string } = 'public'): Promise<Messages> => {
   const [pt, own] = await Promise.all([loadAll('pt', scope), locale === 'pt' ? {} : loadAll(locale, scope)]);
   return { ...pt, ...own } as Messages;
+};
+
+// A missing translation falls back to the pt default; the completeness test is what guards it.
+export const ignoreMissing = (error: { code?: string }) => {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
 };

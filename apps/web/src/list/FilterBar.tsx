@@ -1,7 +1,8 @@
-import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import type { FieldDef } from '@rec/domain';
+import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { canAccess, type FieldDef } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import { ReferenceSelect } from '../form/ReferenceSelect';
+import { useSession } from '../session/SessionProvider';
 import { listMessages as m } from './messages';
 
 const useStyles = makeStyles({
@@ -21,7 +22,15 @@ type Props = {
 export function FilterBar({ filters, values, fixed, onChange }: Props) {
   const intl = useIntl();
   const styles = useStyles();
-  const shown = filters.filter((filter) => !fixed.includes(filter.name));
+  const role = useSession().snapshot?.userType;
+  // A reference the role cannot list (a registrant's staff, the registrant) is the server's scope.
+  const shown = filters.filter(
+    (filter) =>
+      !fixed.includes(filter.name) &&
+      // A filter that is no column (the emissions' status group) serves a route's preset only.
+      filter.column &&
+      (!filter.reference || canAccess(role, { resource: filter.reference, action: 'list' })),
+  );
   if (shown.length === 0) return null;
   return (
     <section className={styles.bar} aria-label={intl.formatMessage(m.filters)}>
@@ -33,12 +42,16 @@ export function FilterBar({ filters, values, fixed, onChange }: Props) {
               <ReferenceSelect
                 name={filter.name}
                 reference={filter.reference}
+                lookup={filter.lookup}
                 value={value}
                 onChange={(v) => onChange(filter.name, v)}
                 onBlur={() => undefined}
                 ref={null}
                 emptyLabel={m.all}
               />
+            ) : filter.input === 'month' ? (
+              // A production month (YYYY-MM), as the list operation takes it.
+              <Input type="month" value={value} onChange={(_, d) => onChange(filter.name, d.value)} />
             ) : (
               <Select value={value} onChange={(_, d) => onChange(filter.name, d.value)}>
                 <option value="">{intl.formatMessage(m.all)}</option>

@@ -1,12 +1,23 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Add20Regular } from '@fluentui/react-icons';
-import { canAccess, canEditRecord, listColumns, messageFor, type ResourceName, resource } from '@rec/domain';
+import { Add20Regular, ArrowUpload20Regular } from '@fluentui/react-icons';
+import {
+  canAccess,
+  canEditRecord,
+  canSelect,
+  hiddenFor,
+  listColumns,
+  messageFor,
+  type ResourceName,
+  resource,
+} from '@rec/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { siblingRoute, useCurrentRoute } from '../app/use-current-route';
 import { PageHeader } from '../components/PageHeader';
 import { useSession } from '../session/SessionProvider';
+import { ListTools } from '../tools/ListTools';
+import { BulkBar } from './BulkBar';
 import { recordName } from './cells';
 import { FilterBar } from './FilterBar';
 import { ListStatus } from './ListStatus';
@@ -23,6 +34,7 @@ const DeleteDialog = lazy(() => import('./DeleteDialog').then((mod) => ({ defaul
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  header: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 type Row = Record<string, unknown>;
@@ -38,17 +50,23 @@ export function ResourceList({ name }: { name: ResourceName }) {
   const def = resource(name);
   const preset = route?.preset ?? null;
   const list = useList(name, preset);
-  const fields = useMemo(() => listColumns(name), [name]);
+  const role = snapshot?.userType;
+  const fields = useMemo(() => listColumns(name).filter((f) => !hiddenFor(role, name).includes(f.name)), [name, role]);
   const [visible, setVisible] = useState(() =>
-    fields.map((f) => f.name).filter((f) => def.listed?.includes(f) ?? true),
+    fields.map((f) => f.name).filter((f) => (route?.columns ?? def.listed)?.includes(f) ?? true),
   );
   const shown = fields.filter((f) => visible.includes(f.name));
+  // The selection is of this page's rows; a new page, filter or refresh starts it again.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const pageRows = list.rows.filter((row) => selected.has(String(row.id)));
   const title = route ? intl.formatMessage(route.label) : intl.formatMessage(def.label);
   const formPath = siblingRoute(route, name, 'form', 'create')?.path ?? null;
   const editFormPath = siblingRoute(route, name, 'form', 'edit')?.path ?? null;
   const showPath = siblingRoute(route, name, 'show')?.path ?? null;
-  const role = snapshot?.userType;
-  const may = (action: 'create' | 'delete') => canAccess(role, { resource: name, action }) && list.client.has(action);
+  // A resource with an import screen (share mappings seeded from a file) offers it beside "new".
+  const importPath = siblingRoute(route, name, 'import')?.path ?? null;
+  const may = (action: 'create' | 'delete' | 'import') =>
+    canAccess(role, { resource: name, action }) && list.client.has(action);
   const exporter = useExport({ name, fields: shown, query: list.listQuery });
   const remover = useDelete(name, list.client, () => void list.query.mutate());
   const actions = (row: Row) => {
@@ -64,6 +82,8 @@ export function ResourceList({ name }: { name: ResourceName }) {
       />
     );
   };
+  // A read-only list (the residual mix) has no actions column at all.
+  const rowActions = showPath || editFormPath || may('delete') || def.actions.length > 0 ? actions : undefined;
   const error = list.query.error ? messageFor(list.query.error, { resource: name, action: 'list' }) : null;
   const create =
     formPath && may('create') && !preset ? (
@@ -71,10 +91,23 @@ export function ResourceList({ name }: { name: ResourceName }) {
         {intl.formatMessage(m.create)}
       </Button>
     ) : null;
+  const importer =
+    importPath && may('import') && !preset ? (
+      <Button icon={<ArrowUpload20Regular />} onClick={() => navigate(importPath)}>
+        {intl.formatMessage(m.import)}
+      </Button>
+    ) : null;
+  const header = (
+    <div className={styles.header}>
+      <ListTools name={name} />
+      {importer}
+      {create}
+    </div>
+  );
 
   return (
     <section className={styles.section} aria-label={title}>
-      <PageHeader title={title} actions={create} />
+      <PageHeader title={title} actions={header} />
       <ListToolbar
         search={list.search}
         onSearch={list.setSearch}
@@ -99,6 +132,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
         search={list.term}
         onRetry={() => void list.query.mutate()}
       />
+      <BulkBar name={name} selected={pageRows} onDone={() => setSelected(new Set())} />
       {!error && list.rows.length > 0 ? (
         <ResourceGrid
           label={title}
@@ -107,7 +141,16 @@ export function ResourceList({ name }: { name: ResourceName }) {
           sortable={def.sortable}
           sort={{ column: list.sort, order: list.order }}
           onSort={list.setSort}
-          actions={actions}
+          actions={rowActions}
+          {...(canSelect(role, name)
+            ? {
+                selection: {
+                  selected,
+                  onChange: setSelected,
+                  name: (row: Row) => recordName(intl, def.title, row),
+                },
+              }
+            : {})}
         />
       ) : null}
       <Pager

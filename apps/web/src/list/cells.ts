@@ -2,6 +2,7 @@ import {
   type FieldDef,
   formatDate,
   formatDecimal,
+  formatPeriod,
   type Locale,
   MONEY_DECIMALS,
   optionLabel,
@@ -9,6 +10,12 @@ import {
 } from '@rec/domain';
 import type { IntlShape } from 'react-intl';
 import { listMessages as m } from './messages';
+
+export type StoredFile = { id: number; name: string; size: number };
+
+// A stored file as the API answers it ({ id, name, size }), or null.
+export const storedFileOf = (value: unknown): StoredFile | null =>
+  typeof value === 'object' && value !== null && 'id' in value && 'name' in value ? (value as StoredFile) : null;
 
 const isNumeric = (v: unknown): v is string | number => typeof v === 'string' || typeof v === 'number';
 
@@ -23,6 +30,8 @@ export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): stri
     case 'date':
     case 'datetime':
       return typeof value === 'string' ? formatDate(value, { locale }) : String(value);
+    case 'period':
+      return typeof value === 'string' ? formatPeriod(value, { locale }) : String(value);
     case 'mwh':
     case 'rate':
       return isNumeric(value) ? formatDecimal(value, { locale }) : String(value);
@@ -32,6 +41,22 @@ export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): stri
       return isNumeric(value) ? formatDecimal(value, { locale, precision: PERCENT_DECIMALS }) : String(value);
     case 'choice':
       return intl.formatMessage(optionLabel(field.options, value));
+    // 14 digits as the Receita writes them: 11.222.333/0001-81.
+    case 'cnpj':
+      return typeof value === 'string' && /^\d{14}$/.test(value)
+        ? value.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
+        : String(value);
+    case 'file':
+      return storedFileOf(value)?.name ?? '';
+    // A movement's certificates: "7: 1,250000; 8: 2,000000" (each row's values, in its columns' order).
+    case 'items':
+      return Array.isArray(value)
+        ? value
+            .map((row: Record<string, unknown>) =>
+              (field.itemFields ?? []).map((f) => cellText(intl, f, row?.[f.name])).join(': '),
+            )
+            .join('; ')
+        : '';
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

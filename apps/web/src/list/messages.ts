@@ -9,6 +9,7 @@ export const listMessages = defineMessages({
   exporting: { id: 'list.exporting', defaultMessage: 'Exportando…' },
   exportFailed: { id: 'list.exportFailed', defaultMessage: 'Não foi possível exportar a lista' },
   create: { id: 'list.create', defaultMessage: 'Novo' },
+  import: { id: 'list.import', defaultMessage: 'Importar arquivo' },
   actions: { id: 'list.actions', defaultMessage: 'Ações' },
   edit: { id: 'list.edit', defaultMessage: 'Editar {name}' },
   delete: { id: 'list.delete', defaultMessage: 'Excluir {name}' },
@@ -33,4 +34,12 @@ export const listMessages = defineMessages({
   deleted: { id: 'list.deleted', defaultMessage: 'Registro excluído' },
   filters: { id: 'list.filters', defaultMessage: 'Filtros' },
   all: { id: 'list.all', defaultMessage: 'Todos' },
+  bulkActions: { id: 'list.bulkActions', defaultMessage: 'Ações com os selecionados' },
+  selected: {
+    id: 'list.selected',
+    defaultMessage: '{count, plural, one {# registro selecionado} other {# registros selecionados}}',
+  },
+  clearSelection: { id: 'list.clearSelection', defaultMessage: 'Limpar seleção' },
+  selectRow: { id: 'list.selectRow', defaultMessage: 'Selecionar {name}' },
+  selectAll: { id: 'list.selectAll', defaultMessage: 'Selecionar todos da página' },
 });

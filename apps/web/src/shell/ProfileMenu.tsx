@@ -1,37 +1,42 @@
-import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { Person24Regular, Settings24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Person20Regular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
+import { DeferredMenu, menuModule } from '../components/deferred-menu';
 import { shellMessages as m } from './messages';
+import type { ProfileActions } from './ProfileMenuPopover';
 
-type Props = { displayName: string; onProfile: () => void; onSettings: () => void; onLogout: () => void };
+const useStyles = makeStyles({
+  // The look of a 28 px brand avatar with a person glyph, without Fluent's Avatar machinery.
+  badge: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '28px',
+    height: '28px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+  },
+});
 
-// §2: profile, settings, logout.
-export function ProfileMenu({ displayName, onProfile, onSettings, onLogout }: Props) {
+const POPOVER = menuModule<ProfileActions>(() => import('./ProfileMenuPopover').then((mod) => mod.ProfileMenuPopover));
+
+type Props = ProfileActions & { displayName: string };
+
+export function ProfileMenu({ displayName, ...actions }: Props) {
   const intl = useIntl();
-  return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          aria-label={intl.formatMessage(m.profileMenu)}
-          title={displayName}
-          // An icon avatar: initials would be visible text missing from the button's name.
-          icon={<Avatar icon={<Person24Regular />} size={28} color="brand" aria-hidden />}
-        />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem icon={<Person24Regular />} onClick={onProfile}>
-            {intl.formatMessage(m.profile)}
-          </MenuItem>
-          <MenuItem icon={<Settings24Regular />} onClick={onSettings}>
-            {intl.formatMessage(m.settings)}
-          </MenuItem>
-          <MenuItem icon={<SignOut24Regular />} onClick={onLogout}>
-            {intl.formatMessage(m.logout)}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+  const styles = useStyles();
+  const trigger = (
+    <Button
+      appearance="subtle"
+      aria-label={intl.formatMessage(m.profileMenu)}
+      title={displayName}
+      icon={
+        <span className={styles.badge} aria-hidden>
+          <Person20Regular />
+        </span>
+      }
+    />
   );
+  return <DeferredMenu menu={POPOVER} props={actions} trigger={trigger} />;
 }

@@ -8,7 +8,10 @@ import { useSession } from '../session/SessionProvider';
 import { useSettings } from '../settings/SettingsProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { HorizontalNav } from './HorizontalNav';
+
+// Only the horizontal navigation styles show the bar, and its menus bring Fluent's positioning.
+const HorizontalNav = lazy(() => import('./HorizontalNav').then((mod) => ({ default: mod.HorizontalNav })));
+
 import { layoutOf } from './layout';
 import { MissedNotice } from './MissedNotice';
 import { filterMenu, readyMenu } from './menu';
@@ -89,7 +92,12 @@ export function Component() {
     setSearch(term);
     if (term && !layout.inlineSidebar && !layout.horizontalNav) setDrawerOpen(true);
   };
-  const bar = <HorizontalNav menu={shown} asRow={layout.horizontalNav !== 'inside'} onNavigate={go} />;
+  // Its own boundary: the bar's first load must not suspend the whole shell.
+  const bar = (
+    <Suspense fallback={null}>
+      <HorizontalNav menu={shown} asRow={layout.horizontalNav !== 'inside'} onNavigate={go} />
+    </Suspense>
+  );
 
   return (
     <div className={styles.shell}>

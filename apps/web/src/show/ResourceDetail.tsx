@@ -1,6 +1,6 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Edit20Regular } from '@fluentui/react-icons';
-import { canAccess, canEditRecord, messageFor, type ResourceName, resource } from '@rec/domain';
+import { canAccess, canEditRecord, hiddenFor, messageFor, type ResourceName, resource } from '@rec/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -10,9 +10,11 @@ import { PageHeader } from '../components/PageHeader';
 import { recordName } from '../list/cells';
 import { useNotify } from '../notify/NotifyProvider';
 import { useSession } from '../session/SessionProvider';
+import { ActivityPanel } from './ActivityPanel';
 import { DetailSection } from './DetailSection';
 import { FilesPanel } from './FilesPanel';
 import { detailMessages as m } from './messages';
+import { RelatedList } from './RelatedList';
 import { useRecord } from './use-record';
 
 const useStyles = makeStyles({
@@ -30,7 +32,8 @@ export function ResourceDetail({ name }: { name: ResourceName }) {
   const { snapshot } = useSession();
   const def = resource(name);
   const { id, record } = useRecord(name);
-  const listPath = siblingRoute(route, name, 'list')?.path ?? '/';
+  const list = siblingRoute(route, name, 'list')?.path ?? null;
+  const listPath = list ?? '/';
   const formPath = siblingRoute(route, name, 'form', 'edit')?.path ?? null;
 
   // A failed get-by-id (or no id) says "not found" and goes back to the list.
@@ -41,8 +44,9 @@ export function ResourceDetail({ name }: { name: ResourceName }) {
   }, [id, record.error, listPath, name, navigate, notify]);
 
   const data = record.data;
+  // The user's own organisation (`registrant`) is titled by its route: 'Dados cadastrais: …'.
   const title = intl.formatMessage(m.title, {
-    resource: intl.formatMessage(def.label),
+    resource: intl.formatMessage(route?.own ? route.label : def.label),
     name: data ? recordName(intl, def.title, data) : '',
   });
   if (!data) return <Spinner label={intl.formatMessage(m.loading)} />;
@@ -62,14 +66,25 @@ export function ResourceDetail({ name }: { name: ResourceName }) {
     <div className={styles.page}>
       <PageHeader title={title} actions={actions} />
       {def.detail.map((section) => (
-        <DetailSection key={section.key} section={section} fields={def.fields} record={data} />
+        <DetailSection
+          key={section.key}
+          section={section}
+          fields={def.fields.filter((f) => !hiddenFor(role, name).includes(f.name))}
+          record={data}
+        />
       ))}
+      {def.activity ? <ActivityPanel name={name} id={Number(data.id)} /> : null}
       <FilesPanel name={name} record={data} canUpload={canAccess(role, { resource: name, action: 'edit' })} />
-      <div>
-        <Button appearance="secondary" onClick={() => navigate(listPath)}>
-          {intl.formatMessage(m.back)}
-        </Button>
-      </div>
+      {def.related.map((related) => (
+        <RelatedList key={related.key} related={related} id={Number(data.id)} />
+      ))}
+      {list ? (
+        <div>
+          <Button appearance="secondary" onClick={() => navigate(list)}>
+            {intl.formatMessage(m.back)}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

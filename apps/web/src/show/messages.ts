@@ -17,4 +17,6 @@ export const detailMessages = defineMessages({
   uploadFailed: { id: 'detail.uploadFailed', defaultMessage: 'Erro ao enviar o arquivo' },
   uploadCancelled: { id: 'detail.uploadCancelled', defaultMessage: 'Envio cancelado' },
   size: { id: 'detail.size', defaultMessage: '{size} KB' },
+  activity: { id: 'detail.activity', defaultMessage: 'Histórico' },
+  by: { id: 'detail.by', defaultMessage: 'por {name}' },
 });

@@ -23,6 +23,7 @@ export type Call = {
   search: URLSearchParams;
   body: unknown;
   authorization: string | null;
+  idempotencyKey: string | null;
 };
 type Answer = { status?: number; body: unknown };
 export type Responder = (call: Call) => Answer;
@@ -40,6 +41,7 @@ export const fakeFetch = (respond: Responder) => {
       search: url.searchParams,
       body: text ? JSON.parse(text) : undefined,
       authorization: request.headers.get('authorization'),
+      idempotencyKey: request.headers.get('idempotency-key'),
     };
     calls.push(call);
     const answer = respond(call);

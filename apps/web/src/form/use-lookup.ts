@@ -1,0 +1,38 @@
+import { type Lookup, type ResourceName, resource, resourceApi } from '@rec/domain';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { useApi } from '../app/ApiProvider';
+
+// Catalogues (sources for a technology, say) are short: the first 1000 rows are all of them.
+const OPTION_LIMIT = 1000;
+
+export type LookupOption = { value: string; label: string };
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+// The options of a reference: its own list by id and title, or a lookup's list by its value and
+// label fields; one option per value (the plants of many certificates).
+export const useLookupOptions = (reference: ResourceName, lookup?: Lookup) => {
+  const api = useApi();
+  const source = lookup?.resource ?? reference;
+  const query = lookup?.query ?? {};
+  const client = useMemo(() => resourceApi(api, source), [api, source]);
+  const { data, error } = useSWR([source, 'options', JSON.stringify(query)], () =>
+    client.list({ page: 1, amount: OPTION_LIMIT, ...query }),
+  );
+  const valueField = lookup?.value ?? 'id';
+  const labelFields = lookup?.label ?? [resource(reference).title ?? 'id'];
+  const options = useMemo(() => {
+    const seen = new Map<string, LookupOption>();
+    for (const row of data?.data ?? []) {
+      const value = text(row[valueField]);
+      const label = labelFields
+        .map((f) => text(row[f]))
+        .filter(Boolean)
+        .join(' — ');
+      if (value && !seen.has(value)) seen.set(value, { value, label: label || value });
+    }
+    return [...seen.values()];
+  }, [data, valueField, labelFields]);
+  return { options, error, rows: data?.data ?? [] };
+};

@@ -1,0 +1,61 @@
+import { Badge, Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { type DomainMessage, type FieldDef, formatDate, isoDayIn, type Locale } from '@rec/domain';
+import { type IntlShape, useIntl } from 'react-intl';
+import { detailMessages as d } from '../show/messages';
+import { useDownloadFile } from '../show/use-download-file';
+import { cellText, storedFileOf } from './cells';
+
+const useStyles = makeStyles({
+  marked: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: tokens.spacingVerticalXXS },
+  note: { color: tokens.colorNeutralForeground2 },
+});
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+// A mark's values may hold ISO days: they are written in the user's date format.
+const say = (intl: IntlShape, message: DomainMessage) =>
+  intl.formatMessage(
+    message,
+    Object.fromEntries(
+      Object.entries(message.values ?? {}).map(([k, v]) => [
+        k,
+        typeof v === 'string' && ISO_DAY.test(v) ? formatDate(v, { locale: intl.locale as Locale }) : v,
+      ]),
+    ),
+  );
+
+type Row = Record<string, unknown>;
+
+// One cell of a list: the value as text, a stored file as its download, and the field's mark
+// (a badge and why) when the record has one.
+export function CellView({ field, row }: { field: FieldDef; row: Row }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const downloader = useDownloadFile();
+  const value = row[field.name];
+  const file = field.type === 'file' ? storedFileOf(value) : null;
+  if (file)
+    return (
+      <Link
+        as="button"
+        disabled={downloader.busy === file.id}
+        aria-label={intl.formatMessage(d.download, { name: file.name })}
+        onClick={() => void downloader.download(file)}
+      >
+        {file.name}
+      </Link>
+    );
+  const text = cellText(intl, field, value);
+  const mark = field.mark?.(row, isoDayIn(new Date()));
+  if (!mark) return text;
+  const color = mark.tone === 'danger' ? 'danger' : 'warning';
+  return (
+    <span className={styles.marked}>
+      {mark.badge ? text : null}
+      <Badge appearance="tint" color={color}>
+        {mark.badge ? say(intl, mark.badge) : text}
+      </Badge>
+      {mark.note ? <Caption1 className={styles.note}>{say(intl, mark.note)}</Caption1> : null}
+    </span>
+  );
+}

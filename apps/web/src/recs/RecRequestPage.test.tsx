@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Call, renderView } from '../test-support/render-view';
+import { Component as RecRequestPage } from './RecRequestPage';
+
+afterEach(cleanup);
+
+const options = (c: Call) => {
+  if (c.path === '/businesses') return { body: { data: [{ id: 4, name: 'UFV Sol' }], total: 1 } };
+  if (c.path === '/recs/recsprimary')
+    return {
+      body: {
+        data: [
+          { business_id: 4, period: '2026-09', available_volume: '80.000000' },
+          { business_id: 4, period: '2026-10', available_volume: '120.000000' },
+        ],
+        total: 2,
+      },
+    };
+  return { body: { data: [], total: 0 } };
+};
+
+const fillLine = async (line: HTMLElement, month: string, scheme: string, volume: string) => {
+  fireEvent.change(within(line).getByLabelText(/Empreendimento/), { target: { value: '4' } });
+  await waitFor(() =>
+    expect(
+      within(line)
+        .getByLabelText(/Mês de geração/)
+        .querySelectorAll('option').length,
+    ).toBe(3),
+  );
+  fireEvent.change(within(line).getByLabelText(/Mês de geração/), { target: { value: month } });
+  fireEvent.change(within(line).getByLabelText(/Padrão/), { target: { value: scheme } });
+  fireEvent.change(within(line).getByLabelText(/Volume/), { target: { value: volume } });
+};
+
+describe('emission request', () => {
+  it('shows the free volume of the month and says so when the limit is reached (429)', async () => {
+    renderView('registrant.rec.new', RecRequestPage, '/users/rec/new', (c) =>
+      c.method === 'POST' ? { status: 429, body: { code: 'EMISSION_LIMIT', message: 'limit' } } : options(c),
+    );
+    const line = await screen.findByRole('group', { name: 'Solicitação 1' });
+    await waitFor(() =>
+      expect(
+        within(line)
+          .getByLabelText(/Empreendimento/)
+          .querySelectorAll('option').length,
+      ).toBe(2),
+    );
+    await fillLine(line, '2026-10', 'irec', '10,5');
+    expect(within(line).getByText('Disponível: 120,000000 MWh')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar emissão' }));
+    expect(await screen.findByText('Você atingiu o limite de emissão')).toBeTruthy();
+  });
+
+  it('sends several lines in one batch, whole months, exact decimals', async () => {
+    const view = renderView('registrant.rec.new', RecRequestPage, '/users/rec/new', (c) =>
+      c.method === 'POST' ? { status: 201, body: { data: [] } } : options(c),
+    );
+    const first = await screen.findByRole('group', { name: 'Solicitação 1' });
+    await waitFor(() =>
+      expect(
+        within(first)
+          .getByLabelText(/Empreendimento/)
+          .querySelectorAll('option').length,
+      ).toBe(2),
+    );
+    await fillLine(first, '2026-10', 'irec', '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar mês ou empreendimento' }));
+    await fillLine(screen.getByRole('group', { name: 'Solicitação 2' }), '2026-09', 'rec_brazil', '80');
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar 2 emissões' }));
+    await waitFor(() => expect(view.calls.some((c) => c.path === '/recs/batch')).toBe(true));
+    expect(view.calls.find((c) => c.path === '/recs/batch')?.body).toEqual({
+      items: [
+        {
+          business_id: 4,
+          scheme: 'irec',
+          initial_period: '2026-10-01',
+          final_period: '2026-10-31',
+          emissionVolume: '100.000000',
+        },
+        {
+          business_id: 4,
+          scheme: 'rec_brazil',
+          initial_period: '2026-09-01',
+          final_period: '2026-09-30',
+          emissionVolume: '80.000000',
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Delete20Regular } from '@fluentui/react-icons';
+import { type ApiRecord, formatDecimal, type LineErrors, type Locale, type RecRequestLine, SCHEME } from '@rec/domain';
+import { useIntl } from 'react-intl';
+import { formMessages } from '../form/messages';
+import { translate } from '../i18n/translate';
+import { recRequestMessages as m } from './messages';
+import type { MonthRow } from './use-request-options';
+
+const useStyles = makeStyles({
+  line: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    margin: 0,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
+  remove: { alignSelf: 'end' },
+});
+
+type Props = {
+  number: number;
+  line: RecRequestLine;
+  errors: LineErrors;
+  plants: readonly ApiRecord[];
+  months: readonly MonthRow[] | undefined;
+  onChange: (line: RecRequestLine) => void;
+  onRemove: (() => void) | null;
+};
+
+// "10/2026" for the month a generation row covers.
+const monthText = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
+
+// One plant-month of the request; the month list shows what is still free before anything is sent.
+export function RequestLine({ number, line, errors, plants, months, onChange, onRemove }: Props) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const locale = intl.locale as Locale;
+  const set = (patch: Partial<RecRequestLine>) => onChange({ ...line, ...patch });
+  const error = (key: keyof RecRequestLine) => (errors[key] ? translate(intl, errors[key]) : undefined);
+  const chosen = months?.find((row) => row.period === line.period);
+  const monthsEmpty = line.business_id && months?.length === 0;
+  return (
+    <fieldset className={styles.line}>
+      <legend className={styles.legend}>{intl.formatMessage(m.line, { number })}</legend>
+      <Field label={intl.formatMessage(m.plant)} required validationMessage={error('business_id')}>
+        <Select value={line.business_id} onChange={(_, d) => set({ business_id: d.value, period: '' })}>
+          <option value="">{intl.formatMessage(formMessages.choose)}</option>
+          {plants.map((plant) => (
+            <option key={String(plant.id)} value={String(plant.id)}>
+              {String(plant.name)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={intl.formatMessage(m.period)}
+        required
+        validationMessage={error('period') ?? (monthsEmpty ? intl.formatMessage(m.noMonths) : undefined)}
+        validationState={error('period') ? 'error' : monthsEmpty ? 'warning' : 'none'}
+      >
+        <Select value={line.period} disabled={!line.business_id} onChange={(_, d) => set({ period: d.value })}>
+          <option value="">{intl.formatMessage(line.business_id ? formMessages.choose : m.choosePlant)}</option>
+          {(months ?? []).map((row) => (
+            <option key={row.period} value={row.period}>
+              {intl.formatMessage(m.monthOption, {
+                month: monthText(row.period),
+                volume: formatDecimal(row.available, { locale }),
+              })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={intl.formatMessage(m.scheme)} required validationMessage={error('scheme')}>
+        <Select value={line.scheme} onChange={(_, d) => set({ scheme: d.value })}>
+          <option value="">{intl.formatMessage(formMessages.choose)}</option>
+          {SCHEME.map((option) => (
+            <option key={option.value} value={option.value}>
+              {intl.formatMessage(option.label)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={intl.formatMessage(m.volume)}
+        required
+        validationMessage={error('volume')}
+        hint={
+          chosen ? intl.formatMessage(m.available, { volume: formatDecimal(chosen.available, { locale }) }) : undefined
+        }
+      >
+        <Input inputMode="decimal" value={line.volume} onChange={(_, d) => set({ volume: d.value })} />
+      </Field>
+      {onRemove ? (
+        <Button
+          className={styles.remove}
+          icon={<Delete20Regular />}
+          aria-label={intl.formatMessage(m.remove, { number })}
+          onClick={onRemove}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

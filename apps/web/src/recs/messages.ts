@@ -1,0 +1,25 @@
+import { defineMessages } from '../i18n/define';
+
+export const recRequestMessages = defineMessages({
+  line: { id: 'recRequest.line', defaultMessage: 'Solicitação {number}' },
+  plant: { id: 'recRequest.plant', defaultMessage: 'Empreendimento' },
+  period: { id: 'recRequest.period', defaultMessage: 'Mês de geração' },
+  scheme: { id: 'recRequest.scheme', defaultMessage: 'Padrão' },
+  volume: { id: 'recRequest.volume', defaultMessage: 'Volume (MWh)' },
+  available: { id: 'recRequest.available', defaultMessage: 'Disponível: {volume} MWh' },
+  choosePlant: { id: 'recRequest.choosePlant', defaultMessage: 'Escolha o empreendimento' },
+  noMonths: { id: 'recRequest.noMonths', defaultMessage: 'Nenhum mês com volume disponível' },
+  monthOption: { id: 'recRequest.monthOption', defaultMessage: '{month} — {volume} MWh disponíveis' },
+  add: { id: 'recRequest.add', defaultMessage: 'Adicionar mês ou empreendimento' },
+  remove: { id: 'recRequest.remove', defaultMessage: 'Remover solicitação {number}' },
+  send: { id: 'recRequest.send', defaultMessage: 'Solicitar emissão' },
+  sendMany: { id: 'recRequest.sendMany', defaultMessage: 'Solicitar {count} emissões' },
+  sending: { id: 'recRequest.sending', defaultMessage: 'Enviando…' },
+  cancel: { id: 'recRequest.cancel', defaultMessage: 'Cancelar' },
+  sent: { id: 'recRequest.sent', defaultMessage: 'Solicitação de emissão enviada' },
+  intro: {
+    id: 'recRequest.intro',
+    defaultMessage:
+      'Escolha o empreendimento e o mês: o volume ainda livre para emissão aparece antes do envio. Várias linhas seguem numa só solicitação.',
+  },
+});

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Call, renderView } from '../test-support/render-view';
+import { Component as FormView } from './FormView';
+
+afterEach(cleanup);
+
+const accounts = [
+  { id: 1, accountCode: 'BR-P1-TR-01', accountName: 'Negociação', accountType: 'trade' },
+  { id: 2, accountCode: 'BR-P1-RT-01', accountName: 'Aposentadoria', accountType: 'retirement' },
+];
+const holdings = [
+  { id: 10, rec_id: 7, account_id: 1, account_code: 'BR-P1-TR-01', business_id: 3, business_name: 'UFV Sol' },
+  { id: 11, rec_id: 8, account_id: 9, account_code: 'OUTRA', business_id: 3, business_name: 'UFV Lua' },
+];
+
+const lists = (c: Call) => {
+  if (c.path === '/retirements')
+    return { body: { data: accounts.filter((a) => a.accountType === c.search.get('accountType')), total: 1 } };
+  if (c.path === '/redemptions/get-items') return { body: { data: holdings, total: 2 } };
+  if (c.path === '/beneficiaries') return { body: { data: [{ id: 4, name: 'Metalúrgica Azul' }], total: 1 } };
+  return { body: { data: [], total: 0 } };
+};
+
+const label = (text: string) => screen.getByLabelText(new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
+const choose = async (text: string, value: string) => {
+  await waitFor(() => expect(label(text).querySelector(`option[value="${value}"]`)).toBeTruthy());
+  fireEvent.change(label(text), { target: { value } });
+};
+
+describe('ledger forms', () => {
+  it('retires only after the summary is confirmed, with one Idempotency-Key for the write', async () => {
+    const view = renderView('participant.redemption.new', FormView, '/users/redemption/new', (c) =>
+      c.method === 'POST' ? { status: 201, body: { id: 1 } } : lists(c),
+    );
+    await screen.findByRole('form', { name: 'Resgates' });
+    // The certificates wait for the trade account, then show only what it holds.
+    expect(await screen.findByText('Escolha a conta acima para ver o que ela tem disponível')).toBeTruthy();
+    await choose('Conta de negociação (débito)', '1');
+    await choose('Conta de aposentadoria (crédito)', '2');
+    await choose('Beneficiário', '4');
+    fireEvent.change(label('Finalidade'), { target: { value: 'Escopo 2' } });
+    fireEvent.change(label('Início do período de consumo'), { target: { value: '01/01/2025' } });
+    fireEvent.change(label('Fim do período de consumo'), { target: { value: '31/01/2025' } });
+    const volume = await screen.findByRole('textbox', { name: 'Volume (MWh) — Certificado 7' });
+    expect(screen.queryByRole('textbox', { name: 'Volume (MWh) — Certificado 8' })).toBeNull();
+    fireEvent.change(volume, { target: { value: '1,25' } });
+    expect(screen.getByText('Total: 1,250000 · itens: 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar e confirmar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await within(dialog).findByText('Metalúrgica Azul');
+    expect(within(dialog).getByText(/não pode ser desfeita/)).toBeTruthy();
+    expect(within(dialog).getByText('Certificado 7: 1,25')).toBeTruthy();
+    expect(view.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aposentar' }));
+    await waitFor(() => expect(view.calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = view.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({
+      trade_account_id: 1,
+      retirement_account_id: 2,
+      beneficiary_id: 4,
+      items: [{ rec_id: 7, volume: '1.250000' }],
+    });
+    expect(post?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says the transfer failed when the answer’s status is not true, showing its data, and stays', async () => {
+    const view = renderView('participant.transfer.new', FormView, '/users/transfer/new', (c) =>
+      c.method === 'POST' ? { body: { status: false, data: 'Conta de destino bloqueada' } } : lists(c),
+    );
+    await screen.findByRole('form', { name: 'Transferências' });
+    await choose('Conta de origem', 'BR-P1-TR-01');
+    fireEvent.change(label('Conta de destino'), { target: { value: 'BR-P2-TR-01' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Volume (MWh) — Certificado 7' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Não foi possível realizar a transferência')).toBeTruthy();
+    expect(await screen.findByText('Conta de destino bloqueada')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/users/transfer/new');
+  });
+
+  it('offers no automation form without a plant with volume held, and says why', async () => {
+    renderView('participant.automation.new', FormView, '/users/automation/new', () => ({
+      body: { data: [], total: 0 },
+    }));
+    expect(
+      await screen.findByText('Vincule ao menos uma usina geradora do participante com volume disponível'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { importDefOf } from '@rec/domain';
+import { useCurrentRoute } from '../app/use-current-route';
+import { ImportScreen } from '../imports/ImportScreen';
+
+// Route module for every `import` row of the domain's route table: the row's import definition
+// (packages/domain/src/imports) says what it uploads or fetches, previews and commits.
+export function Component() {
+  const route = useCurrentRoute();
+  const def = route ? importDefOf(route.key) : undefined;
+  return def ? <ImportScreen key={def.route} def={def} /> : null;
+}

@@ -1,0 +1,15 @@
+import { reportNameOf } from '@rec/domain';
+import { useCurrentRoute } from '../app/use-current-route';
+import { NamespaceMessages } from '../i18n/NamespaceMessages';
+import { ReportScreen } from '../report/ReportScreen';
+
+// Route module for every `report` row of the domain's route table: the row's resource
+// (report_<name>) names the report; its texts load with the view (namespace `reports`).
+export function Component() {
+  const name = reportNameOf(useCurrentRoute()?.resource);
+  return name ? (
+    <NamespaceMessages ns="reports">
+      <ReportScreen key={name} name={name} />
+    </NamespaceMessages>
+  ) : null;
+}
