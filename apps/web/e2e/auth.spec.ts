@@ -1,4 +1,5 @@
 import {
+  API,
   expect,
   expectAccessible,
   OUTBOX,
@@ -44,7 +45,10 @@ test.describe('sign-in and the role trees', () => {
   test('the admin lands on the backoffice dashboard and is kept out of /users', async ({ page }) => {
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Bem-vindo(a), ${USERS.admin.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(page.getByText(`Bem-vindo(a), ${USERS.admin.name}`)).toBeVisible();
+    // Leaving the sign-in screen is no visit to another role's tree: no notice.
+    await expect(page.getByText(/Você não tem acesso/)).toHaveCount(0);
     // A desktop starts with the sidebar open (ADR 0020).
     await expect(page.getByTestId('sidebar-user')).toHaveText(USERS.admin.name);
     await expectAccessible(page, 'admin dashboard');
@@ -58,7 +62,10 @@ test.describe('sign-in and the role trees', () => {
     test(`${who} lands on /users/dashboard and is kept out of /backoffice`, async ({ page }) => {
       await signIn(page, who);
       await expect(page).toHaveURL(/\/users\/dashboard$/);
-      await expect(page.getByRole('heading', { name: `Bem-vindo(a), ${USERS[who].name}` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+      // The participant's dashboard is its accounts list (§2); the registrant's greets the user.
+      if (who !== 'participant') await expect(page.getByText(`Bem-vindo(a), ${USERS[who].name}`)).toBeVisible();
+      else await expect(page.getByRole('region', { name: 'Dashboard' })).toBeVisible();
       await expectAccessible(page, `${who} dashboard`);
       await page.goto('/backoffice/powerSupply/list');
       await expect(page).toHaveURL(/\/users\/dashboard$/);
@@ -139,5 +146,25 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(/\/signin$/, { timeout: 8000 });
     await signIn(page, 'financial', 'NovaSenha@2026');
     await expect(page).toHaveURL(/\/users\/dashboard$/);
+    // Other suites of the run sign in as this user with the fixture's password: it goes back.
+    const json = { 'content-type': 'application/json' };
+    const asked = await fetch(`${API}/recoverPassword`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: USERS.financial.email }),
+    });
+    expect(asked.ok).toBe(true);
+    const again = (await (await fetch(`${OUTBOX}?to=${encodeURIComponent(USERS.financial.email)}`)).json()) as {
+      body: string;
+    };
+    const token = new URL(/https?:\/\/\S+\/recoverPassword\?token=\S+/.exec(again.body)?.[0] ?? '').searchParams.get(
+      'token',
+    );
+    const reset = await fetch(`${API}/recoverPassword/newPassword`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token, password: PASSWORD, password_confirmation: PASSWORD }),
+    });
+    expect(reset.ok).toBe(true);
   });
 });

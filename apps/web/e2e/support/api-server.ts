@@ -11,7 +11,9 @@ import { configFromEnv } from '../../../api/src/config';
 import { connect } from '../../../api/src/db/connect';
 import { migrate } from '../../../api/src/db/migrate';
 import { startImportWorker } from '../../../api/src/imports/worker';
-import { seedFixture } from '../../../api/test/support/fixture';
+import { seedEmissionQueue, seedFixture, seedMoney } from '../../../api/test/support/fixture';
+import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
+import { importWorld } from './import-world';
 
 const port = Number(process.env.API_PORT ?? 3333);
 const helperPort = Number(process.env.OUTBOX_PORT ?? 3334);
@@ -20,15 +22,24 @@ const dataDir = process.env.DATA_DIR ?? path.join(mkdtempSync(path.join(tmpdir()
 const config = { ...configFromEnv(), port, dataDir, logLevel: 'warn' };
 const database = await connect({ dataDir });
 await migrate(database);
-await seedFixture(database.db);
+const fixture = await seedFixture(database.db);
+await seedRegistrantE2e(database.db, fixture.businesses.approvedA);
+await seedMoney(database.db);
+await seedEmissionQueue(database.db, fixture);
 const { app } = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port });
 // Import commits run in the background, as in the real server (src/main.ts).
 startImportWorker(database.db, { log: app.log });
 
-// GET /outbox?to=<email> → the newest mail body sent to that address.
+// GET /outbox?to=<email> → the newest mail body sent to that address; GET /seed/import-world →
+// the import spec's plants, seeded on the first ask.
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${helperPort}`);
+  if (url.pathname === '/seed/import-world') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(await importWorld(database.db)));
+    return;
+  }
   const to = url.searchParams.get('to') ?? '';
   const row = await database.db
     .selectFrom('outbox')

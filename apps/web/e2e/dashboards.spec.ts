@@ -1,0 +1,105 @@
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { ledgerMonth, reportLedger } from './support/report-ledger';
+
+// The dashboards read the ledger the API fixture starts with, plus the month support/report-ledger
+// books (generation, approved, pending and refused emissions, a retirement).
+
+const ADMIN_WIDGETS = [
+  'Números gerais',
+  'MWh contabilizados por ano',
+  'Empreendimentos por tecnologia',
+  'Emissões aprovadas por mês de emissão',
+  'Emissões aprovadas por mês de produção',
+];
+const REGISTRANT_WIDGETS = [
+  'Meus números',
+  'Emissões aprovadas por ano',
+  'MWh disponíveis para emissão',
+  'Empreendimentos por fonte',
+  'Últimas emissões aprovadas',
+];
+const MWH = /\d,\d{6}/;
+
+const widget = (page: import('@playwright/test').Page, title: string) =>
+  page.getByRole('region', { name: title, exact: true });
+
+test.describe('dashboards', () => {
+  test.beforeAll(async () => {
+    await reportLedger();
+  });
+
+  test('the back office shows its five widgets with the ledger’s figures', async ({ page }) => {
+    const m = ledgerMonth();
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    for (const title of ADMIN_WIDGETS) await expect(widget(page, title)).toBeVisible();
+    const top = widget(page, 'Números gerais');
+    await expect(top.getByRole('definition').filter({ hasText: MWH }).first()).toBeVisible();
+    await expect(top.getByText('Registrantes')).toBeVisible();
+    // Generation of the booked month, per year, in pt-BR with six decimals.
+    const byYear = widget(page, 'MWh contabilizados por ano');
+    await expect(byYear.getByText(new RegExp(`^${m.year} · [\\d.]+,\\d{6}$`))).toBeVisible();
+    await expect(
+      widget(page, 'Empreendimentos por tecnologia')
+        .getByText(/ · \d+$/)
+        .first(),
+    ).toBeVisible();
+    const mm = m.period.slice(5);
+    await expect(
+      widget(page, 'Emissões aprovadas por mês de produção').getByText(new RegExp(`^${mm}/${m.year} · `)),
+    ).toBeVisible();
+    // Each chart has its figures as a table too.
+    const production = widget(page, 'Emissões aprovadas por mês de produção');
+    await production.getByText('Ver os dados em tabela').click();
+    await expect(production.getByRole('table').getByRole('cell', { name: `${mm}/${m.year}` })).toBeVisible();
+    await expectAccessible(page, 'admin dashboard');
+    // A figure links to the list behind it.
+    await top.getByRole('link').filter({ hasText: MWH }).first().click();
+    await expect(page).toHaveURL(/\/backoffice\/report\/emission\?status=approved/);
+  });
+
+  test('one widget failing shows its own error and retry while the others show', async ({ page }) => {
+    await page.route('**/adminDashboard/countedMwhByYear', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"x"}' }),
+    );
+    await signIn(page, 'admin');
+    const failed = widget(page, 'MWh contabilizados por ano');
+    await expect(failed.getByText('Não foi possível carregar este indicador.')).toBeVisible();
+    for (const title of ADMIN_WIDGETS.filter((t) => t !== 'MWh contabilizados por ano'))
+      await expect(widget(page, title).getByText('Não foi possível carregar este indicador.')).toHaveCount(0);
+    await expect(widget(page, 'Números gerais').getByText('Registrantes')).toBeVisible();
+    await expect(
+      widget(page, 'Empreendimentos por tecnologia')
+        .getByText(/ · \d+$/)
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page, 'dashboard with a failed widget');
+    await page.unroute('**/adminDashboard/countedMwhByYear');
+    await failed.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(failed.getByText(/^\d{4} · [\d.]+,\d{6}$/).first()).toBeVisible();
+  });
+
+  test('the registrant sees its own five widgets', async ({ page }) => {
+    await signIn(page, 'client');
+    await expect(page).toHaveURL(/\/users\/dashboard$/);
+    for (const title of REGISTRANT_WIDGETS) await expect(widget(page, title)).toBeVisible();
+    const last = widget(page, 'Últimas emissões aprovadas');
+    await expect(last.getByRole('row', { name: /UFV Sol do Pampa I.*100,000000/ }).first()).toBeVisible();
+    // Only its own plants: the other registrant's never appear.
+    await expect(page.getByText('UFV Ventos Claros')).toHaveCount(0);
+    await expect(widget(page, 'MWh disponíveis para emissão').getByText(/^UFV Sol do Pampa I · /)).toBeVisible();
+    await expect(widget(page, 'Meus números').getByRole('definition').filter({ hasText: MWH }).first()).toBeVisible();
+    await expectAccessible(page, 'registrant dashboard');
+  });
+
+  test('in Arabic the dashboard reads right to left, figures still exact', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
+    await page.reload();
+    const top = widget(page, 'الأرقام العامة');
+    await expect(top).toBeVisible();
+    await expect(page.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
+    await expect(widget(page, 'الإصدارات المعتمدة حسب شهر الإنتاج').getByText(/ · /).first()).toBeVisible();
+    await expectAccessible(page, 'admin dashboard in Arabic');
+  });
+});

@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { apiCall, apiToken, expect, expectAccessible, signIn, snackbar, test } from './support/fixtures';
+
+// The back-office's emission screens on the browser suite's queue (apps/api/test/support/
+// fixture.ts, seedEmissionQueue): one pending request per "UFV Fila …"/"UFV Lote …" plant, and
+// two of "UFV Teto Mensal" whose registrant's monthly limit they exceed together.
+
+const grid = (page: Page, name: string) => page.getByRole('grid', { name });
+// Other suites book emissions in the same run: the lists open with room for all of them.
+const row = (page: Page, list: string, plant: string) => grid(page, list).getByRole('row', { name: new RegExp(plant) });
+
+// The search reaches the address once the user pauses; wait for it like a user waits for the rows.
+const search = async (page: Page, text: string) => {
+  await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(text);
+  await expect(page).toHaveURL(/[?&]q=/);
+};
+
+const approveByApi = async (plant: string) => {
+  const admin = await apiToken('admin');
+  const list = (await (
+    await apiCall(admin, 'GET', `/recs?page=1&amount=5&search=${encodeURIComponent(plant)}`)
+  ).json()) as {
+    data: { id: number }[];
+  };
+  const id = list.data[0]?.id;
+  expect((await apiCall(admin, 'POST', `/recs/approve/${id}`, {})).status).toBe(200);
+};
+
+test.describe('emissions', () => {
+  test('a pending emission is approved, moves to the approved list and its activity says who', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/backoffice/rec/request?amount=100');
+    await expect(row(page, 'Emissões solicitadas', 'UFV Fila Aprovação')).toBeVisible();
+    await expectAccessible(page, 'requested emissions');
+    await page.getByRole('button', { name: 'Aprovar UFV Fila Aprovação' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText(/Aprovar a emissão de UFV Fila Aprovação\?/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Aprovar' }).click();
+    await expect(snackbar(page).getByText('Emissão aprovada')).toBeVisible();
+    await expect(row(page, 'Emissões solicitadas', 'UFV Fila Aprovação')).toHaveCount(0);
+    await page.goto('/backoffice/rec/approved?amount=100');
+    const approved = row(page, 'Emissões aprovadas', 'UFV Fila Aprovação');
+    await expect(approved).toBeVisible();
+    await expectAccessible(page, 'approved emissions');
+    await approved.getByRole('button', { name: 'Detalhes de UFV Fila Aprovação' }).click();
+    await expect(page).toHaveURL(/\/backoffice\/rec\/details\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Emissões: UFV Fila Aprovação' })).toBeVisible();
+    await expect(page.getByText('Aprovado', { exact: true })).toBeVisible();
+    for (const label of ['Hash da transação', 'Aprovação SISREC', 'Hash CCEE', 'Recusada na plataforma externa'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    const history = page.getByRole('list').filter({ hasText: 'Solicitada' });
+    await expect(history.getByText('Solicitada — por analista Teste')).toBeVisible();
+    await expect(history.getByText('Aprovada — por admin Teste')).toBeVisible();
+    await expect(history.getByText('Nota fiscal gerada')).toBeVisible();
+    await expectAccessible(page, 'emission details');
+  });
+
+  test('a refusal asks for the reason, which the rejected list and the detail show', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/backoffice/rec/request?amount=100');
+    await page.getByRole('button', { name: 'Recusar UFV Fila Recusa' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Recusar' }).click();
+    await expect(dialog.getByText('Campo Obrigatório')).toBeVisible();
+    await expectAccessible(page, 'refuse dialog');
+    await dialog.getByLabel('Motivo da recusa').fill('Medição da CCEE divergente');
+    await dialog.getByRole('button', { name: 'Recusar' }).click();
+    await expect(snackbar(page).getByText('Emissão recusada')).toBeVisible();
+    await page.goto('/backoffice/rec/rejected?amount=100');
+    const refused = row(page, 'Emissões recusadas', 'UFV Fila Recusa');
+    await expect(refused.getByText('Recusado', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'rejected emissions');
+    await refused.getByRole('button', { name: 'Detalhes de UFV Fila Recusa' }).click();
+    await expect(page.getByText('Medição da CCEE divergente').first()).toBeVisible();
+    await expect(page.getByText('Recusada — por admin Teste')).toBeVisible();
+    // Refused is final: nothing more to do.
+    for (const action of ['Aprovar', 'Bloquear', 'Reverter'])
+      await expect(page.getByRole('button', { name: `${action} UFV Fila Recusa` })).toHaveCount(0);
+  });
+
+  test('a blocked emission cannot be reverted; an approved one can, and both show as rejected', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/backoffice/rec/request?amount=100');
+    await page.getByRole('button', { name: 'Bloquear UFV Fila Bloqueio' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByLabel('Motivo do bloqueio').fill('Auditoria em andamento');
+    await dialog.getByRole('button', { name: 'Bloquear' }).click();
+    await expect(snackbar(page).getByText('Emissão bloqueada')).toBeVisible();
+    await page.goto('/backoffice/rec/rejected?amount=100');
+    const blocked = row(page, 'Emissões recusadas', 'UFV Fila Bloqueio');
+    await expect(blocked.getByText('Bloqueado', { exact: true })).toBeVisible();
+    await expect(blocked.getByRole('button', { name: 'Reverter UFV Fila Bloqueio' })).toHaveCount(0);
+    await approveByApi('UFV Fila Reversão');
+    await page.goto('/backoffice/rec/approved?amount=100');
+    await page.getByRole('button', { name: 'Reverter UFV Fila Reversão' }).click();
+    await expect(page.getByRole('alertdialog').getByText(/a nota fiscal é cancelada/)).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reverter' }).click();
+    await expect(snackbar(page).getByText('Emissão revertida')).toBeVisible();
+    await expect(row(page, 'Emissões aprovadas', 'UFV Fila Reversão')).toHaveCount(0);
+    await page.goto('/backoffice/rec/rejected?status=reverted&amount=100');
+    await expect(row(page, 'Emissões recusadas', 'UFV Fila Reversão').getByText('Revertido')).toBeVisible();
+    await expect(row(page, 'Emissões recusadas', 'UFV Fila Bloqueio')).toHaveCount(0);
+  });
+
+  test('several pending emissions are approved at once', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/backoffice/rec/request?amount=100');
+    await search(page, 'UFV Lote');
+    const list = grid(page, 'Emissões solicitadas');
+    await expect(list.getByRole('row')).toHaveCount(4);
+    for (const plant of ['UFV Lote Norte', 'UFV Lote Sul', 'UFV Lote Leste'])
+      await list.getByRole('checkbox', { name: `Selecionar ${plant}` }).check();
+    const bar = page.getByRole('region', { name: 'Ações com os selecionados' });
+    await expect(bar.getByText('3 registros selecionados')).toBeVisible();
+    await expectAccessible(page, 'selection');
+    await bar.getByRole('button', { name: 'Aprovar selecionadas' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('Aprovar 3 emissões? Todas são aprovadas, ou nenhuma.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Aprovar selecionadas' }).click();
+    await expect(snackbar(page).getByText('3 emissões aprovadas')).toBeVisible();
+    await expect(page.getByText('Nenhum registro corresponde a “UFV Lote”')).toBeVisible();
+    await page.goto('/backoffice/rec/approved?q=UFV%20Lote');
+    await expect(grid(page, 'Emissões aprovadas').getByRole('row')).toHaveCount(4);
+  });
+
+  test('a batch approval past the registrant’s monthly limit says so and approves none', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/backoffice/rec/request?amount=100');
+    await search(page, 'Teto Mensal');
+    const list = grid(page, 'Emissões solicitadas');
+    await expect(list.getByRole('row')).toHaveCount(3);
+    await list.getByRole('checkbox', { name: 'Selecionar todos da página' }).check();
+    const bar = page.getByRole('region', { name: 'Ações com os selecionados' });
+    await bar.getByRole('button', { name: 'Aprovar selecionadas' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aprovar selecionadas' }).click();
+    await expect(snackbar(page).getByText('Você atingiu o limite de emissão')).toBeVisible();
+    await expect(list.getByRole('row')).toHaveCount(3);
+  });
+
+  test('sending to the hub shows the server message, then the hash; the certificate opens as a PDF', async ({
+    page,
+  }) => {
+    await approveByApi('UFV Fila Hub');
+    await signIn(page, 'admin');
+    await page.goto('/backoffice/rec/approved?amount=100');
+    await search(page, 'Fila Hub');
+    await row(page, 'Emissões aprovadas', 'UFV Fila Hub')
+      .getByRole('button', { name: 'Detalhes de UFV Fila Hub' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Emissões: UFV Fila Hub' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar ao hub UFV Fila Hub' }).click();
+    await expectAccessible(page, 'send dialog');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar ao hub' }).click();
+    const toast = snackbar(page).filter({ hasText: 'Emissão registrada na cadeia de auditoria da plataforma' });
+    await expect(toast.getByText(/^Hash da transação: [0-9a-f]{64}$/)).toBeVisible();
+    const line = (await toast.getByText(/^Hash da transação:/).textContent()) ?? '';
+    const hash = line.split(': ')[1] ?? '';
+    // The detail's field and the activity's hub step both show it.
+    await expect(page.getByText(hash, { exact: true })).toHaveCount(2);
+    await expect(page.getByText('Enviada ao hub — por admin Teste')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar ao hub UFV Fila Hub' })).toHaveCount(0);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Certificado (PDF) UFV Fila Hub' }).click();
+    // The new window shows the file the API answered: a PDF.
+    const window = await popup;
+    await window.waitForURL(/^blob:/);
+    const file = await window.evaluate(async () => {
+      const blob = await (await fetch(location.href)).blob();
+      return { type: blob.type, head: await blob.slice(0, 5).text() };
+    });
+    expect(file).toEqual({ type: 'application/pdf', head: '%PDF-' });
+  });
+});

@@ -1,0 +1,277 @@
+import type { Browser, Page } from '@playwright/test';
+import { apiCall, expect, expectAccessible, field, signIn, snackbar, test } from './support/fixtures';
+import {
+  type Account,
+  accountNamed,
+  accounts,
+  expectBalance,
+  micro,
+  otherParticipantToken,
+} from './support/participant';
+import { issueToParticipant } from './support/redemption';
+
+// Issue 15: the participant holds certificates, moves them and retires them for a beneficiary,
+// through the generic views; what it sees is its own, and its statements verify in public.
+
+type Issued = Awaited<ReturnType<typeof issueToParticipant>>;
+
+const volumeInput = (page: Page, recId: number) =>
+  page.getByRole('textbox', { name: `Volume (MWh) — Certificado ${recId}` });
+
+const newTradeAccount = async (page: Page, name: string) => {
+  await page.goto('/users/retirement/new');
+  await field(page, 'Tipo de conta').selectOption({ label: 'Negociação' });
+  await field(page, 'Nome da conta').fill(name);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page).toHaveURL(/\/users\/retirement\/list$/);
+};
+
+const fillTransfer = async (page: Page, from: Account, to: Account, recId: number, volume: string) => {
+  await page.goto('/users/transfer/new');
+  await field(page, 'Conta de origem').selectOption(from.accountCode);
+  await field(page, 'Conta de destino').fill(to.accountCode);
+  await volumeInput(page, recId).fill(volume);
+  await expect(page.getByRole('status').filter({ hasText: 'Total:' })).toContainText(`Total: ${volume}`);
+};
+
+const signedOutPage = async (browser: Browser) => (await browser.newContext({ locale: 'pt-BR' })).newPage();
+
+test.describe('participant: certificates, transfers, retirements, automations', () => {
+  let issued: Issued;
+  let token: string;
+  let trade: Account;
+
+  test.beforeAll(async () => {
+    issued = await issueToParticipant(4);
+    token = issued.participant;
+    trade = (await accounts(token)).find((a) => a.accountType === 'trade') as Account;
+  });
+
+  test('sees its certificates, transfers part of them (exactly once, even sent twice), never beyond the balance', async ({
+    page,
+  }) => {
+    await signIn(page, 'participant');
+    await page.goto('/users/certificates/list');
+    const grid = page.getByRole('grid', { name: 'Certificados disponíveis' });
+    await expect(grid.getByRole('row').filter({ hasText: String(issued.rec.id) })).toContainText('UFV Sol do Pampa I');
+    await expectAccessible(page, 'certificates list');
+
+    await newTradeAccount(page, 'Negociação secundária e2e');
+    const second = await accountNamed(token, 'Negociação secundária e2e');
+    const before = micro((await accountNamed(token, trade.accountName)).balance);
+
+    // The POST is sent twice with its key, as a retry after a lost answer would: booked once.
+    const keys: string[] = [];
+    await page.route('**/v1/transfers', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      await route.fetch();
+      await route.fulfill({ response: await route.fetch() });
+    });
+    await fillTransfer(page, trade, second, issued.rec.id, '10');
+    await page.getByRole('button', { name: 'Salvar' }).dblclick();
+    await expect(page).toHaveURL(/\/users\/transfer\/list$/);
+    await page.unroute('**/v1/transfers');
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((k) => k === keys[0] && k.length > 0)).toBe(true);
+    await expectBalance(page, trade, before - 10_000_000n);
+    await expectBalance(page, second, 10_000_000n);
+    await expectAccessible(page, 'dashboard (accounts)');
+
+    // Beyond the balance: the spec's message, and nothing moves.
+    await fillTransfer(page, second, trade, issued.rec.id, '11');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(snackbar(page).filter({ hasText: 'Não foi possível realizar a transferência' })).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/transfer\/new$/);
+    await expectBalance(page, second, 10_000_000n);
+    await expectBalance(page, trade, before - 10_000_000n);
+
+    await page.goto('/users/transfer/list');
+    await expect(page.getByRole('grid', { name: 'Transferências' })).toContainText(second.accountCode);
+    await expectAccessible(page, 'transfers list');
+  });
+
+  test('retires part for a beneficiary through the summary; the statement opens and verifies in public', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'participant');
+    await page.goto('/users/beneficiary/new');
+    await field(page, 'Nome').fill('Fundição Confirmada Ltda');
+    await field(page, 'País').fill('BR');
+    await field(page, 'Código').fill('11222333000181');
+    await field(page, 'Localização').fill('Joinville - SC');
+    await expectAccessible(page, 'beneficiary form');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\/users\/beneficiary\/list$/);
+    const row = page.getByRole('row').filter({ hasText: 'Fundição Confirmada Ltda' });
+    // The evidence registry is not reached in the test: the beneficiary says so.
+    await expect(row).toContainText('Não sincronizado');
+
+    await page.goto('/users/retirement/new');
+    await field(page, 'Tipo de conta').selectOption({ label: 'Aposentadoria' });
+    await field(page, 'Nome da conta').fill('Aposentadoria confirmada e2e');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\/users\/retirement\/list$/);
+    const retirement = await accountNamed(token, 'Aposentadoria confirmada e2e');
+    const before = micro((await accountNamed(token, trade.accountName)).balance);
+
+    await page.goto('/users/redemption/new');
+    await field(page, 'Conta de negociação (débito)').selectOption(String(trade.id));
+    await field(page, 'Conta de aposentadoria (crédito)').selectOption(String(retirement.id));
+    await field(page, 'Beneficiário').selectOption({ label: 'Fundição Confirmada Ltda' });
+    await field(page, 'Finalidade').fill('Relato de escopo 2 confirmado');
+    await field(page, 'Início do período de consumo').fill(`01/${issued.mm}/${issued.year}`);
+    await field(page, 'Fim do período de consumo').fill(`${issued.last}/${issued.mm}/${issued.year}`);
+    await volumeInput(page, issued.rec.id).fill('7,5');
+    await expectAccessible(page, 'redemption form');
+    await page.getByRole('button', { name: 'Revisar e confirmar' }).click();
+    const summary = page.getByRole('alertdialog');
+    await expect(summary.getByRole('heading', { name: 'Confirmar aposentadoria' })).toBeVisible();
+    for (const fact of [
+      'Fundição Confirmada Ltda',
+      'Relato de escopo 2 confirmado',
+      `01/${issued.mm}/${issued.year}`,
+      `Certificado ${issued.rec.id}: 7,5`,
+      'Total: 7,500000',
+      'não pode ser desfeita',
+    ])
+      await expect(summary).toContainText(fact);
+    await expectAccessible(page, 'retirement summary');
+    // Going back sends nothing.
+    await summary.getByRole('button', { name: 'Voltar e corrigir' }).click();
+    await expect(summary).toBeHidden();
+    await page.getByRole('button', { name: 'Revisar e confirmar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aposentar' }).click();
+    await expect(page).toHaveURL(/\/users\/redemption\/list$/);
+    await expectBalance(page, trade, before - 7_500_000n);
+    await expectBalance(page, retirement, 7_500_000n);
+
+    await page.goto('/users/redemption/list');
+    const grid = page.getByRole('grid', { name: 'Resgates' });
+    const redemptionRow = grid.getByRole('row').filter({ hasText: 'Fundição Confirmada Ltda' });
+    await expect(redemptionRow).toContainText('7,500000');
+    // Its items: which certificate, how much.
+    await expect(redemptionRow).toContainText(`${issued.rec.id}: 7,500000`);
+    await expectAccessible(page, 'redemptions list');
+    const opened = page.context().waitForEvent('page');
+    await redemptionRow.getByRole('button', { name: /^Declaração \(PDF\)/ }).click();
+    const pdf = await opened;
+    expect(pdf.url()).toMatch(/^blob:/);
+
+    // The statement's code, opened by someone who never signed in, shows the same facts.
+    const list = await (await apiCall(token, 'GET', '/redemptions?amount=100')).json();
+    const mine = list.data.find((r: { beneficiary_name: string }) => r.beneficiary_name === 'Fundição Confirmada Ltda');
+    const detail = await (await apiCall(token, 'GET', `/redemptions/${mine.id}`)).json();
+    const visitor = await signedOutPage(browser);
+    await visitor.goto(`/verify/${detail.verification_code}`);
+    await expect(visitor.getByTestId('verdict')).toContainText('Declaração verificada');
+    const facts = visitor.getByTestId('statement-facts');
+    await expect(facts).toContainText('Fundição Confirmada Ltda');
+    await expect(facts).toContainText('7,500000 MWh');
+    await expect(facts).toContainText('Relato de escopo 2 confirmado');
+    await expect(facts).toContainText(`01/${issued.mm}/${issued.year} a ${issued.last}/${issued.mm}/${issued.year}`);
+    await visitor.context().close();
+  });
+
+  test('creates an automation, starts it, and its log shows the run', async ({ page }) => {
+    await signIn(page, 'participant');
+    const beneficiaries = await (await apiCall(token, 'GET', '/beneficiaries?amount=100')).json();
+    if (!beneficiaries.data.length)
+      await apiCall(token, 'POST', '/beneficiaries', { name: 'Beneficiário da automação', country: 'BR', code: '1' });
+    let retirement = (await accounts(token)).find((a) => a.accountType === 'retirement');
+    if (!retirement) {
+      await apiCall(token, 'POST', '/retirements', { accountType: 'retirement', accountName: 'Aposentadoria auto' });
+      retirement = (await accounts(token)).find((a) => a.accountType === 'retirement') as Account;
+    }
+    await page.goto('/users/automation/list');
+    await expect(page.getByRole('heading', { name: 'Minhas automações' })).toBeVisible();
+    await page.goto('/users/automation/new');
+    await field(page, 'Nome').fill('Automação mensal e2e');
+    await field(page, 'Porcentagem').fill('10');
+    await field(page, 'Ordem').fill('1');
+    await page.getByRole('group', { name: 'Usinas geradoras' }).getByLabel('UFV Sol do Pampa I').check();
+    await field(page, 'Beneficiário').selectOption({ index: 1 });
+    await field(page, 'Conta de negociação').selectOption(String(trade.id));
+    await field(page, 'Conta de aposentadoria').selectOption(String(retirement.id));
+    await field(page, 'Finalidade').fill('Compensação automática');
+    await expectAccessible(page, 'automation form');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\/users\/automation\/list$/);
+    await page.getByRole('button', { name: 'Iniciar Automação mensal e2e' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Iniciar' }).click();
+    await expect(snackbar(page).filter({ hasText: 'Automação executada' })).toBeVisible();
+    await expectAccessible(page, 'automations list');
+    await page.goto('/users/automationlog/list');
+    await expect(page.getByRole('grid', { name: 'Registros de automação' })).toContainText('Automação mensal e2e');
+    await expectAccessible(page, 'automation log');
+  });
+
+  test('never sees another participant’s accounts, transfers or beneficiaries, by URL either', async ({ page }) => {
+    const other = await otherParticipantToken();
+    await apiCall(other, 'POST', '/beneficiaries', { name: 'Beneficiário Azul Secreto', country: 'BR', code: '9' });
+    await apiCall(other, 'POST', '/retirements', { accountType: 'retirement', accountName: 'Conta Azul Secreta' });
+    const theirs = await (await apiCall(other, 'GET', '/beneficiaries?amount=100')).json();
+    const secret = theirs.data.find((b: { name: string }) => b.name === 'Beneficiário Azul Secreto');
+    const account = (await accounts(other)).find((a) => a.accountName === 'Conta Azul Secreta') as Account;
+
+    await signIn(page, 'participant');
+    await page.goto('/users/beneficiary/list');
+    await expect(page.getByRole('heading', { name: 'Beneficiários' })).toBeVisible();
+    await expect(page.getByText('Beneficiário Azul Secreto')).toHaveCount(0);
+    await page.goto('/users/dashboard');
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.getByText('Conta Azul Secreta')).toHaveCount(0);
+    await page.goto('/users/transfer/list');
+    await expect(page.getByText('Energia Azul')).toHaveCount(0);
+    // By URL: the edit forms of their records say not found and go back to the list.
+    await page.goto(`/users/beneficiary/new?id=${secret.id}`);
+    await expect(snackbar(page).filter({ hasText: 'Beneficiário não encontrado' })).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/beneficiary\/list$/);
+    await page.goto(`/users/retirement/new?id=${account.id}`);
+    await expect(page).toHaveURL(/\/users\/retirement\/list$/);
+    await expect(page.getByText('Conta Azul Secreta')).toHaveCount(0);
+    await page.goto('/users/automation/new?id=999999');
+    await expect(snackbar(page).filter({ hasText: 'Automação não encontrado' })).toBeVisible();
+  });
+
+  test('every participant screen shows real content and is accessible', async ({ page }) => {
+    // Twenty screens, each checked by axe.
+    test.setTimeout(180_000);
+    await signIn(page, 'participant');
+    for (const path of [
+      'dashboard',
+      'retirement/list',
+      'retirement/new',
+      'certificates/list',
+      'transfer/list',
+      'transfer/new',
+      'redemption/list',
+      'redemption/new',
+      'beneficiary/list',
+      'beneficiary/new',
+      'beneficiary_consumption/list',
+      'financial/list',
+      'nf/participant/list',
+      'users/list',
+      'users/register',
+      'connection_with_registrant/list',
+      'connection_with_registrant/enterprises',
+      'automation/list',
+      'automation/new',
+      'automationlog/list',
+    ]) {
+      await page.goto(`/users/${path}`);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(
+        page
+          .locator('main')
+          .getByRole('grid')
+          .or(page.locator('main form'))
+          .or(page.getByText(/Nenhum registro/))
+          .first(),
+      ).toBeVisible();
+      await expectAccessible(page, `/users/${path}`);
+    }
+  });
+});
