@@ -17,6 +17,8 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     margin: 0,
+    // A select is as wide as its longest plant name; grid items may shrink below it instead of overlapping.
+    '& > *': { minWidth: 0 },
   },
   legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
   remove: { alignSelf: 'end' },
