@@ -17,11 +17,12 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     margin: 0,
-    // A select is as wide as its longest plant name; grid items may shrink below it instead of overlapping.
-    '& > *': { minWidth: 0 },
   },
   legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
   remove: { alignSelf: 'end' },
+  // A select is as wide as its longest option (a plant's name); it shrinks to its column instead of
+  // spilling over the next field.
+  select: { minWidth: 0 },
 });
 
 type Props = {
@@ -50,7 +51,7 @@ export function RequestLine({ number, line, errors, plants, months, onChange, on
     <fieldset className={styles.line}>
       <legend className={styles.legend}>{intl.formatMessage(m.line, { number })}</legend>
       <Field label={intl.formatMessage(m.plant)} required validationMessage={error('business_id')}>
-        <Select value={line.business_id} onChange={(_, d) => set({ business_id: d.value, period: '' })}>
+        <Select className={styles.select} value={line.business_id} onChange={(_, d) => set({ business_id: d.value, period: '' })}>
           <option value="">{intl.formatMessage(formMessages.choose)}</option>
           {plants.map((plant) => (
             <option key={String(plant.id)} value={String(plant.id)}>
@@ -65,7 +66,7 @@ export function RequestLine({ number, line, errors, plants, months, onChange, on
         validationMessage={error('period') ?? (monthsEmpty ? intl.formatMessage(m.noMonths) : undefined)}
         validationState={error('period') ? 'error' : monthsEmpty ? 'warning' : 'none'}
       >
-        <Select value={line.period} disabled={!line.business_id} onChange={(_, d) => set({ period: d.value })}>
+        <Select className={styles.select} value={line.period} disabled={!line.business_id} onChange={(_, d) => set({ period: d.value })}>
           <option value="">{intl.formatMessage(line.business_id ? formMessages.choose : m.choosePlant)}</option>
           {(months ?? []).map((row) => (
             <option key={row.period} value={row.period}>
@@ -78,7 +79,7 @@ export function RequestLine({ number, line, errors, plants, months, onChange, on
         </Select>
       </Field>
       <Field label={intl.formatMessage(m.scheme)} required validationMessage={error('scheme')}>
-        <Select value={line.scheme} onChange={(_, d) => set({ scheme: d.value })}>
+        <Select className={styles.select} value={line.scheme} onChange={(_, d) => set({ scheme: d.value })}>
           <option value="">{intl.formatMessage(formMessages.choose)}</option>
           {SCHEME.map((option) => (
             <option key={option.value} value={option.value}>
