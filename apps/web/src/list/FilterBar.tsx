@@ -15,11 +15,13 @@ type Props = {
   values: Readonly<Record<string, string>>;
   // A route's preset filters are fixed (enterprises/request is the pending ones): not shown.
   fixed: readonly string[];
+  // Choices a route narrows a filter to (the rejected emissions' statuses).
+  narrow: Readonly<Record<string, readonly string[]>> | null;
   onChange: (field: string, value: string) => void;
 };
 
 // The resource's filters as a bar above the grid; each choice goes to the address.
-export function FilterBar({ filters, values, fixed, onChange }: Props) {
+export function FilterBar({ filters, values, fixed, narrow, onChange }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const role = useSession().snapshot?.userType;
@@ -55,11 +57,13 @@ export function FilterBar({ filters, values, fixed, onChange }: Props) {
             ) : (
               <Select value={value} onChange={(_, d) => onChange(filter.name, d.value)}>
                 <option value="">{intl.formatMessage(m.all)}</option>
-                {(filter.options ?? []).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {intl.formatMessage(o.label)}
-                  </option>
-                ))}
+                {(filter.options ?? [])
+                  .filter((o) => !narrow?.[filter.name] || narrow[filter.name]?.includes(o.value))
+                  .map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {intl.formatMessage(o.label)}
+                    </option>
+                  ))}
               </Select>
             )}
           </Field>

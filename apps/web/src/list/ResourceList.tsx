@@ -123,6 +123,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
         filters={def.filters}
         values={list.filters}
         fixed={Object.keys(preset ?? {})}
+        narrow={route?.narrow ?? null}
         onChange={list.setFilter}
       />
       <ListStatus

@@ -27,6 +27,8 @@ export type RouteDef = {
   // A list's first columns when they differ from the resource's (approved emissions show the
   // approval date, rejected ones the rejection date); the column picker offers the others.
   readonly columns: readonly string[] | null;
+  // A list filter's choices narrowed to what the route can show (the rejected list: its statuses).
+  readonly narrow: Readonly<Record<string, readonly string[]>> | null;
 };
 
 export const PREFIX: Readonly<Record<RouteTree, string>> = {
@@ -44,6 +46,7 @@ type Options = {
   fill?: Record<string, string>;
   own?: 'registrantId';
   columns?: readonly string[];
+  narrow?: Record<string, readonly string[]>;
 };
 
 // A compact row builder: the key and the i18n id both come from the tree and the path.
@@ -74,5 +77,6 @@ export const routesOf =
       fill: options.fill ?? null,
       own: options.own ?? null,
       columns: options.columns ?? null,
+      narrow: options.narrow ?? null,
     };
   };

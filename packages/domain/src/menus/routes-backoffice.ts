@@ -1,3 +1,4 @@
+import { REC_STATUS_GROUP_MEMBERS } from '../resources/enums';
 import { routesOf } from './route';
 
 // §3's columns of an emission list: plant, CEG, registrant, participant, scheme, period, volume,
@@ -85,6 +86,7 @@ export const BACKOFFICE_ROUTES = [
     group: 'emissions',
     status: ready,
     preset: { status_group: 'rejected' },
+    narrow: { status: REC_STATUS_GROUP_MEMBERS.rejected },
     columns: [...REC_COLUMNS, 'status', 'status_reason', 'rejection_date'],
   }),
   // Not in §2's table, which has no detail page for an emission: every §3 field and its activity.

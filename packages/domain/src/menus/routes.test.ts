@@ -183,6 +183,20 @@ describe('route table', () => {
       ).toBe(true);
     }
   });
+
+  it('narrows a filter only to choices it has: the rejected emissions offer refused, blocked and reverted', () => {
+    for (const route of ROUTES.filter((r) => r.narrow)) {
+      const filters = RESOURCES[route.resource as ResourceName].filters;
+      for (const [name, values] of Object.entries(route.narrow ?? {})) {
+        const offered = filters.find((f) => f.name === name)?.options?.map((o) => o.value) ?? [];
+        expect(
+          values.every((v) => offered.includes(v)),
+          `${route.key} ${name}`,
+        ).toBe(true);
+      }
+    }
+    expect(routeByKey('backoffice.rec.rejected')?.narrow).toEqual({ status: ['refused', 'blocked', 'reverted'] });
+  });
 });
 
 describe('route look-up', () => {

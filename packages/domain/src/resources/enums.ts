@@ -23,6 +23,10 @@ export const REC_STATUS = enumOf<Schemas['RecStatus']>('recStatus', {
 export const REC_STATUS_GROUP = enumOf<'rejected'>('recStatusGroup', {
   rejected: 'Recusadas, bloqueadas ou revertidas',
 });
+// The statuses each group stands for: the API filters by them, the rejected list offers only them.
+export const REC_STATUS_GROUP_MEMBERS = {
+  rejected: ['refused', 'blocked', 'reverted'],
+} as const satisfies Record<'rejected', readonly Schemas['RecStatus'][]>;
 export const INVOICE_STATUS = enumOf<Schemas['InvoiceStatus']>('invoiceStatus', {
   open: 'Em aberto',
   paid: 'Pago',

@@ -1,3 +1,4 @@
+import { REC_STATUS_GROUP_MEMBERS } from '@rec/domain';
 import { sql } from 'kysely';
 import { conflict, unprocessable } from '../../http/errors';
 import { type ListSpec, listPage } from '../../http/list';
@@ -26,7 +27,7 @@ export const recsHandlers: Handlers = {
     let q = recQuery(db, user);
     if (query.status) q = q.where('recs.status', '=', query.status);
     // The back-office's rejected list: every way a request ends without certificates.
-    if (query.status_group === 'rejected') q = q.where('recs.status', 'in', ['refused', 'blocked', 'reverted']);
+    if (query.status_group === 'rejected') q = q.where('recs.status', 'in', REC_STATUS_GROUP_MEMBERS.rejected);
     if (query.generation_period) q = q.where('recs.generation_period', '=', query.generation_period);
     if (query.scheme) q = q.where('recs.scheme', '=', query.scheme);
     if (query.business_id) q = q.where('recs.business_id', '=', query.business_id);
