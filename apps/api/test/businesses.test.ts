@@ -22,6 +22,8 @@ afterAll(() => s.close());
 const CEG_A = cegCode('UFV', 'RS', 'RS', '012345');
 const CEG_B = cegCode('UFV', 'RS', 'RS', '012347');
 const FREE = cegCode('UFV', 'RS', 'SP', '054321');
+// A registration date inside I-REC's 12-month back-dating limit, whenever the suite runs.
+const RECENT = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
 /** A registrable CEG of the platform's register, not yet used by any enterprise. */
 async function freeCeg(core: string): Promise<string> {
@@ -194,7 +196,7 @@ describe('registering an enterprise', () => {
     const { data, response } = await api.POST('/businesses', {
       body: body(FREE, {
         registrant_id: s.fixture.registrants.b,
-        irec_registration_date: '2026-01-10',
+        irec_registration_date: RECENT,
         rec_brazil: true,
       }),
     });
@@ -205,7 +207,7 @@ describe('registering an enterprise', () => {
       approved: 'PENDENTE',
       uf: 'SP',
       rec_brazil: true,
-      irec_registration_date: '2026-01-10',
+      irec_registration_date: RECENT,
       measurement_data_source: 'ccee',
       balanceAvailable: '0.000000',
       files: [],

@@ -51,7 +51,11 @@ export function RequestLine({ number, line, errors, plants, months, onChange, on
     <fieldset className={styles.line}>
       <legend className={styles.legend}>{intl.formatMessage(m.line, { number })}</legend>
       <Field label={intl.formatMessage(m.plant)} required validationMessage={error('business_id')}>
-        <Select className={styles.select} value={line.business_id} onChange={(_, d) => set({ business_id: d.value, period: '' })}>
+        <Select
+          className={styles.select}
+          value={line.business_id}
+          onChange={(_, d) => set({ business_id: d.value, period: '' })}
+        >
           <option value="">{intl.formatMessage(formMessages.choose)}</option>
           {plants.map((plant) => (
             <option key={String(plant.id)} value={String(plant.id)}>
@@ -66,7 +70,12 @@ export function RequestLine({ number, line, errors, plants, months, onChange, on
         validationMessage={error('period') ?? (monthsEmpty ? intl.formatMessage(m.noMonths) : undefined)}
         validationState={error('period') ? 'error' : monthsEmpty ? 'warning' : 'none'}
       >
-        <Select className={styles.select} value={line.period} disabled={!line.business_id} onChange={(_, d) => set({ period: d.value })}>
+        <Select
+          className={styles.select}
+          value={line.period}
+          disabled={!line.business_id}
+          onChange={(_, d) => set({ period: d.value })}
+        >
           <option value="">{intl.formatMessage(line.business_id ? formMessages.choose : m.choosePlant)}</option>
           {(months ?? []).map((row) => (
             <option key={row.period} value={row.period}>

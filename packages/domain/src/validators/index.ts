@@ -37,3 +37,9 @@ export {
   type RecRequestLine,
 } from './rec-request';
 export { registrantDueDateSchema } from './registrant';
+export {
+  earliestRegistrationDate,
+  earliestRegistrationText,
+  RETROACTIVE_MONTHS,
+  withinRetroactiveLimit,
+} from './retroactive-registration';

@@ -1,3 +1,4 @@
+import { earliestRegistrationText, withinRetroactiveLimit } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -16,6 +17,19 @@ type FieldError = NonNullable<HttpError['fields']>[number];
 
 export const CEG_NOT_FOUND = 'CEG não cadastrado na plataforma. Contate o administrador do sistema';
 export const CEG_ALREADY_USED = 'CEG já cadastrado em outro empreendimento.';
+
+/** I-REC's 12-month limit on back-dating a plant's registration (domain rule), checked when the date is set. */
+function checkRegistrationDate(date: string | null | undefined, stored?: string | null): void {
+  if (!date || date === stored) return;
+  const today = new Date().toISOString();
+  if (withinRetroactiveLimit(date, today)) return;
+  const earliest = earliestRegistrationText(today);
+  throw unprocessable(
+    'RETROACTIVE_LIMIT',
+    `O registro I-REC pode retroagir no máximo 12 meses: use uma data a partir de ${earliest}`,
+    [{ field: 'irec_registration_date', code: 'RETROACTIVE_LIMIT', message: `Data mínima: ${earliest}` }],
+  );
+}
 
 /** The CEG must be in the platform's register and free (or already this enterprise's). */
 async function checkCeg(db: Kysely<DB>, code: string, exceptBusinessId?: number): Promise<{ uf: string }> {
@@ -105,7 +119,7 @@ const editable = (b: Input) => ({
 async function lockBusiness(db: Kysely<DB>, user: Principal, id: number) {
   const row = await db
     .selectFrom('businesses as b')
-    .select(['b.id', 'b.approved'])
+    .select(['b.id', 'b.approved', 'b.irec_registration_date'])
     .where('b.id', '=', id)
     .where(businessScope(user))
     .forUpdate()
@@ -147,6 +161,7 @@ export const businessesHandlers: Handlers = {
     const registrant_id = await registrantFor(db, user, body.registrant_id);
     await checkReferences(db, body);
     const ceg = await checkCeg(db, body.codeCEG);
+    checkRegistrationDate(body.irec_registration_date);
     const row = await db
       .insertInto('businesses')
       .values({ ...editable(body), uf: body.uf ?? ceg.uf, registrant_id, approved: 'PENDENTE' })
@@ -163,6 +178,8 @@ export const businessesHandlers: Handlers = {
       isAdmin(user) && body.registrant_id !== undefined ? await registrantFor(db, user, body.registrant_id) : undefined;
     await checkReferences(db, body);
     await checkCeg(db, body.codeCEG, params.id);
+    // A plant registered long ago keeps its date when edited; only a new date is held to the limit.
+    checkRegistrationDate(body.irec_registration_date, current.irec_registration_date);
     await db
       .updateTable('businesses')
       .set({ ...editable(body), registrant_id, ...touched() })

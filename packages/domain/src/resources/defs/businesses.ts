@@ -132,7 +132,11 @@ export const businesses = defineResource('businesses', {
     },
   },
   files: { field: 'files', upload: 'upload' },
-  fieldErrors: { CEG_NOT_FOUND: 'codeCEG', CEG_HAS_ALREADY_BEEN_USED: 'codeCEG' },
+  fieldErrors: {
+    CEG_NOT_FOUND: 'codeCEG',
+    CEG_HAS_ALREADY_BEEN_USED: 'codeCEG',
+    RETROACTIVE_LIMIT: 'irec_registration_date',
+  },
   // A registrant's staff see their own plants only: the registrant column would repeat itself.
   hiddenIn: { registrant: ['registrant_name'] },
   related: { emissions: { resource: 'recs', by: 'business_id', pt: 'Emissões do empreendimento' } },
