@@ -154,15 +154,18 @@ export function ResourceList({ name }: { name: ResourceName }) {
             : {})}
         />
       ) : null}
-      <Pager
-        page={list.page}
-        pages={list.pages}
-        amount={list.amount}
-        total={list.total}
-        estimated={list.estimated}
-        count={list.rows.length}
-        onPage={list.setPage}
-      />
+      {/* Until the first page answers there is no range to show ("0–0 de 0" would be a false figure). */}
+      {list.query.isLoading ? null : (
+        <Pager
+          page={list.page}
+          pages={list.pages}
+          amount={list.amount}
+          total={list.total}
+          estimated={list.estimated}
+          count={list.rows.length}
+          onPage={list.setPage}
+        />
+      )}
       {remover.target ? (
         <Suspense fallback={null}>
           <DeleteDialog
