@@ -47,7 +47,9 @@ export function CellView({ field, row }: { field: FieldDef; row: Row }) {
     );
   const text = cellText(intl, field, value);
   const mark = field.mark?.(row, isoDayIn(new Date()));
-  if (!mark) return text;
+  // <bdi>: a code or a company name keeps its own direction inside an Arabic page
+  // ("UTE.BL.SP.033938-5.01", "Verde S.A." would otherwise have their hyphen and dot moved).
+  if (!mark) return <bdi>{text}</bdi>;
   const color = mark.tone === 'danger' ? 'danger' : 'warning';
   return (
     <span className={styles.marked}>

@@ -54,7 +54,8 @@ export function ReportGrid({ decl, label, rows, totals }: Props) {
             <TableRow key={i}>
               {decl.columns.map((c) => (
                 <TableCell key={c.key} className={cls(c.format)}>
-                  {reportCellText(intl, c, row[c.key])}
+                  {/* Its own direction inside a page of the other (a CEG code, "S.A." in Arabic). */}
+                  <bdi>{reportCellText(intl, c, row[c.key])}</bdi>
                 </TableCell>
               ))}
             </TableRow>

@@ -29,7 +29,10 @@ export function DetailSection({ section, fields, record }: Props) {
         {shown.map((field) => (
           <div key={field.name}>
             <dt className={styles.term}>{intl.formatMessage(field.label)}</dt>
-            <dd className={styles.value}>{cellText(intl, field, record[field.name]) || intl.formatMessage(m.none)}</dd>
+            <dd className={styles.value}>
+              {/* A value keeps its own direction inside a page of the other (a CEG code in Arabic). */}
+              <bdi>{cellText(intl, field, record[field.name]) || intl.formatMessage(m.none)}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
