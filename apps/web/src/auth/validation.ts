@@ -1,13 +1,11 @@
-import { messageForText, newPasswordSchema, recoverEmailSchema, signInSchema, validate } from '@rec/domain';
-import type { Translatable } from '../i18n/translate';
+import { checkSignIn, newPasswordSchema, recoverEmailSchema, validate } from '@rec/domain';
 
-// Loaded on the first submit: the domain's schemas bring zod, which the first paint of the
-// public screens does without (see scripts/bench/bundle-budget.mjs).
-export const SCHEMAS = { signIn: signInSchema, recoverEmail: recoverEmailSchema, newPassword: newPasswordSchema };
-export type SchemaName = keyof typeof SCHEMAS;
+// Loaded on the first submit of a recovery screen: the domain's schemas bring zod, which the first
+// paint of the public screens does without (see scripts/bench/bundle-budget.mjs). The sign-in form
+// loads ./sign-in-check.ts instead, with no zod on the way to the private screens (ADR 0053).
+export const SCHEMAS = { recoverEmail: recoverEmailSchema, newPassword: newPasswordSchema };
+export type SchemaName = keyof typeof SCHEMAS | 'signIn';
 
-export const check = (name: SchemaName, values: Record<string, string>) => validate(SCHEMAS[name], values);
-
-// Zod keeps only the pt text of a rule; the catalogue (loaded here, on submit, not at first paint)
-// leads back to its id so the field shows it in the user's language. A text with no entry stays.
-export const toTranslatable = (text: string): Translatable => messageForText(text) ?? text;
+export const check = (name: SchemaName, values: Record<string, string>) =>
+  name === 'signIn' ? checkSignIn(values) : validate(SCHEMAS[name], values);
+export { toTranslatable } from './translatable';

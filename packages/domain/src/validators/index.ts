@@ -37,3 +37,4 @@ export {
   type RecRequestLine,
 } from './rec-request';
 export { registrantDueDateSchema } from './registrant';
+export { checkSignIn } from './sign-in';
