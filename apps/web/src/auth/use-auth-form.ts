@@ -3,15 +3,12 @@ import type { Translatable } from '../i18n/translate';
 import type { SchemaName } from './validation';
 
 type Errors<K extends string> = Partial<Record<K, Translatable>>;
-type Validation = Pick<typeof import('./validation'), 'check' | 'toTranslatable'>;
+type Validation = typeof import('./validation');
 
-// Loaded on the first submit; the sign-in form's check is zod-free, the recovery forms' is not.
-const loaded = new Map<boolean, Promise<Validation>>();
-const loadValidation = (schema: SchemaName): Promise<Validation> => {
-  const signIn = schema === 'signIn';
-  const module = loaded.get(signIn) ?? (signIn ? import('./sign-in-check') : import('./validation'));
-  loaded.set(signIn, module);
-  return module;
+let validation: Promise<Validation> | undefined;
+const loadValidation = () => {
+  validation ??= import('./validation');
+  return validation;
 };
 
 // A small form state for the public screens: values, the domain validator's messages per
@@ -23,8 +20,8 @@ export const useAuthForm = <K extends string>(schema: SchemaName, initial: Recor
   const [submitting, setSubmitting] = useState(false);
 
   const run = async (next: Record<K, string>) => {
-    const { check, toTranslatable } = await loadValidation(schema);
-    const result = check(schema, next);
+    const { check, toTranslatable } = await loadValidation();
+    const result = await check(schema, next);
     const described = result.ok
       ? {}
       : (Object.fromEntries(

@@ -1,11 +1,11 @@
-import { checkSignIn, newPasswordSchema, recoverEmailSchema, validate } from '@rec/domain';
+import { checkSignIn } from '@rec/domain';
+import type { SCHEMAS } from './recovery-validation';
 
-// Loaded on the first submit of a recovery screen: the domain's schemas bring zod, which the first
-// paint of the public screens does without (see scripts/bench/bundle-budget.mjs). The sign-in form
-// loads ./sign-in-check.ts instead, with no zod on the way to the private screens (ADR 0053).
-export const SCHEMAS = { recoverEmail: recoverEmailSchema, newPassword: newPasswordSchema };
+// Loaded on the first submit (see scripts/bench/bundle-budget.mjs). The sign-in form, the way to
+// every private screen, is checked without zod; the recovery forms load their zod schemas on
+// their own first submit (ADR 0053).
 export type SchemaName = keyof typeof SCHEMAS | 'signIn';
 
-export const check = (name: SchemaName, values: Record<string, string>) =>
-  name === 'signIn' ? checkSignIn(values) : validate(SCHEMAS[name], values);
+export const check = async (name: SchemaName, values: Record<string, string>) =>
+  name === 'signIn' ? checkSignIn(values) : (await import('./recovery-validation')).check(name, values);
 export { toTranslatable } from './translatable';
