@@ -66,6 +66,8 @@ describe('parseLoginResult', () => {
   });
 
   it('checks e-mails with the pattern zod uses', () => {
-    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    // The same pattern up to the escapes a lint drops (`\-` at the end of a class).
+    const plain = (source: string) => source.replaceAll('\\-', '-');
+    expect(plain(EMAIL_PATTERN.source)).toBe(plain(z.regexes.email.source));
   });
 });
