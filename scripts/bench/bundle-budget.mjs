@@ -19,7 +19,7 @@ const { build } = await import(pathToFileURL(requireFromWeb.resolve('vite')).hre
 const TARGETS = { signin: 2.2, dashboard: 5, list: 5, form: 5, show: 5 };
 
 // What each step loads, by source module: the lazy screens and the chunks the app imports on
-// demand along the way (the public layout with its screen; the validator and the login adapter on
+// demand along the way (the public layout with its screen; the validator (zod-free for sign-in) and the login adapter on
 // submit; after sign-in the signed-in app with the data router, then the shell and the dashboard;
 // the snackbar with its first notice, which a successful sign-in does not show). The messages of the
 // default language (pt, compiled at build time) and the default theme (dark indigo) load before the

@@ -11,7 +11,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import type { ActionDef, ApiRecord } from '@rec/domain';
+import { type ActionDef, type ApiRecord, actionSchemaOf } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FilePicker } from '../form/FilePicker';
@@ -43,8 +43,9 @@ export function ActionDialog({ action, name, busy, onCancel, onConfirm }: Props)
       if (!file) return setError(intl.formatMessage(formMessages.noFileChosen));
       return onConfirm({ [action.upload]: file });
     }
-    if (!action.reason || !action.body) return onConfirm();
-    const parsed = action.body.safeParse({ [action.reason]: reason });
+    const schema = actionSchemaOf(action);
+    if (!action.reason || !schema) return onConfirm();
+    const parsed = schema.safeParse({ [action.reason]: reason });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     onConfirm(parsed.data);
   };

@@ -21,7 +21,7 @@ export const useAuthForm = <K extends string>(schema: SchemaName, initial: Recor
 
   const run = async (next: Record<K, string>) => {
     const { check, toTranslatable } = await loadValidation();
-    const result = check(schema, next);
+    const result = await check(schema, next);
     const described = result.ok
       ? {}
       : (Object.fromEntries(

@@ -1,13 +1,11 @@
-import { messageForText, newPasswordSchema, recoverEmailSchema, signInSchema, validate } from '@rec/domain';
-import type { Translatable } from '../i18n/translate';
+import { checkSignIn } from '@rec/domain';
+import type { SCHEMAS } from './recovery-validation';
 
-// Loaded on the first submit: the domain's schemas bring zod, which the first paint of the
-// public screens does without (see scripts/bench/bundle-budget.mjs).
-export const SCHEMAS = { signIn: signInSchema, recoverEmail: recoverEmailSchema, newPassword: newPasswordSchema };
-export type SchemaName = keyof typeof SCHEMAS;
+// Loaded on the first submit (see scripts/bench/bundle-budget.mjs). The sign-in form, the way to
+// every private screen, is checked without zod; the recovery forms load their zod schemas on
+// their own first submit (ADR 0053).
+export type SchemaName = keyof typeof SCHEMAS | 'signIn';
 
-export const check = (name: SchemaName, values: Record<string, string>) => validate(SCHEMAS[name], values);
-
-// Zod keeps only the pt text of a rule; the catalogue (loaded here, on submit, not at first paint)
-// leads back to its id so the field shows it in the user's language. A text with no entry stays.
-export const toTranslatable = (text: string): Translatable => messageForText(text) ?? text;
+export const check = async (name: SchemaName, values: Record<string, string>) =>
+  name === 'signIn' ? checkSignIn(values) : (await import('./recovery-validation')).check(name, values);
+export { toTranslatable } from './translatable';

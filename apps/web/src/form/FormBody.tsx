@@ -4,6 +4,7 @@ import {
   canAccess,
   type FieldDef,
   type FormMode,
+  formSchemaOf,
   offeredFields,
   operationOf,
   ptErrorMap,
@@ -53,7 +54,7 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Prop
   const { snapshot } = useSession();
   const fields = useFormFields(name, mode).filter((f) => !frozen.includes(f.name));
   const def = resource(name);
-  const schema = def.schemas[mode];
+  const schema = formSchemaOf(name, mode);
   // One key per intended write: a double click or a retry of this form books it once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   // A create the user confirms first (a retirement): the parsed values wait for the summary.

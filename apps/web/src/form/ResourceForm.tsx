@@ -3,6 +3,7 @@ import {
   canEditRecord,
   type FormMode,
   formFields,
+  formSchemaOf,
   frozenFields,
   GENERIC_MESSAGES,
   messageFor,
@@ -41,7 +42,7 @@ export function ResourceForm({ name }: { name: ResourceName }) {
   );
   const mode: FormMode = id === null ? 'create' : 'edit';
   const listPath = siblingRoute(route, name, 'list')?.path ?? '/';
-  const unsupported = !def.schemas[mode];
+  const unsupported = !formSchemaOf(name, mode);
   // An enterprise is edited only once approved (§4): before that it "does not exist" here.
   const locked = record.data !== undefined && !canEditRecord(snapshot?.userType, name, record.data);
 

@@ -1,4 +1,4 @@
-import { canAccess, type FieldDef, type FormMode, offeredFields, type ResourceName, resource } from '@rec/domain';
+import { canAccess, type FieldDef, type FormMode, formSchemaOf, offeredFields, type ResourceName } from '@rec/domain';
 import { useSession } from '../session/SessionProvider';
 
 // The body's fields this user fills. An optional reference the user may not list (a
@@ -6,7 +6,7 @@ import { useSession } from '../session/SessionProvider';
 // rows of plain values (a beneficiary's consumptions) come with their own import screen.
 export const useFormFields = (name: ResourceName, mode: FormMode): FieldDef[] => {
   const { snapshot } = useSession();
-  const shape = resource(name).schemas[mode]?.shape ?? {};
+  const shape = formSchemaOf(name, mode)?.shape ?? {};
   const optional = (field: FieldDef) => shape[field.name]?.safeParse(undefined).success === true;
   return offeredFields(snapshot?.userType, name, mode).filter((field) => {
     if (!optional(field)) return true;

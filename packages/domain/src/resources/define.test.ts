@@ -1,33 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validate } from '../validators/field-errors';
-import { defineResource, op } from './define';
 import { files, items, mwh, text } from './field';
 import { formSchema } from './form-schema';
+import { asObject } from './schemas';
 
-describe('defineResource', () => {
+describe('asObject', () => {
   it('merges a multipart "input & { file }" body into one form object', () => {
-    const def = defineResource('tutorials', {
-      label: 'Tutoriais',
-      fields: { title: text('Título') },
-      operations: { edit: op('PUT', '/tutorials/{id}', 'updateTutorial') },
-      bodies: { edit: z.object({ title: z.string() }).and(z.object({ file: z.string().optional() })) },
-    });
-    expect(Object.keys(def.schemas.edit?.shape ?? {})).toEqual(['title', 'file']);
+    const body = asObject(z.object({ title: z.string() }).and(z.object({ file: z.string().optional() })));
+    expect(Object.keys(body.shape)).toEqual(['title', 'file']);
   });
 
   it('refuses a body that is not an object', () => {
-    expect(() =>
-      defineResource('countries', { label: 'Países', fields: {}, operations: {}, bodies: { create: z.string() } }),
-    ).toThrow(TypeError);
-    expect(() =>
-      defineResource('countries', {
-        label: 'Países',
-        fields: {},
-        operations: {},
-        bodies: { create: z.string().and(z.object({})) },
-      }),
-    ).toThrow(TypeError);
+    expect(() => asObject(z.string())).toThrow(TypeError);
+    expect(() => asObject(z.string().and(z.object({})))).toThrow(TypeError);
   });
 });
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import type { BodyName } from './bodies';
 import { type FieldSpec, fieldDefs } from './field';
-import { formSchema } from './form-schema';
 import type { ResourceName } from './names';
 import { screenDef } from './screen-def';
 import type { ScreenSpec } from './screen-types';
@@ -8,21 +7,14 @@ import type { ApiPath, FormMode, HttpMethod, Operation, OperationId, ResourceDef
 
 export const op = (method: HttpMethod, path: ApiPath, id: OperationId): Operation => ({ method, path, id });
 
-// Multipart updates are typed by the SDK as "input & { file }": the form sees one object.
-const asObject = (schema: z.ZodType): z.ZodObject => {
-  if (schema instanceof z.ZodObject) return schema;
-  const { left, right } = schema instanceof z.ZodIntersection ? schema.def : { left: undefined, right: undefined };
-  if (left instanceof z.ZodObject && right instanceof z.ZodObject) return left.extend(right.shape);
-  throw new TypeError('A form body must be an object schema');
-};
-
 export type ResourceSpec = ScreenSpec & {
   label: string;
   title?: string;
   fields: Readonly<Record<string, FieldSpec>>;
   operations: Readonly<Record<string, Operation>>;
-  // The SDK's request-body schemas (z<OperationId>Body) the create and edit forms send.
-  bodies?: Readonly<Partial<Record<FormMode, z.ZodType>>>;
+  // The SDK's request-body schemas (z<OperationId>Body) the create and edit forms send, by name:
+  // zod loads with the form (./schemas.ts), not with every definition.
+  bodies?: Readonly<Partial<Record<FormMode, BodyName>>>;
 };
 
 // Labels are derived from resource + field (resources.<res>.fields.<field>); only the pt text is written.
@@ -31,9 +23,7 @@ export const defineResource = (name: ResourceName, spec: ResourceSpec): Resource
   label: { id: `resources.${name}.name`, defaultMessage: spec.label },
   fields: fieldDefs(`resources.${name}.fields`, spec.fields),
   operations: spec.operations,
-  schemas: Object.fromEntries(
-    Object.entries(spec.bodies ?? {}).map(([mode, body]) => [mode, formSchema(asObject(body), spec.fields)]),
-  ),
+  bodies: spec.bodies ?? {},
   title: spec.title ?? null,
   ...screenDef(name, spec),
 });

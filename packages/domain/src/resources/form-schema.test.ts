@@ -2,7 +2,8 @@ import * as sdkZod from '@rec/sdk/zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validate } from '../validators/field-errors';
-import { RESOURCES, resource } from './registry';
+import { RESOURCES } from './registry';
+import { formSchemaOf } from './schemas';
 import type { FieldDef, FormMode, ResourceDef } from './types';
 
 const upload = () => new Blob(['conteúdo'], { type: 'application/pdf' });
@@ -63,12 +64,12 @@ const asWire = (value: Record<string, unknown>) =>
   );
 
 const cases = Object.values(RESOURCES).flatMap((def) =>
-  (Object.keys(def.schemas) as FormMode[]).map((mode) => [`${def.name} ${mode}`, def, mode] as const),
+  (Object.keys(def.bodies) as FormMode[]).map((mode) => [`${def.name} ${mode}`, def, mode] as const),
 );
 
 describe('form schemas', () => {
   it.each(cases)('%s turns typed input into a body the contract accepts', (_, def, mode) => {
-    const schema = def.schemas[mode];
+    const schema = formSchemaOf(def.name, mode);
     const input = Object.fromEntries(
       def.fields.filter((f) => schema && f.name in schema.shape).map((f) => [f.name, typed(f)]),
     );
@@ -80,7 +81,7 @@ describe('form schemas', () => {
   });
 
   it('speaks the §5 messages on a registrant', () => {
-    const result = validate(resource('registrants').schemas.create ?? z.never(), {
+    const result = validate(formSchemaOf('registrants', 'create') ?? z.never(), {
       social_reason: '',
       cnpj: '12.345.678/0001-90',
       email: 'ana@',
@@ -101,7 +102,7 @@ describe('form schemas', () => {
   });
 
   it('checks that the confirmation matches', () => {
-    const result = validate(resource('admins').schemas.create ?? z.never(), {
+    const result = validate(formSchemaOf('admins', 'create') ?? z.never(), {
       name: 'Ana',
       email: 'ana@exemplo.com.br',
       password: '12345678',
@@ -111,7 +112,7 @@ describe('form schemas', () => {
   });
 
   it('turns pt numbers and dates into API values, and blanks into no value', () => {
-    const result = validate(resource('registrants').schemas.edit ?? z.never(), {
+    const result = validate(formSchemaOf('registrants', 'edit') ?? z.never(), {
       social_reason: 'Solar SA',
       cnpj: '12345678000190',
       dueDate: 10,
@@ -122,7 +123,7 @@ describe('form schemas', () => {
       ok: true,
       value: { dueDate: 10, price_emission_irec: '1234.50', volume_mwh_month: undefined },
     });
-    const business = validate(resource('businesses').schemas.edit ?? z.never(), {
+    const business = validate(formSchemaOf('businesses', 'edit') ?? z.never(), {
       name: 'Usina',
       codeCEG: 'UFV.RS.SP.012345-6.01',
       source_id: '1',
@@ -145,13 +146,13 @@ describe('form schemas', () => {
   });
 
   it('reports a bad row of an items field at its path', () => {
-    const result = validate(resource('transfers').schemas.create ?? z.never(), {
+    const result = validate(formSchemaOf('transfers', 'create') ?? z.never(), {
       source_account_code: 'A',
       destination_account_code: 'B',
       items: [{ rec_id: '1', volume: '1,2,3' }],
     });
     expect(result).toEqual({ ok: false, fieldErrors: { 'items.0.volume': 'Número inválido' } });
-    const empty = validate(resource('transfers').schemas.create ?? z.never(), {
+    const empty = validate(formSchemaOf('transfers', 'create') ?? z.never(), {
       source_account_code: 'A',
       destination_account_code: 'B',
       items: [],
@@ -160,13 +161,13 @@ describe('form schemas', () => {
   });
 
   it('asks for required references and choices', () => {
-    const result = validate(resource('technologies').schemas.create ?? z.never(), {
+    const result = validate(formSchemaOf('technologies', 'create') ?? z.never(), {
       name: 'Eólica',
       code: 'EOL',
       source_id: '',
     });
     expect(result).toEqual({ ok: false, fieldErrors: { source_id: 'Campo Obrigatório' } });
-    const account = validate(resource('retirements').schemas.create ?? z.never(), {
+    const account = validate(formSchemaOf('retirements', 'create') ?? z.never(), {
       accountName: 'Conta',
       accountType: '',
     });
@@ -174,7 +175,7 @@ describe('form schemas', () => {
   });
 
   it('expects a file where the contract takes one', () => {
-    const result = validate(resource('tutorials').schemas.create ?? z.never(), {
+    const result = validate(formSchemaOf('tutorials', 'create') ?? z.never(), {
       title: 'Como emitir',
       file: 'não é arquivo',
     });

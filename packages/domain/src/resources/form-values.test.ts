@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validate } from '../validators/field-errors';
 import { toFormValues } from './form-values';
-import { resource } from './registry';
+import { formSchemaOf } from './schemas';
 
 describe('toFormValues', () => {
   it('shows an API record the way a pt user types it', () => {
@@ -43,7 +43,7 @@ describe('toFormValues', () => {
     };
     const form = toFormValues('redemptions', 'create', record);
     expect(form).toMatchObject({ period_start: '01/01/2024', items: [{ rec_id: 7, volume: '12,500000' }] });
-    const parsed = validate(resource('redemptions').schemas.create ?? z.never(), form);
+    const parsed = validate(formSchemaOf('redemptions', 'create') ?? z.never(), form);
     expect(parsed).toEqual({ ok: true, value: record });
   });
 

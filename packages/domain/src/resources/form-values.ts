@@ -2,7 +2,7 @@ import { MONEY_DECIMALS, PERCENT_DECIMALS } from '../constants';
 import { formatDate } from '../format/date';
 import { formatDecimal } from '../format/number';
 import type { ResourceName } from './names';
-import { formFields } from './registry';
+import { formFields } from './schemas';
 import type { FieldDef, FormMode } from './types';
 
 const asInput = (field: FieldDef, value: unknown): unknown => {

@@ -10,6 +10,7 @@ export {
   resourceApi,
   toListPage,
 } from './api';
+export type { BodyName } from './bodies';
 export { defineResource, op, type ResourceSpec } from './define';
 export {
   ACCOUNT_TYPE,
@@ -36,6 +37,7 @@ export {
 export { type FieldSpec, INPUT_OF } from './field';
 export { formObject, formSchema } from './form-schema';
 export { toFormValues } from './form-values';
+export { hiddenFor } from './hidden-fields';
 export { blockedInvoiceMark, DEADLINE_NEAR_DAYS, daysBetween, emissionDeadlineMark, MARK_MESSAGES } from './marks';
 export { MULTIPART_OPERATIONS } from './multipart';
 export {
@@ -48,7 +50,7 @@ export {
   type ResourceName,
   type ScreenResource,
 } from './names';
-export { hiddenFor, offeredFields } from './offered-fields';
+export { offeredFields } from './offered-fields';
 export { APPROXIMATE_TOTAL_FORMAT, PAGE_RANGE_MESSAGES, type PageRange, pageRange } from './page-range';
 export {
   actionBody,
@@ -61,7 +63,8 @@ export {
   recordActions,
   toolOutcome,
 } from './record-actions';
-export { formFields, isExportable, listColumns, operationOf, RESOURCES, resource } from './registry';
+export { isExportable, listColumns, operationOf, RESOURCES, resource } from './registry';
+export { actionSchemaOf, formFields, formSchemaOf } from './schemas';
 export type {
   ActionDef,
   ActionSpec,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenFor, offeredFields } from './offered-fields';
+import { hiddenFor } from './hidden-fields';
+import { offeredFields } from './offered-fields';
 import { actionTarget, recordActions } from './record-actions';
 
 const names = (role: string, resource: 'businesses' | 'clients' | 'participant_registrant') =>

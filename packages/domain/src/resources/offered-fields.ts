@@ -1,17 +1,13 @@
 import { canAccess } from '../policy/policy';
 import { isRole, treeOf } from '../policy/roles';
+import { hiddenFor } from './hidden-fields';
 import type { ResourceName } from './names';
-import { formFields, resource } from './registry';
+import { formFields } from './schemas';
 import type { FieldDef, FormMode } from './types';
 
 // A reference the role may not list (a registrant's staff never pick a registrant) and a field the
 // role's tree never fills are not offered: the server fills them from the session, or the route
 // from the address (ADR 0025). A choice of roles offers only the roles of the user's own tree.
-// The fields a role's tree never sees (its own organisation, the same on every row).
-export const hiddenFor = (role: string | null | undefined, name: ResourceName): readonly string[] => {
-  const tree = treeOf(role);
-  return tree === 'registrant' || tree === 'participant' ? (resource(name).hiddenIn[tree] ?? []) : [];
-};
 
 export const offeredFields = (role: string | null | undefined, name: ResourceName, mode: FormMode): FieldDef[] => {
   const tree = treeOf(role);

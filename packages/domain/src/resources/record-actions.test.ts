@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canEditRecord, recordActions } from './record-actions';
 import { RESOURCES } from './registry';
+import { actionSchemaOf } from './schemas';
 
 const keys = (role: string | null, approved: string) =>
   recordActions(role, 'businesses', { id: 1, approved }).map((a) => a.key);
@@ -27,11 +28,12 @@ describe('recordActions: policy × state machine × operation', () => {
     for (const def of Object.values(RESOURCES))
       for (const action of def.actions) {
         expect(def.operations[action.operation], `${def.name}.${action.key}`).toBeDefined();
-        if (action.reason) expect(action.body?.shape[action.reason], action.key).toBeDefined();
+        if (action.reason) expect(actionSchemaOf(action)?.shape[action.reason], action.key).toBeDefined();
       }
-    const refuse = RESOURCES.businesses.actions.find((a) => a.key === 'refuse');
-    expect(refuse?.body?.safeParse({ reason: '' }).success).toBe(false);
-    expect(refuse?.body?.safeParse({ reason: 'CEG divergente' }).success).toBe(true);
+    const found = RESOURCES.businesses.actions.find((a) => a.key === 'refuse');
+    const refuse = found && actionSchemaOf(found);
+    expect(refuse?.safeParse({ reason: '' }).success).toBe(false);
+    expect(refuse?.safeParse({ reason: 'CEG divergente' }).success).toBe(true);
   });
 
   it('lets an enterprise be edited only once approved (§4)', () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FAILURE_MESSAGES } from '../errors/catalogue-failures';
 import { RESOURCE_NAMES } from './names';
-import { formFields, listColumns, operationOf, RESOURCES, resource } from './registry';
+import { listColumns, operationOf, RESOURCES, resource } from './registry';
+import { formFields, formSchemaOf } from './schemas';
+import type { FormMode } from './types';
 
 // The contract as generated (committed *.gen.ts): path → method → operationId.
 const contract = (() => {
@@ -85,9 +87,9 @@ describe('resource registry', () => {
 
   it('has a labelled field for every key a form sends', () => {
     for (const def of Object.values(RESOURCES)) {
-      for (const [mode, schema] of Object.entries(def.schemas)) {
-        const labelled = formFields(def.name, mode === 'create' ? 'create' : 'edit').map((f) => f.name);
-        expect(Object.keys(schema.shape).sort()).toEqual([...labelled].sort());
+      for (const mode of Object.keys(def.bodies) as FormMode[]) {
+        const labelled = formFields(def.name, mode).map((f) => f.name);
+        expect(Object.keys(formSchemaOf(def.name, mode)?.shape ?? {}).sort()).toEqual([...labelled].sort());
       }
     }
   });
@@ -97,7 +99,7 @@ describe('resource registry', () => {
       for (const mode of ['create', 'edit'] as const) {
         const id = def.operations[mode]?.id;
         const body = id && (sdkZod as Record<string, unknown>)[`z${id[0]?.toUpperCase()}${id.slice(1)}Body`];
-        expect(`${def.name}.${mode}: ${def.schemas[mode] !== undefined}`).toBe(
+        expect(`${def.name}.${mode}: ${formSchemaOf(def.name, mode) !== undefined}`).toBe(
           `${def.name}.${mode}: ${body instanceof z.ZodType}`,
         );
       }

@@ -28,7 +28,7 @@ import { technologies } from './defs/technologies';
 import { transfers } from './defs/transfers';
 import { tutorials } from './defs/tutorials';
 import type { ResourceName } from './names';
-import type { FieldDef, FormMode, Operation, ResourceDef } from './types';
+import type { FieldDef, Operation, ResourceDef } from './types';
 
 // Registered once: menus, routes, labels, forms and calls all read this.
 export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = {
@@ -72,14 +72,5 @@ export const listColumns = (name: ResourceName): FieldDef[] => RESOURCES[name].f
 // invoice's receipt, downloaded from the list) stay on screen, out of the export's columns.
 export const isExportable = (field: FieldDef): boolean => field.type !== 'items' && field.type !== 'file';
 
-// A form shows the fields its operation body carries, in the registry's order.
-export const formFields = (name: ResourceName, mode: FormMode): FieldDef[] => {
-  const keys = bodyKeys(RESOURCES[name], mode);
-  return RESOURCES[name].fields.filter((f) => keys.has(f.name));
-};
-
 export const operationOf = (name: ResourceName, key: string): Operation | undefined =>
   Object.hasOwn(RESOURCES[name].operations, key) ? RESOURCES[name].operations[key] : undefined;
-
-const bodyKeys = (def: ResourceDef, mode: FormMode): Set<string> =>
-  new Set(Object.keys(def.schemas[mode]?.shape ?? {}));

@@ -1,5 +1,4 @@
-import { fieldDefs, longText } from './field';
-import { formObject } from './form-schema';
+import { fieldDefs } from './field';
 import type { Action } from './names';
 import type {
   ActionDef,
@@ -19,8 +18,7 @@ const actionDef = (prefix: string, key: Action, spec: ActionSpec): ActionDef => 
   tone: spec.tone,
   confirm: spec.confirm ?? false,
   reason: spec.reason ?? null,
-  // The reason field gets the catalogue's required message, like every form field.
-  body: spec.body && spec.reason ? formObject(spec.body, { [spec.reason]: longText(spec.pt.reason ?? '') }) : null,
+  body: spec.body && spec.reason ? spec.body : null,
   message: spec.message ?? null,
   file: spec.file ?? false,
   upload: spec.upload ?? null,

@@ -1,8 +1,8 @@
 import type { operations } from '@rec/sdk';
-import type { z } from 'zod';
 import type { DomainMessage } from '../errors/entry';
 import type { Machine } from '../machines/define-machine';
 import type { Label } from '../menus/route';
+import type { BodyName } from './bodies';
 import type { FieldSpec } from './field';
 import type { Action, ResourceName } from './names';
 import type { FieldDef, OperationId } from './types';
@@ -25,8 +25,8 @@ export type ActionSpec = {
   // Irreversible actions ask first; `reason` names the body field a reason dialog fills.
   readonly confirm?: boolean;
   readonly reason?: string;
-  // The SDK's body schema of a reason dialog (zRefuseBusinessBody).
-  readonly body?: z.ZodObject;
+  // The SDK's body schema of a reason dialog, by name (zRefuseBusinessBody): built with the dialog.
+  readonly body?: BodyName;
   // The answer's property whose text is the outcome to show (a sync reports what happened).
   readonly message?: string;
   // The answer is a file the browser opens in a new window (§7: the PDF), not a change.
@@ -100,7 +100,7 @@ export type ActionDef = {
   readonly tone: Tone;
   readonly confirm: boolean;
   readonly reason: string | null;
-  readonly body: z.ZodObject | null;
+  readonly body: BodyName | null;
   readonly message: string | null;
   readonly file: boolean;
   readonly upload: string | null;

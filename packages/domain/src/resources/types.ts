@@ -1,7 +1,7 @@
 import type { operations, paths } from '@rec/sdk';
-import type { z } from 'zod';
 import type { DomainMessage } from '../errors/entry';
 import type { Label } from '../menus/route';
+import type { BodyName } from './bodies';
 import type { ResourceName } from './names';
 import type { ScreenDef } from './screen-types';
 
@@ -104,6 +104,7 @@ export type ResourceDef = ScreenDef & {
   readonly label: Label;
   readonly fields: readonly FieldDef[];
   readonly operations: Readonly<Record<string, Operation>>;
-  readonly schemas: Readonly<Partial<Record<FormMode, z.ZodObject>>>;
+  // The SDK's body schema of each form, by name: ./schemas.ts builds it when a form opens.
+  readonly bodies: Readonly<Partial<Record<FormMode, BodyName>>>;
   readonly title: string | null;
 };

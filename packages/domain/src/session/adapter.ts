@@ -1,6 +1,6 @@
 import type { ApiClient } from '@rec/sdk';
-import { zLoginResponse } from '@rec/sdk/zod';
 import type { AuthApi } from './auth-api';
+import { parseLoginResult } from './login-result';
 
 type Answer<T> = { data: T; error?: never; response: Response } | { data?: never; error: unknown; response: Response };
 
@@ -13,7 +13,7 @@ const settle = <T>(answer: Answer<T>): T => {
 
 export const authApiFromClient = (client: ApiClient): AuthApi => ({
   // The roles in this body decide which tree the user gets: checked, not trusted.
-  login: async (body) => zLoginResponse.parse(settle(await client.POST('/auth/login', { body }))),
+  login: async (body) => parseLoginResult(settle(await client.POST('/auth/login', { body }))),
   recoverPassword: async (body) => settle(await client.POST('/recoverPassword', { body })),
   newPassword: async (body) => settle(await client.POST('/recoverPassword/newPassword', { body })),
 });

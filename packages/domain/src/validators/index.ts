@@ -43,3 +43,4 @@ export {
   RETROACTIVE_MONTHS,
   withinRetroactiveLimit,
 } from './retroactive-registration';
+export { checkSignIn } from './sign-in';

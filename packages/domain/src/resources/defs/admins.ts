@@ -1,4 +1,3 @@
-import { zCreateAdminBody, zUpdateAdminBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { bool, datetime, email, password, text } from '../field';
 
@@ -22,5 +21,5 @@ export const admins = defineResource('admins', {
     create: op('POST', '/admins', 'createAdmin'),
     edit: op('PUT', '/admins/{id}', 'updateAdmin'),
   },
-  bodies: { create: zCreateAdminBody, edit: zUpdateAdminBody },
+  bodies: { create: 'zCreateAdminBody', edit: 'zUpdateAdminBody' },
 });

@@ -1,4 +1,3 @@
-import { zCreateApiIntegrationBody, zUpdateApiIntegrationBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { PROVIDER } from '../enums';
 import { bool, choice, datetime, file, ref, secret, text } from '../field';
@@ -28,7 +27,7 @@ export const apiintegrations = defineResource('apiintegrations', {
     delete: op('DELETE', '/apiintegrations/{id}', 'deleteApiIntegration'),
     sync: op('GET', '/imports/externalImportAll/{id}', 'syncApiIntegration'),
   },
-  bodies: { create: zCreateApiIntegrationBody, edit: zUpdateApiIntegrationBody },
+  bodies: { create: 'zCreateApiIntegrationBody', edit: 'zUpdateApiIntegrationBody' },
   sortable: ['name', 'provider', 'active', 'last_sync_at'],
   actions: {
     sync: {

@@ -1,4 +1,3 @@
-import { zCreateBeneficiaryBody, zUpdateBeneficiaryBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { SYNC_STATUS } from '../enums';
 import { choice, date, items, mwh, ref, text } from '../field';
@@ -30,6 +29,6 @@ export const beneficiaries = defineResource('beneficiaries', {
     delete: op('DELETE', '/beneficiaries/{id}', 'deleteBeneficiary'),
     sync: op('GET', '/beneficiaries/syncevident', 'syncBeneficiaries'),
   },
-  bodies: { create: zCreateBeneficiaryBody, edit: zUpdateBeneficiaryBody },
+  bodies: { create: 'zCreateBeneficiaryBody', edit: 'zUpdateBeneficiaryBody' },
   listed: ['name', 'country', 'code', 'location', 'sync_status'],
 });

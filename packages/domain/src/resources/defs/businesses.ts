@@ -1,4 +1,3 @@
-import { zCreateBusinessBody, zRefuseBusinessBody, zUpdateBusinessBody } from '@rec/sdk/zod';
 import { enterpriseMachine } from '../../machines/approval';
 import { defineResource, op } from '../define';
 import { APPROVAL_STATUS, DEBIT_CREDIT, MEASUREMENT_SOURCE, PAYER } from '../enums';
@@ -62,7 +61,7 @@ export const businesses = defineResource('businesses', {
     upload: op('POST', '/businesses/files/{id}', 'uploadBusinessFiles'),
     available: op('GET', '/clientDashboard/availableMwhForEmission', 'getClientAvailableMwhForEmission'),
   },
-  bodies: { create: zCreateBusinessBody, edit: zUpdateBusinessBody },
+  bodies: { create: 'zCreateBusinessBody', edit: 'zUpdateBusinessBody' },
   listed: ['name', 'codeCEG', 'registrant_name', 'source_name', 'capacity_mw', 'approved', 'refusal_reason'],
   sortable: ['name', 'codeCEG', 'registrant_name', 'capacity_mw', 'approved', 'created_at'],
   filters,
@@ -85,7 +84,7 @@ export const businesses = defineResource('businesses', {
       event: 'refuse',
       tone: 'danger',
       reason: 'reason',
-      body: zRefuseBusinessBody,
+      body: 'zRefuseBusinessBody',
       pt: {
         label: 'Recusar',
         confirm: 'Recusar o empreendimento {name}? O registrante verá o motivo.',

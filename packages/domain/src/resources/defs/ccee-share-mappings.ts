@@ -1,4 +1,3 @@
-import { zCreateCceeShareMappingBody, zUpdateCceeShareMappingBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { date, file, ref, text } from '../field';
 
@@ -29,5 +28,5 @@ export const ccee_share_mappings = defineResource('ccee_share_mappings', {
     rollback: op('POST', '/imports/rollback/{id}', 'rollbackImport'),
     history: op('GET', '/imports/business', 'listImports'),
   },
-  bodies: { create: zCreateCceeShareMappingBody, edit: zUpdateCceeShareMappingBody },
+  bodies: { create: 'zCreateCceeShareMappingBody', edit: 'zUpdateCceeShareMappingBody' },
 });

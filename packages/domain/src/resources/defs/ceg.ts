@@ -1,4 +1,3 @@
-import { zCreateCegBody, zUpdateCegBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { date, mwh, text } from '../field';
 
@@ -27,6 +26,6 @@ export const ceg = defineResource('ceg', {
     options: op('GET', '/ceg/list', 'listCegOptions'),
     details: op('GET', '/ceg/details/{id}', 'getCegDetails'),
   },
-  bodies: { create: zCreateCegBody, edit: zUpdateCegBody },
+  bodies: { create: 'zCreateCegBody', edit: 'zUpdateCegBody' },
   sortable: ['code', 'enterprise_name', 'uf', 'type_of_generation', 'operation_date'],
 });

@@ -1,4 +1,3 @@
-import { zCreateClientBody, zUpdateClientBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { CLIENT_ROLE } from '../enums';
 import { bool, choice, datetime, email, password, ref, text } from '../field';
@@ -29,6 +28,6 @@ export const clients = defineResource('clients', {
     delete: op('DELETE', '/users/{id}', 'deleteUser'),
     listAll: op('GET', '/users', 'listUsers'),
   },
-  bodies: { create: zCreateClientBody, edit: zUpdateClientBody },
+  bodies: { create: 'zCreateClientBody', edit: 'zUpdateClientBody' },
   hiddenIn: { registrant: ['registrant_id', 'participant_id'], participant: ['registrant_id', 'participant_id'] },
 });

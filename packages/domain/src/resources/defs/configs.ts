@@ -1,4 +1,3 @@
-import { zUpdateConfigBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { integer } from '../field';
 
@@ -11,6 +10,6 @@ export const configs = defineResource('configs', {
     show: op('GET', '/configs/{id}', 'getConfig'),
     edit: op('PUT', '/configs/{id}', 'updateConfig'),
   },
-  bodies: { edit: zUpdateConfigBody },
+  bodies: { edit: 'zUpdateConfigBody' },
   sortable: ['invoiceBlockDay'],
 });

@@ -1,4 +1,3 @@
-import { zCreateCountryBody, zUpdateCountryBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { text } from '../field';
 
@@ -13,6 +12,6 @@ export const countries = defineResource('countries', {
     edit: op('PUT', '/countries/{id}', 'updateCountry'),
     delete: op('DELETE', '/countries/{id}', 'deleteCountry'),
   },
-  bodies: { create: zCreateCountryBody, edit: zUpdateCountryBody },
+  bodies: { create: 'zCreateCountryBody', edit: 'zUpdateCountryBody' },
   sortable: ['country', 'countryCode'],
 });

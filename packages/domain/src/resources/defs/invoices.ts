@@ -1,4 +1,3 @@
-import { zUpdateInvoiceBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { CURRENCY, INVOICE_FLOW_STATUS, INVOICE_STATUS } from '../enums';
 import { choice, date, file, longText, money, ref, text } from '../field';
@@ -43,7 +42,7 @@ export const invoices = defineResource('invoices', {
     // The payer sends its receipt (§4); marking paid is the admin's.
     send: op('POST', '/invoices/receipts/{id}', 'uploadInvoiceReceipt'),
   },
-  bodies: { edit: zUpdateInvoiceBody },
+  bodies: { edit: 'zUpdateInvoiceBody' },
   listed: ['number', 'registrant_name', 'due_date', 'value', 'status', 'receipt'],
   filters,
   ...invoiceScreen,

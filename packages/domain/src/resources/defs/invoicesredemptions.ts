@@ -1,4 +1,3 @@
-import { zUpdateInvoiceRedemptionBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { CURRENCY, INVOICE_STATUS } from '../enums';
 import { choice, money, mwh, rate, ref, text } from '../field';
@@ -48,7 +47,7 @@ export const invoicesredemptions = defineResource('invoicesredemptions', {
     send: op('POST', '/invoicesredemptions/receipts/{id}', 'uploadInvoiceRedemptionReceipt'),
     convertCurrency: op('POST', '/invoicesredemptions/currencyconversion', 'convertInvoiceRedemptionCurrency'),
   },
-  bodies: { edit: zUpdateInvoiceRedemptionBody },
+  bodies: { edit: 'zUpdateInvoiceRedemptionBody' },
   listed: ['number', 'participant_name', 'due_date', 'value', 'converted_value', 'exchange_rate', 'status', 'receipt'],
   filters,
   ...invoiceScreen,

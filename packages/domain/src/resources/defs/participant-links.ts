@@ -1,9 +1,3 @@
-import {
-  zCreateParticipantBusinessBody,
-  zCreateParticipantRegistrantBody,
-  zUpdateParticipantBusinessBody,
-  zUpdateParticipantRegistrantBody,
-} from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { APPROVAL_STATUS } from '../enums';
 import { choice, datetime, integer, ref, text } from '../field';
@@ -26,7 +20,7 @@ export const participant_registrant = defineResource('participant_registrant', {
     edit: op('PUT', '/participant_registrant', 'updateParticipantRegistrant'),
     delete: op('POST', '/participant_registrant/destroy', 'destroyParticipantRegistrant'),
   },
-  bodies: { create: zCreateParticipantRegistrantBody, edit: zUpdateParticipantRegistrantBody },
+  bodies: { create: 'zCreateParticipantRegistrantBody', edit: 'zUpdateParticipantRegistrantBody' },
 });
 
 export const participant_business = defineResource('participant_business', {
@@ -46,5 +40,5 @@ export const participant_business = defineResource('participant_business', {
     edit: op('PUT', '/participant_business', 'updateParticipantBusiness'),
     delete: op('POST', '/participant_business/destroy', 'destroyParticipantBusiness'),
   },
-  bodies: { create: zCreateParticipantBusinessBody, edit: zUpdateParticipantBusinessBody },
+  bodies: { create: 'zCreateParticipantBusinessBody', edit: 'zUpdateParticipantBusinessBody' },
 });

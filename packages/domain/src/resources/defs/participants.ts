@@ -1,4 +1,3 @@
-import { zCreateParticipantBody, zRefuseParticipantBody, zUpdateParticipantBody } from '@rec/sdk/zod';
 import { participantMachine } from '../../machines/approval';
 import { defineResource, op } from '../define';
 import { APPROVAL_STATUS } from '../enums';
@@ -39,7 +38,7 @@ export const participants = defineResource('participants', {
     refuse: op('POST', '/participants/refuse/{id}', 'refuseParticipant'),
     organizations: op('GET', '/evident/organizations', 'listEvidentOrganizations'),
   },
-  bodies: { create: zCreateParticipantBody, edit: zUpdateParticipantBody },
+  bodies: { create: 'zCreateParticipantBody', edit: 'zUpdateParticipantBody' },
   sortable: ['name', 'irec_code', 'email', 'approved', 'isRegistrant', 'created_at'],
   filters,
   state: { field: 'approved', machine: participantMachine },
@@ -62,7 +61,7 @@ export const participants = defineResource('participants', {
       event: 'refuse',
       tone: 'danger',
       reason: 'reason',
-      body: zRefuseParticipantBody,
+      body: 'zRefuseParticipantBody',
       pt: {
         label: 'Recusar',
         confirm: 'Recusar o participante {name}? O motivo ficará registrado no cadastro.',

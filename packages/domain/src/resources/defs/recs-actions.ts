@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { BodyName } from '../bodies';
 import type { Action } from '../names';
 import type { ActionSpec, ActivitySpec, BulkSpec } from '../screen-types';
 
-type Bodies = { refuse: z.ZodObject; block: z.ZodObject };
+type Bodies = { refuse: BodyName; block: BodyName };
 
 // What the admin does to an emission request (§4), each where the machine (or, for the hub and
 // the certificate, the approved state) allows it. Approvals, hub sends and reverts show the

@@ -1,4 +1,3 @@
-import { zBlockRecBody, zCreateRecBody, zRefuseRecBody, zUpdateRecBody } from '@rec/sdk/zod';
 import { recMachine } from '../../machines/rec';
 import { emissionDeadlineHint } from '../../validators/emission-deadline';
 import { defineResource, op } from '../define';
@@ -66,7 +65,7 @@ export const recs = defineResource('recs', {
     activity: op('GET', '/recs/activity/{id}', 'listRecActivity'),
     pdf: op('GET', '/pdf/getPdf/{id}', 'getPdf'),
   },
-  bodies: { create: zCreateRecBody, edit: zUpdateRecBody },
+  bodies: { create: 'zCreateRecBody', edit: 'zUpdateRecBody' },
   // §3's columns: plant, CEG, registrant, participant, scheme, period, volume, status, dates.
   listed: [
     'business_name',
@@ -84,7 +83,7 @@ export const recs = defineResource('recs', {
   sortable: ['business_name', 'generation_period', 'emissionVolume', 'status', 'created_at', 'approval_date'],
   filters,
   state: { field: 'status', machine: recMachine },
-  actions: REC_ACTIONS({ refuse: zRefuseRecBody, block: zBlockRecBody }),
+  actions: REC_ACTIONS({ refuse: 'zRefuseRecBody', block: 'zBlockRecBody' }),
   bulk: REC_BULK,
   activity: REC_ACTIVITY,
   detail: {

@@ -1,4 +1,3 @@
-import { zCreateRedemptionBody, zUpdateRedemptionBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { MOVEMENT_STATUS, SYNC_STATUS } from '../enums';
 import { choice, date, datetime, integer, items, longText, mwh, ref, text } from '../field';
@@ -59,7 +58,7 @@ export const redemptions = defineResource('redemptions', {
     delete: op('DELETE', '/redemptions/{id}', 'deleteRedemption'),
     statement: op('GET', '/pdf/getPdf/{id}', 'getPdf'),
   },
-  bodies: { create: zCreateRedemptionBody, edit: zUpdateRedemptionBody },
+  bodies: { create: 'zCreateRedemptionBody', edit: 'zUpdateRedemptionBody' },
   listed: [
     'redemption_date',
     'beneficiary_name',

@@ -1,4 +1,3 @@
-import { zCreateRedemptionAutomationBody, zUpdateRedemptionAutomationBody } from '@rec/sdk/zod';
 import { VALIDATION_MESSAGES } from '../../errors/catalogue-validation';
 import { defineResource, op } from '../define';
 import { bool, datetime, integer, longText, percentage, ref, refs, text } from '../field';
@@ -36,7 +35,7 @@ export const redemptionsautomations = defineResource('redemptionsautomations', {
     delete: op('DELETE', '/redemptionsautomations/{id}', 'deleteRedemptionAutomation'),
     start: op('GET', '/redemptionsautomations/startautomation/{id}', 'startAutomation'),
   },
-  bodies: { create: zCreateRedemptionAutomationBody, edit: zUpdateRedemptionAutomationBody },
+  bodies: { create: 'zCreateRedemptionAutomationBody', edit: 'zUpdateRedemptionAutomationBody' },
   listed: ['name', 'percentage', 'order', 'active', 'last_run_at'],
   sortable: ['name', 'order', 'percentage', 'active', 'last_run_at'],
   actions: {

@@ -1,4 +1,3 @@
-import { zCreateRegistrantBody, zUpdateRegistrantBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { bool, cnpj, dueDay, email, integer, money, mwh, password, text } from '../field';
 
@@ -30,7 +29,7 @@ export const registrants = defineResource('registrants', {
     delete: op('DELETE', '/registrants/{id}', 'deleteRegistrant'),
     cnpj: op('GET', '/cnpj/{id}', 'getCnpj'),
   },
-  bodies: { create: zCreateRegistrantBody, edit: zUpdateRegistrantBody },
+  bodies: { create: 'zCreateRegistrantBody', edit: 'zUpdateRegistrantBody' },
   // The registrant's own page (`registrant`) reads these; prices are the platform's to set.
   detail: {
     company: { pt: 'Empresa', fields: ['social_reason', 'cnpj', 'phone', 'active', 'total_enterprises'] },

@@ -1,4 +1,3 @@
-import { zCreateRetirementBody, zUpdateRetirementBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { ACCOUNT_TYPE, SYNC_STATUS } from '../enums';
 import { bool, choice, mwh, ref, text } from '../field';
@@ -29,7 +28,7 @@ export const retirements = defineResource('retirements', {
     delete: op('DELETE', '/retirements/{id}', 'deleteRetirement'),
     sync: op('GET', '/retirements/syncevident', 'syncRetirements'),
   },
-  bodies: { create: zCreateRetirementBody, edit: zUpdateRetirementBody },
+  bodies: { create: 'zCreateRetirementBody', edit: 'zUpdateRetirementBody' },
   listed: ['accountType', 'accountCode', 'accountName', 'isPrivate', 'isRestricted', 'balance', 'sync_status'],
   filters,
 });

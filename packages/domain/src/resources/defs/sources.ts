@@ -1,4 +1,3 @@
-import { zCreateSourceBody, zUpdateSourceBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { bool, text } from '../field';
 
@@ -14,6 +13,6 @@ export const sources = defineResource('sources', {
     edit: op('PUT', '/sources/{id}', 'updateSource'),
     delete: op('DELETE', '/sources/{id}', 'deleteSource'),
   },
-  bodies: { create: zCreateSourceBody, edit: zUpdateSourceBody },
+  bodies: { create: 'zCreateSourceBody', edit: 'zUpdateSourceBody' },
   sortable: ['name', 'code'],
 });

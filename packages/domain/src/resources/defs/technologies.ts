@@ -1,4 +1,3 @@
-import { zCreateTechnologyBody, zUpdateTechnologyBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { ref, text } from '../field';
 
@@ -19,6 +18,6 @@ export const technologies = defineResource('technologies', {
     edit: op('PUT', '/technologies/{id}', 'updateTechnology'),
     delete: op('DELETE', '/technologies/{id}', 'deleteTechnology'),
   },
-  bodies: { create: zCreateTechnologyBody, edit: zUpdateTechnologyBody },
+  bodies: { create: 'zCreateTechnologyBody', edit: 'zUpdateTechnologyBody' },
   sortable: ['name', 'code', 'source_name'],
 });

@@ -1,4 +1,3 @@
-import { zCreateTransferBody, zUpdateTransferBody } from '@rec/sdk/zod';
 import { transferRefusal } from '../../errors/transfer';
 import { defineResource, op } from '../define';
 import { MOVEMENT_STATUS } from '../enums';
@@ -43,7 +42,7 @@ export const transfers = defineResource('transfers', {
     edit: op('PUT', '/transfers/{id}', 'updateTransfer'),
     delete: op('DELETE', '/transfers/{id}', 'deleteTransfer'),
   },
-  bodies: { create: zCreateTransferBody, edit: zUpdateTransferBody },
+  bodies: { create: 'zCreateTransferBody', edit: 'zUpdateTransferBody' },
   listed: [
     'date_transfer',
     'source_account_code',

@@ -1,4 +1,3 @@
-import { zCreateTutorialBody, zUpdateTutorialBody } from '@rec/sdk/zod';
 import { defineResource, op } from '../define';
 import { datetime, file, longText, text } from '../field';
 
@@ -21,7 +20,7 @@ export const tutorials = defineResource('tutorials', {
     // A stored file by its own id; the tutorial's file is opened through it.
     download: op('GET', '/files/{id}', 'downloadFile'),
   },
-  bodies: { create: zCreateTutorialBody, edit: zUpdateTutorialBody },
+  bodies: { create: 'zCreateTutorialBody', edit: 'zUpdateTutorialBody' },
   sortable: ['title'],
   actions: {
     download: {
