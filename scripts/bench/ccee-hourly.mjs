@@ -165,12 +165,13 @@ async function run() {
     for (const r of results) {
       const ratio = r.fullMs / r.rawMs;
       const above = r.peak - idle;
-      ok &&= above <= RSS_MB && (r.scale !== 1 || ratio <= RATIO);
+      // Both targets hold at every scale (issue 16): the ratio at 3× as much as at 1×.
+      ok &&= above <= RSS_MB && ratio <= RATIO;
       console.log(
         `| ${r.preview.lines.toLocaleString('en')} (${r.scale}×) | ${(r.rawMs / 1000).toFixed(1)} | ${(r.previewMs / 1000).toFixed(1)} | ${(r.fullMs / 1000).toFixed(1)} | ${ratio.toFixed(2)} | ${above.toFixed(0)} (peak ${r.peak.toFixed(0)}) |`,
       );
     }
-    console.log(`targets: ratio ≤ ${RATIO} (1×), RSS ≤ ${RSS_MB} MB above idle (every scale): ${ok ? 'OK' : 'MISSED'}`);
+    console.log(`targets: ratio ≤ ${RATIO} and RSS ≤ ${RSS_MB} MB above idle, at every scale: ${ok ? 'OK' : 'MISSED'}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
     stop();

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aggregateSnapshot, rebuiltAggregates } from './support/aggregates';
 import { addGeneration, monthsBack } from './support/ledger-world';
 import { buildReportWorld, type ReportWorld, report } from './support/report-world';
 
@@ -13,35 +13,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => w?.s.close());
 
-const TABLES = {
-  agg_recs: 'generation_period, status, scheme, approval_month, shard',
-  agg_plant_month: 'business_id, period',
-  agg_period: 'period, shard',
-  agg_redemptions: 'status, shard',
-  agg_businesses: 'technology_id',
-  agg_registrant: 'registrant_id',
-  agg_adjustment: 'period, shard, metering',
-};
-
-/** Every aggregate row, zero rows left out (a key whose rows all went away keeps a zero row). */
-async function snapshot() {
-  const out: Record<string, unknown[]> = {};
-  for (const [table, key] of Object.entries(TABLES)) {
-    const r = await sql.raw(`SELECT * FROM ${table} ORDER BY ${key}`).execute(w.s.database.db);
-    out[table] = r.rows.filter((row) =>
-      Object.entries(row as Record<string, unknown>).some(
-        ([k, v]) => !key.includes(k) && !['registrant_id', 'metering'].includes(k) && Number(v) !== 0,
-      ),
-    );
-  }
-  return out;
-}
-
-async function rebuilt() {
-  const kept = await snapshot();
-  await sql`SELECT agg_rebuild()`.execute(w.s.database.db);
-  return { kept, rebuilt: await snapshot() };
-}
+const snapshot = () => aggregateSnapshot(w.s.database.db);
+const rebuilt = () => rebuiltAggregates(w.s.database.db);
 
 const top = async () => (await w.admin.GET('/adminDashboard/topNumbers')).data;
 const byProduction = async (period: string) =>

@@ -1,5 +1,6 @@
-import type { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { isUtf8 } from 'node:buffer';
+import type { DuplexOptions, Readable } from 'node:stream';
+import { createGunzip, type ZlibOptions } from 'node:zlib';
 import { ImportProblem } from '../problems';
 
 // Lines of a CCEE open-data file, read as a stream (ADR 0041). Bytes are decoded as Latin-1
@@ -7,6 +8,8 @@ import { ImportProblem } from '../problems';
 // encoding is decided on its own: ASCII, valid UTF-8, or Latin-1 (the file mixes them).
 
 const GZIP_MAGIC = 0x8b1f;
+const CHUNK = 256 * 1024;
+const GUNZIP: ZlibOptions & DuplexOptions = { chunkSize: CHUNK, readableHighWaterMark: 4 * CHUNK };
 
 /** The stream itself, or its gunzipped bytes when it starts with gzip's magic number. */
 export async function* fileBytes(input: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
@@ -24,7 +27,9 @@ export async function* fileBytes(input: AsyncIterable<Buffer | string>): AsyncGe
     }),
   };
   if (head.length >= 2 && head.readUInt16LE(0) === GZIP_MAGIC) {
-    const gunzip = createGunzip({ chunkSize: 256 * 1024 });
+    // Inflating runs on libuv's pool: a readable buffer of a few chunks lets it work ahead while
+    // the lines of the previous chunk are read (with the default 16 KB it waited for every read).
+    const gunzip = createGunzip(GUNZIP);
     void (async () => {
       try {
         if (!gunzip.write(head)) await new Promise((r) => gunzip.once('drain', r));
@@ -47,26 +52,40 @@ export async function* fileBytes(input: AsyncIterable<Buffer | string>): AsyncGe
   yield* rest;
 }
 
-/** Lines as Latin-1 text (no line break, no trailing CR), in batches; `number` is the first line's. */
-export async function* textLines(bytes: AsyncIterable<Buffer>): AsyncGenerator<{ first: number; lines: string[] }> {
-  let rest = '';
-  let number = 1;
+/** A block of whole lines as Latin-1 text (joined by '\n', no final break); `utf8`: its bytes are valid UTF-8. */
+export interface TextBlock {
+  text: string;
+  utf8: boolean;
+}
+
+const NL = 10;
+
+/**
+ * The bytes as blocks of whole lines, one or two per chunk: a line cut by a chunk's end is carried
+ * (as bytes) into the next. Each block is decoded once, without re-concatenating the chunk's text
+ * (`rest + chunk` made every chunk a rope that the first search copied again), and validated as
+ * UTF-8 natively: a block that is valid needs no line-by-line encoding check.
+ */
+export async function* textBlocks(bytes: AsyncIterable<Buffer> | Iterable<Buffer>): AsyncGenerator<TextBlock> {
+  let carry: Buffer | null = null;
+  const blockOf = (b: Buffer): TextBlock => ({ text: b.toString('latin1'), utf8: isUtf8(b) });
   for await (const chunk of bytes) {
-    const text = rest + chunk.toString('latin1');
-    const lines: string[] = [];
+    const last = chunk.lastIndexOf(NL);
+    if (last < 0) {
+      carry = carry ? Buffer.concat([carry, chunk]) : Buffer.from(chunk);
+      continue;
+    }
     let start = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-      const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-      lines.push(text.slice(start, end));
-      start = nl + 1;
+    if (carry) {
+      const first = chunk.indexOf(NL);
+      yield blockOf(Buffer.concat([carry, chunk.subarray(0, first)]));
+      start = first + 1;
     }
-    rest = text.slice(start);
-    if (lines.length) {
-      yield { first: number, lines };
-      number += lines.length;
-    }
+    if (last >= start) yield blockOf(chunk.subarray(start, last));
+    // Copied: the chunk's memory is not kept alive by its tail.
+    carry = last + 1 < chunk.length ? Buffer.from(chunk.subarray(last + 1)) : null;
   }
-  if (rest.length) yield { first: number, lines: [rest.endsWith('\r') ? rest.slice(0, -1) : rest] };
+  if (carry) yield blockOf(carry);
 }
 
 const NON_ASCII = /[\x80-\xff]/;

@@ -1,7 +1,8 @@
 import { hoursIn } from '../cells';
 import { ImportProblem } from '../problems';
 import { type Column, type Delimiter, type Header, readHeader } from './header';
-import { decodeField, encodingOf, fileBytes, textLines } from './lines';
+import { decodeField, fileBytes, textBlocks } from './lines';
+import { isFactorAt, LineEncodings, microAt, periodAt } from './scan';
 
 // One month of CCEE's hourly generation file, read as a stream into, per plant share, its 744 (or
 // 672…743) hourly figures in micro-MWh (exact integers in a Float64Array: far below 2^53). Memory
@@ -49,7 +50,6 @@ export interface HourlyMonth {
 
 const MAX_LINE_ERRORS = 1000;
 const MEASURE = /^(\d{1,12})(?:[.,](\d{1,6}))?$/;
-const FACTOR = /^-?\d+(?:[.,]\d+)?(?:[eE][-+]?\d+)?$/;
 const DATE_BR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const DATE_ISO = /^(\d{4})-(\d{2})-(\d{2})/;
 const PAD = '000000';
@@ -81,14 +81,73 @@ export function referenceMonth(text: string): { year: number; month: number } | 
   return d ? { year: d[0], month: d[1] } : undefined;
 }
 
-const unquote = (s: string) => (s.length > 1 && s.charCodeAt(0) === 34 ? s.slice(1, -1) : s);
+/** The fields of the current line the rules read, by position in its block of text. */
+class LineFields {
+  /** Where each field up to the last one read starts and ends (quotes excluded); -1: not in the line. */
+  readonly from: Int32Array;
+  readonly to: Int32Array;
+  text = '';
 
-/** Reads a whole file (.csv or .csv.gz bytes, as a stream) into one month of hourly series. */
-export async function parseHourly(input: AsyncIterable<Buffer | string>): Promise<HourlyMonth> {
-  let header: Header | undefined;
-  let last = 0;
-  let want: (Column | undefined)[] = [];
-  const out: HourlyMonth = {
+  constructor(
+    readonly at: Record<Column, number>,
+    width: number,
+  ) {
+    this.from = new Int32Array(width).fill(-1);
+    this.to = new Int32Array(width).fill(-1);
+  }
+
+  /** Cuts the line [start, end) at `delimiter` up to field `last`; answers the index reached. */
+  cut(text: string, start: number, end: number, delimiter: string, last: number): number {
+    this.text = text;
+    let pos = start;
+    let idx = 0;
+    for (; idx <= last; idx++) {
+      let next = text.indexOf(delimiter, pos);
+      if (next > end || next < 0) next = -1;
+      let a = pos;
+      let b = next < 0 ? end : next;
+      // Quoted fields are unquoted (a delimiter inside quotes is not supported: ADR 0041).
+      if (b - a > 1 && text.charCodeAt(a) === 34) {
+        a++;
+        b--;
+      }
+      this.from[idx] = a;
+      this.to[idx] = b;
+      if (next < 0) break;
+      pos = next + 1;
+    }
+    // Fields this line does not have are absent, not the previous line's.
+    for (let k = idx + 1; k <= last; k++) this.from[k] = -1;
+    return idx;
+  }
+
+  /** Whether column c is in the header and in this line. */
+  has(c: Column): boolean {
+    const i = this.at[c];
+    return i >= 0 && (this.from[i] as number) >= 0;
+  }
+
+  start(c: Column): number {
+    return this.from[this.at[c]] as number;
+  }
+
+  end(c: Column): number {
+    return this.to[this.at[c]] as number;
+  }
+
+  length(c: Column): number {
+    return this.has(c) ? this.end(c) - this.start(c) : 0;
+  }
+
+  /** The (unquoted) text of column c, or undefined. */
+  get(c: Column): string | undefined {
+    return this.has(c) ? this.text.slice(this.start(c), this.end(c)) : undefined;
+  }
+}
+
+/** Reads one month's lines, block by block, into an HourlyMonth (every rule of ADR 0041). */
+class MonthReader {
+  readonly out: HourlyMonth = {
     year: 0,
     month: 0,
     hours: 0,
@@ -99,122 +158,135 @@ export async function parseHourly(input: AsyncIterable<Buffer | string>): Promis
     lineErrors: [],
     lineErrorTotal: 0,
   };
-  const fail = (line: number, code: LineErrorCode, column: string | null, share: ShareSeries | undefined) => {
+  private header: Header | undefined;
+  private fields: LineFields | undefined;
+  private last = 0;
+  private n = 0;
+  private readonly encodings = new LineEncodings();
+  // DATA repeats over thousands of lines: its text and what it was read as.
+  private dateText = '';
+  private date: [number, number, number] | undefined;
+
+  block(text: string, utf8: boolean): void {
+    if (!utf8) this.encodings.reset(text);
+    let start = 0;
+    for (;;) {
+      let nl = text.indexOf('\n', start);
+      if (nl < 0) nl = text.length;
+      const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+      this.n++;
+      if (!this.header) this.readHeader(text.slice(start, end));
+      else if (end > start) this.line(text, start, end, utf8 || this.encodings.isUtf8(start, end));
+      if (nl >= text.length) return;
+      start = nl + 1;
+    }
+  }
+
+  private readHeader(line: string): void {
+    const header = readHeader(line);
+    this.header = header;
+    this.out.delimiter = header.delimiter;
+    this.last = Math.max(...Object.values(header.at));
+    this.fields = new LineFields(header.at, this.last + 1);
+  }
+
+  /** Records a rejected line; answers false (the line was not taken). */
+  private fail(line: number, code: LineErrorCode, column: string | null, share: ShareSeries | undefined): false {
+    const out = this.out;
     out.lineErrorTotal++;
     if (share) share.rejected++;
     if (out.lineErrors.length < MAX_LINE_ERRORS)
       out.lineErrors.push({ line, code, column, share_code: share?.code ?? null });
-  };
-  const f: Partial<Record<Column, string>> = {};
-
-  for await (const { first, lines } of textLines(fileBytes(input))) {
-    for (let k = 0; k < lines.length; k++) {
-      const line = lines[k] as string;
-      const n = first + k;
-      if (!header) {
-        header = readHeader(line);
-        out.delimiter = header.delimiter;
-        want = new Array(header.width).fill(undefined);
-        for (const [c, i] of Object.entries(header.at)) if (i >= 0) want[i] = c as Column;
-        last = Math.max(...Object.values(header.at));
-        continue;
-      }
-      if (line.length === 0) continue;
-      out.lines++;
-      const enc = encodingOf(line);
-      if (enc === 'latin1') out.encodings.latin1++;
-      else out.encodings.utf8++;
-      // Only the columns the import reads are cut out of the line.
-      const d = header.delimiter;
-      let pos = 0;
-      let idx = 0;
-      for (; idx <= last; idx++) {
-        const next = line.indexOf(d, pos);
-        const col = want[idx];
-        if (col) f[col] = unquote(next < 0 ? line.slice(pos) : line.slice(pos, next));
-        if (next < 0) break;
-        pos = next + 1;
-      }
-      const code = f.CODIGO_PARCELA_USINA?.trim() ?? '';
-      let share = code ? out.shares.get(code) : undefined;
-      if (code && !share && idx >= last) {
-        share = {
-          code,
-          name: f.SIGLA_USINA ? decodeField(f.SIGLA_USINA.trim(), enc) : null,
-          firstLine: n,
-          lines: 0,
-          rejected: 0,
-          micro: new Float64Array(0),
-        };
-        out.shares.set(code, share);
-      }
-      if (share) share.lines++;
-      if (idx < last) {
-        fail(n, 'COLUMNS_MISSING', null, share);
-        continue;
-      }
-      if (!code) {
-        fail(n, 'SHARE_MISSING', 'CODIGO_PARCELA_USINA', undefined);
-        continue;
-      }
-      if (!out.month) {
-        const ref = (f.MES_REFERENCIA && referenceMonth(f.MES_REFERENCIA)) || referenceMonth(f.DATA ?? '');
-        if (!ref || ref.month < 1 || ref.month > 12 || ref.year < 2000 || ref.year > 2100) {
-          fail(n, 'PERIOD_INVALID', f.MES_REFERENCIA ? 'MES_REFERENCIA' : 'DATA', share);
-          continue;
-        }
-        out.year = ref.year;
-        out.month = ref.month;
-        out.hours = hoursIn(ref.year, ref.month);
-      }
-      const s = share as ShareSeries;
-      if (s.micro.length === 0) s.micro = new Float64Array(out.hours).fill(Number.NaN);
-      const period = Number(f.PERIODO_COMERCIALIZACAO);
-      if (!Number.isInteger(period) || period < 1 || period > out.hours) {
-        fail(n, 'PERIOD_INVALID', 'PERIODO_COMERCIALIZACAO', s);
-        continue;
-      }
-      const date = dateOf((f.DATA ?? '').trim());
-      if (!date || date[0] !== out.year || date[1] !== out.month) {
-        fail(n, 'PERIOD_INVALID', 'DATA', s);
-        continue;
-      }
-      if (date[2] !== Math.floor((period - 1) / 24) + 1) {
-        fail(n, 'PERIOD_MISMATCH', 'DATA', s);
-        continue;
-      }
-      const gcg = f.GERACAO_CENTRO_GRAVIDADE ?? '';
-      const loss = f.FATOR_PERDA_INTERNA ?? '';
-      const share2 = f.FATOR_RATEIO_PERDA_GERACAO ?? '';
-      const empty =
-        gcg === ''
-          ? 'GERACAO_CENTRO_GRAVIDADE'
-          : loss === ''
-            ? 'FATOR_PERDA_INTERNA'
-            : share2 === ''
-              ? 'FATOR_RATEIO_PERDA_GERACAO'
-              : null;
-      if (empty) {
-        fail(n, 'MEASURE_MISSING', empty, s);
-        continue;
-      }
-      const micro = microOf(gcg);
-      if (micro === undefined) {
-        fail(n, 'MEASURE_INVALID', 'GERACAO_CENTRO_GRAVIDADE', s);
-        continue;
-      }
-      if (!FACTOR.test(loss) || !FACTOR.test(share2)) {
-        fail(n, 'MEASURE_INVALID', FACTOR.test(loss) ? 'FATOR_RATEIO_PERDA_GERACAO' : 'FATOR_PERDA_INTERNA', s);
-        continue;
-      }
-      if (!Number.isNaN(s.micro[period - 1] as number)) {
-        fail(n, 'DUPLICATE_HOUR', 'PERIODO_COMERCIALIZACAO', s);
-        continue;
-      }
-      s.micro[period - 1] = micro;
-    }
+    return false;
   }
-  if (!header) throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: o arquivo está vazio');
-  if (!out.month) throw new ImportProblem('VALIDATION_FAILED', 'Nenhuma linha de geração horária válida no arquivo');
-  return out;
+
+  /** [year, month, day] of the line's DATA (trimmed), read once per distinct text. */
+  private dateOfLine(f: LineFields): [number, number, number] | undefined {
+    if (!f.has('DATA')) return dateOf('');
+    const a = f.start('DATA');
+    const len = f.end('DATA') - a;
+    if (len !== this.dateText.length || !f.text.startsWith(this.dateText, a)) {
+      this.dateText = f.text.slice(a, a + len);
+      this.date = dateOf(this.dateText.trim());
+    }
+    return this.date;
+  }
+
+  /** Reads one line (not empty, not the header); answers whether its hour was taken. */
+  private line(text: string, start: number, end: number, utf8: boolean): boolean {
+    const out = this.out;
+    const f = this.fields as LineFields;
+    const n = this.n;
+    const last = this.last;
+    out.lines++;
+    if (utf8) out.encodings.utf8++;
+    else out.encodings.latin1++;
+    const idx = f.cut(text, start, end, (this.header as Header).delimiter, last);
+    const code = f.get('CODIGO_PARCELA_USINA')?.trim() ?? '';
+    let share = code ? out.shares.get(code) : undefined;
+    if (code && !share && idx >= last) {
+      const name = f.get('SIGLA_USINA');
+      share = {
+        code,
+        name: name ? decodeField(name.trim(), utf8 ? 'utf8' : 'latin1') : null,
+        firstLine: n,
+        lines: 0,
+        rejected: 0,
+        micro: new Float64Array(0),
+      };
+      out.shares.set(code, share);
+    }
+    if (share) share.lines++;
+    if (idx < last) return this.fail(n, 'COLUMNS_MISSING', null, share);
+    if (!code) return this.fail(n, 'SHARE_MISSING', 'CODIGO_PARCELA_USINA', undefined);
+    if (!out.month) {
+      const mes = f.get('MES_REFERENCIA');
+      const ref = (mes && referenceMonth(mes)) || referenceMonth(f.get('DATA') ?? '');
+      if (!ref || ref.month < 1 || ref.month > 12 || ref.year < 2000 || ref.year > 2100)
+        return this.fail(n, 'PERIOD_INVALID', mes ? 'MES_REFERENCIA' : 'DATA', share);
+      out.year = ref.year;
+      out.month = ref.month;
+      out.hours = hoursIn(ref.year, ref.month);
+    }
+    const s = share as ShareSeries;
+    if (s.micro.length === 0) s.micro = new Float64Array(out.hours).fill(Number.NaN);
+    const period = periodAt(text, f.start('PERIODO_COMERCIALIZACAO'), f.end('PERIODO_COMERCIALIZACAO'));
+    if (!Number.isInteger(period) || period < 1 || period > out.hours)
+      return this.fail(n, 'PERIOD_INVALID', 'PERIODO_COMERCIALIZACAO', s);
+    const date = this.dateOfLine(f);
+    if (!date || date[0] !== out.year || date[1] !== out.month) return this.fail(n, 'PERIOD_INVALID', 'DATA', s);
+    if (date[2] !== Math.floor((period - 1) / 24) + 1) return this.fail(n, 'PERIOD_MISMATCH', 'DATA', s);
+    const empty =
+      f.length('GERACAO_CENTRO_GRAVIDADE') === 0
+        ? 'GERACAO_CENTRO_GRAVIDADE'
+        : f.length('FATOR_PERDA_INTERNA') === 0
+          ? 'FATOR_PERDA_INTERNA'
+          : f.length('FATOR_RATEIO_PERDA_GERACAO') === 0
+            ? 'FATOR_RATEIO_PERDA_GERACAO'
+            : null;
+    if (empty) return this.fail(n, 'MEASURE_MISSING', empty, s);
+    const micro = microAt(text, f.start('GERACAO_CENTRO_GRAVIDADE'), f.end('GERACAO_CENTRO_GRAVIDADE'));
+    if (micro === undefined) return this.fail(n, 'MEASURE_INVALID', 'GERACAO_CENTRO_GRAVIDADE', s);
+    const lossOk = isFactorAt(text, f.start('FATOR_PERDA_INTERNA'), f.end('FATOR_PERDA_INTERNA'));
+    if (!lossOk || !isFactorAt(text, f.start('FATOR_RATEIO_PERDA_GERACAO'), f.end('FATOR_RATEIO_PERDA_GERACAO')))
+      return this.fail(n, 'MEASURE_INVALID', lossOk ? 'FATOR_RATEIO_PERDA_GERACAO' : 'FATOR_PERDA_INTERNA', s);
+    if (!Number.isNaN(s.micro[period - 1] as number))
+      return this.fail(n, 'DUPLICATE_HOUR', 'PERIODO_COMERCIALIZACAO', s);
+    s.micro[period - 1] = micro;
+    return true;
+  }
+
+  result(): HourlyMonth {
+    if (!this.header) throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: o arquivo está vazio');
+    if (!this.out.month)
+      throw new ImportProblem('VALIDATION_FAILED', 'Nenhuma linha de geração horária válida no arquivo');
+    return this.out;
+  }
+}
+
+/** Reads a whole file (.csv or .csv.gz bytes, as a stream) into one month of hourly series. */
+export async function parseHourly(input: AsyncIterable<Buffer | string>): Promise<HourlyMonth> {
+  const reader = new MonthReader();
+  for await (const { text, utf8 } of textBlocks(fileBytes(input))) reader.block(text, utf8);
+  return reader.result();
 }
