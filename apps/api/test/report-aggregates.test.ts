@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregateSnapshot, rebuiltAggregates } from './support/aggregates';
 import { addGeneration, monthsBack } from './support/ledger-world';
@@ -83,6 +84,29 @@ describe('report aggregates', () => {
     const micro = (v: unknown) => BigInt(String(v).replace('.', ''));
     expect(micro(after.totals.generation) - micro(before.totals.generation)).toBe(60_000000n);
     expect((await report(w.admin, 'registrant', { registrant_id: b })).totals.generation).toBe('0.000000');
+    const { kept, rebuilt: fresh } = await rebuilt();
+    expect(kept).toEqual(fresh);
+  });
+
+  it('a plant-month whose only generation goes away (a rollback) leaves the counts and the reports', async () => {
+    const db = w.s.database.db;
+    const plant = w.s.fixture.businesses.approvedB;
+    const m = monthsBack(7);
+    const counted = async () =>
+      (await report(w.admin, 'consolidation', { business_id: plant, from: m.period, to: m.period })).total;
+    await addGeneration(db, plant, 7, '3.000000');
+    expect(await counted()).toBe(1);
+    await db
+      .deleteFrom('generation')
+      .where('business_id', '=', plant)
+      .where('year', '=', m.year)
+      .where('month', '=', m.month)
+      .execute();
+    expect(await counted()).toBe(0);
+    const periods = await sql<{
+      n: string;
+    }>`SELECT coalesce(sum(plant_months), 0)::text AS n FROM agg_period WHERE period = ${m.period}`.execute(db);
+    expect(periods.rows[0]?.n).toBe('0');
     const { kept, rebuilt: fresh } = await rebuilt();
     expect(kept).toEqual(fresh);
   });
