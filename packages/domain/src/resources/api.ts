@@ -63,26 +63,22 @@ export const resourceApi = (client: ApiClient, name: ResourceName) => {
     remove: (id: number) => call('delete', { params: { path: { id } } }),
     // A record action (approve, refuse, upload…): the operation by key, on one record.
     // A string id too: a lookup by key (GET /cnpj/{id} takes the CNPJ's digits).
-    // A download action answers a file (a statement PDF) as a Blob.
-    act: (
-      key: string,
-      id: number | string,
-      body?: ApiRecord,
-      options: { download?: boolean; key?: string; query?: Readonly<Record<string, string>> | null } = {},
-    ) =>
+    act: (key: string, id: number | string, body?: ApiRecord, options: { key?: string } = {}) =>
       call(key, {
-        params: { path: { id }, ...(options.query ? { query: { ...options.query } } : {}), ...keyed(options.key) },
+        params: { path: { id }, ...keyed(options.key) },
         ...(body === undefined ? {} : { body }),
-        ...(options.download ? { parseAs: 'blob' as const } : {}),
       }),
     // Another list the resource has (GET /recs/recsprimary), by operation key.
     listOf: async (key: string, query: ListQuery): Promise<ListPage> =>
       toListPage(await call(key, { params: { query } })),
     // A call on no one record (POST /recs/batch, batch approve with the ids in its body), by operation key.
     post: (key: string, body: ApiRecord) => call(key, { body }),
-    // A record's file by operation key (GET /pdf/getPdf/{id}), as bytes.
-    file: async (key: string, id: number): Promise<Blob> =>
-      (await call(key, { params: { path: { id } }, parseAs: 'blob' } as Init)) as Blob,
+    // A record's file by operation key (GET /pdf/getPdf/{id}?kind=redemption), as bytes.
+    file: async (key: string, id: number, query?: Readonly<Record<string, string>>): Promise<Blob> =>
+      (await call(key, {
+        params: { path: { id }, ...(query ? { query: { ...query } } : {}) },
+        parseAs: 'blob',
+      } as Init)) as Blob,
     // A list-wide tool: the operation by key with its own path parameters ({number}) and body.
     perform: (key: string, path: ApiRecord, body?: ApiRecord) =>
       call(key, { params: { path }, ...(body === undefined ? {} : { body }) }),
