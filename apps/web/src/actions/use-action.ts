@@ -54,9 +54,11 @@ export const useRecordAction = (name: ResourceName) => {
       // §7: a file (a certificate, a statement) opens in a new window, reserved at the click; the
       // bytes come with the bearer token, and the record itself is unchanged.
       const opens = action.opens;
-      if (opens) return await openFile(() => client.file(action.operation, id, opens.query));
-      const answer = await client.act(action.operation, id, actionBody(action, id, body), {
-        key: crypto.randomUUID(),
+      if (opens) return await openFile(() => client.file(action.operation, { path: { id }, query: opens.query }));
+      const answer = await client.call(action.operation, {
+        path: { id },
+        body: actionBody(action, id, body),
+        idempotencyKey: crypto.randomUUID(),
       });
       notify(outcomeOf(answer, action));
       await mutate((key) => Array.isArray(key) && key[0] === name);
