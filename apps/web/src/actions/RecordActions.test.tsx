@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UploadRequest } from '../domain-gaps/xhr-upload';
 import { renderView } from '../test-support/render-view';
 import { RecordActions } from './RecordActions';
 
@@ -42,5 +43,31 @@ describe('record actions that open a file', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Abrir Registro' }));
     await waitFor(() => expect(target.location.href).toBe('blob:file'));
     expect(view.calls.map((c) => c.path)).toEqual(['/files/9']);
+  });
+});
+
+describe('record actions that send a file', () => {
+  it("sends an invoice's receipt through the one upload dialog, then closes it", async () => {
+    const sent: UploadRequest[] = [];
+    renderView(
+      'backoffice.enterprises.details',
+      () => <RecordActions name="invoices" record={{ id: 4, status: 'open' }} title="NF 4" />,
+      '/backoffice/enterprises/details?id=1',
+      () => ({ body: {} }),
+      async (request) => {
+        sent.push(request);
+        return {};
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar comprovante NF 4' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const send = within(dialog).getByRole('button', { name: 'Enviar' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'comprovante.pdf')] } });
+    fireEvent.click(send);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent.map((r) => r.path)).toEqual(['/invoices/receipts/4']);
+    expect((sent[0]?.body as FormData).get('receipt')).toBeInstanceOf(File);
   });
 });
