@@ -2,6 +2,7 @@ import { formDataSerializer, type Schemas } from '@rec/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cegCode } from '../src/seed/catalogues';
 import { startTestServer, type TestServer } from './support/server';
+import { writeCeg } from './support/writers';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -27,21 +28,7 @@ const RECENT = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
 
 /** A registrable CEG of the platform's register, not yet used by any enterprise. */
 async function freeCeg(core: string): Promise<string> {
-  const code = cegCode('UFV', 'RS', 'MG', core);
-  await s.database.db
-    .insertInto('ceg_codes')
-    .values({
-      code,
-      type_of_generation: 'UFV',
-      source: 'RS',
-      uf: 'MG',
-      core,
-      dv: code.split('-')[1]?.[0] as string,
-      version: '01',
-      enterprise_name: `UFV ${core}`,
-    })
-    .execute();
-  return code;
+  return writeCeg(s.database.db, { core, name: `UFV ${core}`, uf: 'MG' });
 }
 
 const body = (codeCEG: string, over: Partial<Schemas['BusinessInput']> = {}): Schemas['BusinessInput'] => ({

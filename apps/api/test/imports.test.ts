@@ -10,9 +10,10 @@ import { configFromEnv } from '../src/config';
 import { liveConnectors } from '../src/connectors';
 import { decimal } from '../src/imports/cells';
 import { readStaged } from '../src/imports/chunks';
-import { cegCheckDigit, cegCode } from '../src/seed/catalogues';
+import { cegCode } from '../src/seed/catalogues';
 import { startPrismProxy } from './support/prism-proxy';
 import { startTestServer, type TestServer } from './support/server';
+import { writePlant } from './support/writers';
 
 // Import previews (ADR 0009): every GenerationErrorCode on the row it belongs to, nothing written
 // before the commit, the file-level 422s, the CCEE connector (offline and a live one against a fake
@@ -48,35 +49,17 @@ const ceg = { a: '', pending: '', b: '', free: '', inactiveRegistrant: '', inact
 const ids = { a: 0, b: 0, inactiveRegistrant: 0, inactiveSource: 0 };
 
 async function addPlant(registrantId: number, sourceId: number, technologyId: number, core: string, name: string) {
-  const db = s.database.db;
-  const code = cegCode('UFV', 'RS', 'MG', core);
-  await db
-    .insertInto('ceg_codes')
-    .values({
-      code,
-      type_of_generation: 'UFV',
-      source: 'RS',
-      uf: 'MG',
-      core,
-      dv: cegCheckDigit(core),
-      version: '01',
-      enterprise_name: name,
-    })
-    .execute();
-  const { id } = await db
-    .insertInto('businesses')
-    .values({
-      name,
-      codeCEG: code,
+  return writePlant(
+    s.database.db,
+    { core, name, uf: 'MG' },
+    {
       registrant_id: registrantId,
       source_id: sourceId,
       technology_id: technologyId,
       capacity_mw: '2.500000',
       approved: 'APROVADO',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { code, id };
+    },
+  );
 }
 
 const generationCount = async () =>

@@ -91,3 +91,15 @@ export function cegCheckDigit(core: string): string {
 export function cegCode(type: string, source: string, uf: string, core: string, version = '01'): string {
   return `${type}.${source}.${uf}.${core}-${cegCheckDigit(core)}.${version}`;
 }
+
+/** A row of the CEG register (ANEEL) for this plant: the code and the parts it is made of. */
+export const cegRow = (type: string, source: string, uf: string, core: string, name: string, version = '01') => ({
+  code: cegCode(type, source, uf, core, version),
+  type_of_generation: type,
+  source,
+  uf,
+  core,
+  dv: cegCheckDigit(core),
+  version,
+  enterprise_name: name,
+});

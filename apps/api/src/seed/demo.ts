@@ -2,21 +2,10 @@ import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { DB, Role } from '../db/schema';
 import { cnpj } from '../lib/cnpj';
-import { cegCheckDigit, cegCode, seedCatalogues } from './catalogues';
-import {
-  ADMIN,
-  CAPACITY_FACTOR,
-  type DemoPlant,
-  FREE_CEGS,
-  PARTICIPANTS,
-  PENDING_LINK,
-  type Person,
-  PLANTS,
-  REGISTRANTS,
-  SOURCE_OF,
-  type Tech,
-  TUTORIALS,
-} from './demo-data';
+import { cegRow, seedCatalogues } from './catalogues';
+import { ADMIN, type DemoPlant, PARTICIPANTS, PENDING_LINK, type Person, REGISTRANTS, type Tech } from './demo-data';
+import { CAPACITY_FACTOR, FREE_CEGS, PLANTS, SOURCE_OF } from './demo-plants';
+import { TUTORIALS } from './demo-tutorials';
 import { intBetween, kwToMw, lastMonths, monthlyGeneration, prng } from './generation';
 
 // The demo ledger that `npm start` seeds into an empty database, so that a newcomer can walk every
@@ -104,21 +93,9 @@ function irecCode(plant: DemoPlant, index: number): string {
 export const demoCegCore = (index: number): string =>
   String(10_000 + ((index * 7919 + 4231) % 80_000)).padStart(6, '0');
 
-function cegRow(name: string, tech: Tech, uf: string, kw: number, cod: string, index: number) {
-  const core = demoCegCore(index);
-  const source = SOURCE_OF[tech];
-  return {
-    code: cegCode(tech, source, uf, core),
-    type_of_generation: tech,
-    source,
-    uf,
-    core,
-    dv: cegCheckDigit(core),
-    version: '01',
-    enterprise_name: name,
-    power: kwToMw(kw),
-    operation_date: cod,
-  };
+function demoCegRow(name: string, tech: Tech, uf: string, kw: number, cod: string, index: number) {
+  const row = cegRow(tech, SOURCE_OF[tech], uf, demoCegCore(index), name);
+  return { ...row, power: kwToMw(kw), operation_date: cod };
 }
 
 /** Inserts rows in multi-row statements of `size`. */
@@ -234,8 +211,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
 
     // CEG codes (ANEEL register) for every plant, plus a few still free for new registrations.
     const cegs = [
-      ...PLANTS.map((p, i) => cegRow(p.name, p.tech, p.uf, p.kw, p.cod, i)),
-      ...FREE_CEGS.map((c, i) => cegRow(c.name, c.tech, c.uf, c.kw, c.cod, PLANTS.length + i)),
+      ...PLANTS.map((p, i) => demoCegRow(p.name, p.tech, p.uf, p.kw, p.cod, i)),
+      ...FREE_CEGS.map((c, i) => demoCegRow(c.name, c.tech, c.uf, c.kw, c.cod, PLANTS.length + i)),
     ];
     await insertChunks(tx, 'ceg_codes', cegs);
 

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
-import { cegCheckDigit, cegCode, seedCatalogues } from './catalogues';
-import { SOURCE_OF, type Tech } from './demo-data';
+import { cegCode, cegRow, seedCatalogues } from './catalogues';
+import type { Tech } from './demo-data';
+import { SOURCE_OF } from './demo-plants';
 import { intBetween, kwToMw, prng } from './generation';
 
 // `seed --large N`: N more enterprises with their CEG codes, for benchmarks (100k+ rows), in
@@ -136,18 +137,7 @@ export async function seedLarge(
         const tech = catalogues.technologies[mix.tech] as { id: number; sourceId: number };
         const roll = rand();
         const approved = roll < 0.9 ? 'APROVADO' : roll < 0.98 ? 'PENDENTE' : 'RECUSADO';
-        cegs.push({
-          code,
-          type_of_generation: mix.tech,
-          source,
-          uf,
-          core,
-          dv: cegCheckDigit(core),
-          version,
-          enterprise_name: name,
-          power: kwToMw(kw),
-          operation_date: cod,
-        });
+        cegs.push({ ...cegRow(mix.tech, source, uf, core, name, version), power: kwToMw(kw), operation_date: cod });
         plants.push({
           name,
           codeCEG: code,

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type MonthOptions, microAt, monthFile } from '../../../../scripts/ccee-hourly-month.mjs';
-import { cegCheckDigit, cegCode } from '../../src/seed/catalogues';
 import type { TestServer } from './server';
+import { writePlant } from './writers';
 
 // The small real-shaped CCEE hourly fixture: July 2026, 4 plant shares (10000…10003) × the first
 // 48 hours, the real 36 columns, `;` and comma decimals, lines in UTF-8 and Latin-1 alternately.
@@ -26,35 +26,17 @@ export function totalOf(shares: number[], hours: number = JULY.hours, skip?: (i:
 
 /** An approved 1 GW plant of the fixture's registrant A (room for any test month). */
 export async function bigPlant(s: TestServer, core: string, name: string) {
-  const db = s.database.db;
-  const code = cegCode('UHE', 'PH', 'RS', core);
-  await db
-    .insertInto('ceg_codes')
-    .values({
-      code,
-      type_of_generation: 'UHE',
-      source: 'PH',
-      uf: 'RS',
-      core,
-      dv: cegCheckDigit(core),
-      version: '01',
-      enterprise_name: name,
-    })
-    .execute();
-  const { id } = await db
-    .insertInto('businesses')
-    .values({
-      name,
-      codeCEG: code,
+  return writePlant(
+    s.database.db,
+    { core, name, type: 'UHE', source: 'PH' },
+    {
       registrant_id: s.fixture.registrants.a,
       source_id: s.fixture.catalogue.sourceId,
       technology_id: s.fixture.catalogue.technologyId,
       capacity_mw: '1000.000000',
       approved: 'APROVADO',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { code, id };
+    },
+  );
 }
 
 /** Uploads a file as the request body (the server reads it as a stream). */

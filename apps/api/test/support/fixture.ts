@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/auth/passwords';
 import type { DB, Role } from '../../src/db/schema';
-import { cegCheckDigit, cegCode, seedCatalogues } from '../../src/seed/catalogues';
+import { seedCatalogues } from '../../src/seed/catalogues';
+import { writeCeg, writePlant, writeRegistrant } from './writers';
 
 export const PASSWORD = 'Senha@2026';
 
@@ -28,24 +29,7 @@ export interface Fixture {
 export async function seedFixture(db: Kysely<DB>): Promise<Fixture> {
   const cat = await seedCatalogues(db);
   const hash = await hashPassword(PASSWORD);
-  const reg = async (social_reason: string, cnpj: string) =>
-    (
-      await db
-        .insertInto('registrants')
-        .values({
-          social_reason,
-          cnpj,
-          email: `contato@${cnpj}.com.br`,
-          dueDate: 10,
-          volume_mwh_month: '100000.000000',
-          price_emission_irec: '1.50',
-          price_emission_rec_brazil: '2.00',
-          price_new_plant_irec: '500.00',
-          price_new_plant_rec_brazil: '800.00',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const reg = (social_reason: string, cnpj: string) => writeRegistrant(db, social_reason, cnpj);
   const a = await reg('Solar do Sul Energia Ltda', '11222333000181');
   const b = await reg('Ventos do Nordeste Geração S.A.', '22333444000181');
   const part = async (name: string, email: string) =>
@@ -91,28 +75,12 @@ export async function seedFixture(db: Kysely<DB>): Promise<Fixture> {
     logins[name] = { email, password: PASSWORD };
   }
   const tech = cat.technologies.UFV as { id: number; sourceId: number };
-  const plant = async (registrant_id: number, name: string, core: string, approved: 'APROVADO' | 'PENDENTE') => {
-    const code = cegCode('UFV', 'RS', 'RS', core);
-    await db
-      .insertInto('ceg_codes')
-      .values({
-        code,
-        type_of_generation: 'UFV',
-        source: 'RS',
-        uf: 'RS',
-        core,
-        dv: cegCheckDigit(core),
-        version: '01',
-        enterprise_name: name,
-        power: '5.000000',
-      })
-      .execute();
-    return (
-      await db
-        .insertInto('businesses')
-        .values({
-          name,
-          codeCEG: code,
+  const plant = async (registrant_id: number, name: string, core: string, approved: 'APROVADO' | 'PENDENTE') =>
+    (
+      await writePlant(
+        db,
+        { core, name, power: '5.000000' },
+        {
           registrant_id,
           participant_id: p1,
           source_id: tech.sourceId,
@@ -121,32 +89,16 @@ export async function seedFixture(db: Kysely<DB>): Promise<Fixture> {
           approved,
           uf: 'RS',
           city: 'Bagé',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+        },
+      )
     ).id;
-  };
   const businesses = {
     approvedA: await plant(a, 'UFV Sol do Pampa I', '012345', 'APROVADO'),
     pendingA: await plant(a, 'UFV Sol do Pampa II', '012346', 'PENDENTE'),
     approvedB: await plant(b, 'UFV Ventos Claros', '012347', 'APROVADO'),
   };
   // A CEG registered at ANEEL but not yet used by any enterprise.
-  const freeCore = '054321';
-  await db
-    .insertInto('ceg_codes')
-    .values({
-      code: cegCode('UFV', 'RS', 'SP', freeCore),
-      type_of_generation: 'UFV',
-      source: 'RS',
-      uf: 'SP',
-      core: freeCore,
-      dv: cegCheckDigit(freeCore),
-      version: '01',
-      enterprise_name: 'UFV Livre',
-      power: '3.000000',
-    })
-    .execute();
+  await writeCeg(db, { core: '054321', name: 'UFV Livre', uf: 'SP', power: '3.000000' });
   return {
     logins,
     registrants: { a, b },
@@ -243,28 +195,12 @@ export async function seedEmissionQueue(db: Kysely<DB>, fixture: Fixture): Promi
   const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1));
   const period = m.toISOString().slice(0, 7);
   const last = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-  const plant = async (registrant_id: number, name: string, core: string) => {
-    const code = cegCode('UFV', 'RS', 'RS', core);
-    await db
-      .insertInto('ceg_codes')
-      .values({
-        code,
-        type_of_generation: 'UFV',
-        source: 'RS',
-        uf: 'RS',
-        core,
-        dv: cegCheckDigit(core),
-        version: '01',
-        enterprise_name: name,
-        power: '2.000000',
-      })
-      .execute();
-    return (
-      await db
-        .insertInto('businesses')
-        .values({
-          name,
-          codeCEG: code,
+  const plant = async (registrant_id: number, name: string, core: string) =>
+    (
+      await writePlant(
+        db,
+        { core, name, power: '2.000000' },
+        {
           registrant_id,
           participant_id: fixture.participants.p1,
           source_id: fixture.catalogue.sourceId,
@@ -273,11 +209,9 @@ export async function seedEmissionQueue(db: Kysely<DB>, fixture: Fixture): Promi
           approved: 'APROVADO',
           uf: 'RS',
           city: 'Pelotas',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+        },
+      )
     ).id;
-  };
   const rec = async (registrant_id: number, business_id: number, emissionVolume: string) =>
     (
       await db
@@ -296,24 +230,8 @@ export async function seedEmissionQueue(db: Kysely<DB>, fixture: Fixture): Promi
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const newRegistrant = async (social_reason: string, cnpj: string, volume_mwh_month: string) =>
-    (
-      await db
-        .insertInto('registrants')
-        .values({
-          social_reason,
-          cnpj,
-          email: `contato@${cnpj}.com.br`,
-          dueDate: 10,
-          volume_mwh_month,
-          price_emission_irec: '1.50',
-          price_emission_rec_brazil: '2.00',
-          price_new_plant_irec: '500.00',
-          price_new_plant_rec_brazil: '800.00',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const newRegistrant = (social_reason: string, cnpj: string, volume_mwh_month: string) =>
+    writeRegistrant(db, social_reason, cnpj, { volume_mwh_month });
   // The queue's own registrant: the registrant suite counts registrant A's plants and requests.
   const queue = await newRegistrant('Fila Solar Ltda', '72938475000134', '100000.000000');
   const pending: Record<string, number> = {};

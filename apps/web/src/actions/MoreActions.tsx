@@ -1,6 +1,5 @@
 import { Button } from '@fluentui/react-components';
 import { MoreHorizontal20Regular } from '@fluentui/react-icons';
-import type { ActionDef } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import { DeferredMenu, menuModule } from '../components/deferred-menu';
 import type { MoreChoice } from './MoreActionsMenu';

@@ -41,12 +41,6 @@ const outcomeOf = (answer: unknown, action: ActionDef): Notice => {
   if (typeof said !== 'string' || said === '') return { message: action.success, intent: 'success' };
   return { message: said, intent: isRecord(answer) && answer.synced === false ? 'warning' : 'success' };
 };
-const openBlob = (blob: Blob) => {
-  const url = URL.createObjectURL(blob);
-  window.open(url, '_blank', 'noopener');
-  // The new tab has read it by then; the page keeps no stale object URLs.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 // Runs a record action, tells the user how it went, and refreshes every list and detail of the resource.
@@ -57,18 +51,15 @@ export const useRecordAction = (name: ResourceName) => {
   return async (action: ActionDef, id: number, body?: ApiRecord): Promise<boolean> => {
     const client = resourceApi(api, name);
     try {
-      // §7: a file opens in a new window, reserved at the click; the bytes come with the bearer token.
-      if (action.file || action.opens === 'file') return await openFile(() => client.file(action.operation, id));
-      const answer = await client.act(action.operation, id, actionBody(action, id, body), {
-        download: action.download,
-        query: action.query,
-        key: crypto.randomUUID(),
+      // §7: a file (a certificate, a statement) opens in a new window, reserved at the click; the
+      // bytes come with the bearer token, and the record itself is unchanged.
+      const opens = action.opens;
+      if (opens) return await openFile(() => client.file(action.operation, { path: { id }, query: opens.query }));
+      const answer = await client.call(action.operation, {
+        path: { id },
+        body: actionBody(action, id, body),
+        idempotencyKey: crypto.randomUUID(),
       });
-      // A file (a statement PDF) opens in a new tab; the record itself is unchanged.
-      if (action.download && answer instanceof Blob) {
-        openBlob(answer);
-        return true;
-      }
       notify(outcomeOf(answer, action));
       await mutate((key) => Array.isArray(key) && key[0] === name);
       return true;

@@ -29,7 +29,7 @@ export function CnpjInput({ field, control, invalid }: FieldKindProps) {
     if (digits.length !== 14) return setStatus('invalid');
     setStatus('busy');
     try {
-      const answer = await resourceApi(api, 'registrants').act('cnpj', digits);
+      const answer = await resourceApi(api, 'registrants').call('cnpj', { path: { id: digits } });
       fill(typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {}, field.name);
       setStatus('filled');
     } catch (error) {

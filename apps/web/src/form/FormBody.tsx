@@ -20,7 +20,6 @@ import { useUploadFiles } from '../show/use-upload-files';
 import { FieldInput } from './FieldInput';
 import { FormFiles } from './FormFiles';
 import { formMessages as m } from './messages';
-import { useFormFields } from './use-form-fields';
 import { useSubmit } from './use-submit';
 
 const ConfirmSummary = lazy(() => import('./ConfirmSummary').then((mod) => ({ default: mod.ConfirmSummary })));
@@ -52,7 +51,7 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Prop
   const intl = useIntl();
   const styles = useStyles();
   const { snapshot } = useSession();
-  const fields = useFormFields(name, mode).filter((f) => !frozen.includes(f.name));
+  const fields = offeredFields(snapshot?.userType, name, mode).filter((f) => !frozen.includes(f.name));
   const def = resource(name);
   const schema = formSchemaOf(name, mode);
   // One key per intended write: a double click or a retry of this form books it once.

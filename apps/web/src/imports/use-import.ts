@@ -96,7 +96,7 @@ export const useImport = (def: ImportDef) => {
     const signal = begin();
     const timeout = AbortSignal.any([signal, AbortSignal.timeout(def.timeoutMs)]);
     try {
-      received(await client.run(def.source.operation, { params: { query }, signal: timeout }));
+      received(await client.call(def.source.operation, { query, signal: timeout }));
     } catch (err) {
       failed(err);
     }
@@ -131,7 +131,7 @@ export const useImport = (def: ImportDef) => {
       }
       await sleep(POLL_MS);
       try {
-        current = (await client.run(def.status ?? 'commitStatus', { params: { path: { id: current.id } } })) as Job;
+        current = (await client.call(def.status ?? 'commitStatus', { path: { id: current.id } })) as Job;
       } catch (err) {
         failed(err);
         return;
@@ -144,7 +144,7 @@ export const useImport = (def: ImportDef) => {
     setError(null);
     fire('commit');
     try {
-      await follow((await client.run(def.commit, { body: { import_id: preview.id } })) as Job);
+      await follow((await client.call(def.commit, { body: { import_id: preview.id } })) as Job);
     } catch (err) {
       const stale = toDomainError(err).code === 'PREVIEW_STALE' && def.machine.can('committing', 'stale');
       failed(err, stale ? 'stale' : 'fail');
@@ -155,7 +155,7 @@ export const useImport = (def: ImportDef) => {
     if (!preview) return;
     fire('rollback');
     try {
-      await resourceApi(api, 'imports').act('rollback', preview.id);
+      await resourceApi(api, 'imports').call('rollback', { path: { id: preview.id } });
       fire('rolled_back');
     } catch (err) {
       setError(messageFor(err, { resource: 'imports', action: 'revert' }));

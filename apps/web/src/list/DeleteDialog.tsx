@@ -1,13 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { DialogForm } from '../components/DialogForm';
 import { listMessages as m } from './messages';
 
 type Props = { name: string | null; busy: boolean; onCancel: () => void; onConfirm: () => void };
@@ -16,19 +8,14 @@ type Props = { name: string | null; busy: boolean; onCancel: () => void; onConfi
 export function DeleteDialog({ name, busy, onCancel, onConfirm }: Props) {
   const intl = useIntl();
   return (
-    <Dialog open={name !== null} modalType="alert" onOpenChange={(_, data) => (data.open ? undefined : onCancel())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{intl.formatMessage(m.deleteTitle)}</DialogTitle>
-          <DialogContent>{intl.formatMessage(m.deleteConfirm, { name: name ?? '' })}</DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel}>{intl.formatMessage(m.cancel)}</Button>
-            <Button appearance="primary" disabled={busy} onClick={onConfirm}>
-              {intl.formatMessage(m.confirmDelete)}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogForm
+      open={name !== null}
+      title={intl.formatMessage(m.deleteTitle)}
+      submit={{ label: intl.formatMessage(m.confirmDelete), disabled: busy }}
+      onSubmit={onConfirm}
+      onDismiss={onCancel}
+    >
+      {intl.formatMessage(m.deleteConfirm, { name: name ?? '' })}
+    </DialogForm>
   );
 }

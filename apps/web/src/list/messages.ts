@@ -29,7 +29,6 @@ export const listMessages = defineMessages({
   record: { id: 'list.record', defaultMessage: 'registro {id}' },
   deleteTitle: { id: 'list.deleteTitle', defaultMessage: 'Excluir registro' },
   deleteConfirm: { id: 'list.deleteConfirm', defaultMessage: 'Excluir “{name}”? Esta ação não pode ser desfeita.' },
-  cancel: { id: 'list.cancel', defaultMessage: 'Cancelar' },
   confirmDelete: { id: 'list.confirmDelete', defaultMessage: 'Excluir' },
   deleted: { id: 'list.deleted', defaultMessage: 'Registro excluído' },
   filters: { id: 'list.filters', defaultMessage: 'Filtros' },

@@ -12,7 +12,7 @@ export const useBulkAction = (name: ResourceName) => {
   const { mutate } = useSWRConfig();
   return async (action: BulkActionDef, ids: number[]): Promise<boolean> => {
     try {
-      await resourceApi(api, name).post(action.operation, { [action.idsField]: ids });
+      await resourceApi(api, name).call(action.operation, { body: { [action.idsField]: ids } });
       notify({ message: { ...action.success, values: { count: ids.length } }, intent: 'success' });
       await mutate((key) => Array.isArray(key) && key[0] === name);
       return true;

@@ -55,7 +55,7 @@ export function Component() {
     const recs = resourceApi(api, 'recs');
     try {
       if (checked.bodies.length === 1 && checked.bodies[0]) await recs.create(checked.bodies[0]);
-      else await recs.post('batchCreate', { items: checked.bodies });
+      else await recs.call('batchCreate', { body: { items: checked.bodies } });
       notify({ message: m.sent, intent: 'success' });
       await mutate((key) => Array.isArray(key) && (key[0] === 'recs' || key[0] === 'businesses'));
       navigate(listPath);

@@ -15,11 +15,13 @@ export const useRequestOptions = (plantIds: readonly string[]) => {
   const months = useSWR(ids.length > 0 ? ['recs', 'primary', ...ids] : null, async () => {
     const pages = await Promise.all(
       ids.map((id) =>
-        resourceApi(api, 'recs').listOf('primary', {
-          page: 1,
-          amount: 100,
-          business_id: Number(id),
-          available_only: 'true',
+        resourceApi(api, 'recs').page('primary', {
+          query: {
+            page: 1,
+            amount: 100,
+            business_id: Number(id),
+            available_only: 'true',
+          },
         }),
       ),
     );

@@ -7,6 +7,6 @@ export const useActivity = (name: ResourceName, id: number) => {
   const api = useApi();
   const operation = resource(name).activity?.operation ?? null;
   return useSWR<ListPage>(operation ? [name, 'activity', id] : null, () =>
-    resourceApi(api, name).listOfRecord(operation ?? '', id),
+    resourceApi(api, name).page(operation ?? '', { path: { id } }),
   );
 };

@@ -1,18 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-} from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { type ToolDef, VALIDATION_MESSAGES } from '@rec/domain';
 import { useState } from 'react';
 import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { actionMessages as m } from '../actions/messages';
+import { DialogForm } from '../components/DialogForm';
 import { FieldInput } from '../form/FieldInput';
 
 type Props = { tool: ToolDef; busy: boolean; onCancel: () => void; onConfirm: (value: string) => void };
@@ -32,37 +23,21 @@ export function ToolDialog({ tool, busy, onCancel, onConfirm }: Props) {
     onBlur: () => undefined,
     ref: () => undefined,
   } as unknown as ControllerRenderProps<FieldValues, string>;
+  const label = intl.formatMessage(tool.label);
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => (data.open ? undefined : onCancel())}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (value.trim() === '') return setMissing(true);
-            onConfirm(value.trim());
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{intl.formatMessage(tool.label)}</DialogTitle>
-            <DialogContent>
-              <Field
-                label={intl.formatMessage(tool.ask.field.label)}
-                required
-                validationMessage={missing ? intl.formatMessage(VALIDATION_MESSAGES.required) : undefined}
-              >
-                <FieldInput field={tool.ask.field} control={control} invalid={missing} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onCancel}>{intl.formatMessage(m.cancel)}</Button>
-              <Button appearance="primary" type="submit" disabled={busy}>
-                {intl.formatMessage(tool.label)}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <DialogForm
+      title={label}
+      submit={{ label, disabled: busy }}
+      onSubmit={() => (value.trim() === '' ? setMissing(true) : onConfirm(value.trim()))}
+      onDismiss={onCancel}
+    >
+      <Field
+        label={intl.formatMessage(tool.ask.field.label)}
+        required
+        validationMessage={missing ? intl.formatMessage(VALIDATION_MESSAGES.required) : undefined}
+      >
+        <FieldInput field={tool.ask.field} control={control} invalid={missing} />
+      </Field>
+    </DialogForm>
   );
 }

@@ -16,7 +16,7 @@ export const useTool = (name: ResourceName) => {
     const path = tool.ask.in === 'path' ? { [tool.ask.name]: value } : {};
     const body = tool.ask.in === 'body' ? { [tool.ask.name]: value } : undefined;
     try {
-      const answer = await resourceApi(api, name).perform(tool.operation, path, body);
+      const answer = await resourceApi(api, name).call(tool.operation, { path, body });
       const outcome = toolOutcome(tool, answer);
       const quoted = tool.quote
         ? outcome.quoted.map((v) => formatDecimal(v, { locale: intl.locale as Locale })).join(', ')

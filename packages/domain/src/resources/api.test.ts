@@ -6,14 +6,20 @@ import { RESOURCES } from './registry';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-type Seen = { method: string; url: string; type: string | null; body: string };
+type Seen = { method: string; url: string; type: string | null; body: string; key: string | null };
 
 // The real SDK client over an injected fetch: it answers from `reply` and records the requests.
 const clientAnswering = (reply: (request: Request) => Response) => {
   const seen: Seen[] = [];
   const fetch = async (input: Request) => {
     const body = input.method === 'GET' || input.method === 'DELETE' ? '' : await input.clone().text();
-    seen.push({ method: input.method, url: input.url, type: input.headers.get('content-type'), body });
+    seen.push({
+      method: input.method,
+      url: input.url,
+      type: input.headers.get('content-type'),
+      body,
+      key: input.headers.get('idempotency-key'),
+    });
     return reply(input);
   };
   return { client: createApiClient({ baseUrl: 'http://api.test/v1', fetch: fetch as typeof globalThis.fetch }), seen };
@@ -60,6 +66,29 @@ describe('resourceApi', () => {
       'DELETE http://api.test/v1/countries/1',
     ]);
     expect(seen[2]?.body).toBe('{"name":"Brasil"}');
+  });
+
+  it('calls any operation by key with one shape: path, query, body, idempotency key; lists and files too', async () => {
+    const { client, seen } = clientAnswering((request) =>
+      request.url.includes('/pdf/')
+        ? new Response('%PDF', { status: 200 })
+        : request.url.includes('/activity/')
+          ? json(200, [{ kind: 'approved' }])
+          : json(200, { ok: true }),
+    );
+    const recs = resourceApi(client, 'recs');
+    expect(await recs.call('revert', { body: { rec_emission_id: 7 }, idempotencyKey: 'k1' })).toEqual({ ok: true });
+    expect(await recs.call('refuse', { path: { id: 7 }, body: { reason: 'x' } })).toEqual({ ok: true });
+    expect(await recs.page('activity', { path: { id: 7 } })).toEqual({ data: [{ kind: 'approved' }], total: 1 });
+    expect(await (await recs.file('pdf', { path: { id: 7 }, query: { kind: 'redemption' } })).text()).toBe('%PDF');
+    expect(seen.map((r) => `${r.method} ${r.url.replace('http://api.test/v1', '')}`)).toEqual([
+      'POST /recs/revert',
+      'POST /recs/refuse/7',
+      'GET /recs/activity/7',
+      'GET /pdf/getPdf/7?kind=redemption',
+    ]);
+    expect(seen[0]).toMatchObject({ body: '{"rec_emission_id":7}', key: 'k1' });
+    expect(seen[1]?.key).toBeNull();
   });
 
   it('reads a body that is not a record as an empty one', async () => {

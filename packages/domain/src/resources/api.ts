@@ -23,12 +23,7 @@ export type ApiRecord = Record<string, unknown>;
 
 export { readPath } from './read';
 
-// One key per intended write: a retry or a double click sends the same key, and the ledger books
-// it once (the server answers the stored reply). Operations without the header ignore it.
-const keyed = (key: string | undefined) => (key ? { header: { 'Idempotency-Key': key } } : {});
-
 const isRecord = (value: unknown): value is ApiRecord => typeof value === 'object' && value !== null;
-
 // §3: lists carry { data, total }; some accept a bare array.
 export const toListPage = (body: unknown): ListPage => {
   if (Array.isArray(body)) return { data: body.filter(isRecord), total: body.length };
@@ -42,56 +37,55 @@ export const toListPage = (body: unknown): ListPage => {
 
 export class MissingOperationError extends Error {}
 
+// Any operation of the resource, by key: its path parameters ({id}, {number}), query, body, an
+// idempotency key (one per intended write: a retry or a double click sends the same key and the
+// ledger books it once; operations without the header ignore it), and a signal that bounds a
+// long call (the generation preview's 6,000,000 ms).
+export type CallInit = {
+  readonly path?: Readonly<Record<string, unknown>>;
+  readonly query?: Readonly<Record<string, unknown>>;
+  readonly body?: unknown;
+  readonly idempotencyKey?: string;
+  readonly signal?: AbortSignal;
+};
+
 export const resourceApi = (client: ApiClient, name: ResourceName) => {
-  const call = async (key: string, init: Init): Promise<unknown> => {
+  const send = async (key: string, init: CallInit, parseAs?: 'blob'): Promise<unknown> => {
     const op = operationOf(name, key);
     if (!op) throw new MissingOperationError(`${name} has no ${key} operation`);
-    const multipart = MULTIPART_OPERATIONS.has(op.id) && init.body !== undefined;
+    const { path, query, body, idempotencyKey, signal } = init;
+    const multipart = MULTIPART_OPERATIONS.has(op.id) && body !== undefined;
     return settle(
-      await callerOf(client, op.method)(op.path, multipart ? { ...init, bodySerializer: formDataSerializer } : init),
+      await callerOf(client, op.method)(op.path, {
+        params: {
+          ...(path ? { path: { ...path } } : {}),
+          ...(query ? { query: { ...query } } : {}),
+          ...(idempotencyKey ? { header: { 'Idempotency-Key': idempotencyKey } } : {}),
+        },
+        ...(body === undefined ? {} : { body }),
+        ...(signal ? { signal } : {}),
+        ...(parseAs ? { parseAs } : {}),
+        ...(multipart ? { bodySerializer: formDataSerializer } : {}),
+      }),
     );
   };
+  // A list by operation key, as { data, total }: the resource's own, another it has (GET
+  // /recs/recsprimary), or one record's (its activity).
+  const page = async (key: string, init: CallInit = {}): Promise<ListPage> => toListPage(await send(key, init));
   return {
     has: (key: string): boolean => operationOf(name, key) !== undefined,
-    list: async (query: ListQuery): Promise<ListPage> => toListPage(await call('list', { params: { query } })),
+    call: (key: string, init: CallInit = {}): Promise<unknown> => send(key, init),
+    page,
+    // A file by operation key (GET /pdf/getPdf/{id}), as bytes.
+    file: async (key: string, init: CallInit): Promise<Blob> => (await send(key, init, 'blob')) as Blob,
+    list: (query: ListQuery): Promise<ListPage> => page('list', { query }),
     get: async (id: number): Promise<ApiRecord> => {
-      const body = await call('show', { params: { path: { id } } });
+      const body = await send('show', { path: { id } });
       return isRecord(body) ? body : {};
     },
-    create: (body: ApiRecord, idempotencyKey?: string) => call('create', { body, params: keyed(idempotencyKey) }),
-    update: (id: number, body: ApiRecord) => call('edit', { params: { path: { id } }, body }),
-    remove: (id: number) => call('delete', { params: { path: { id } } }),
-    // A record action (approve, refuse, upload…): the operation by key, on one record.
-    // A string id too: a lookup by key (GET /cnpj/{id} takes the CNPJ's digits).
-    // A download action answers a file (a statement PDF) as a Blob.
-    act: (
-      key: string,
-      id: number | string,
-      body?: ApiRecord,
-      options: { download?: boolean; key?: string; query?: Readonly<Record<string, string>> | null } = {},
-    ) =>
-      call(key, {
-        params: { path: { id }, ...(options.query ? { query: { ...options.query } } : {}), ...keyed(options.key) },
-        ...(body === undefined ? {} : { body }),
-        ...(options.download ? { parseAs: 'blob' as const } : {}),
-      }),
-    // Another list the resource has (GET /recs/recsprimary), by operation key.
-    listOf: async (key: string, query: ListQuery): Promise<ListPage> =>
-      toListPage(await call(key, { params: { query } })),
-    // A call on no one record (POST /recs/batch, batch approve with the ids in its body), by operation key.
-    post: (key: string, body: ApiRecord) => call(key, { body }),
-    // A record's file by operation key (GET /pdf/getPdf/{id}), as bytes.
-    file: async (key: string, id: number): Promise<Blob> =>
-      (await call(key, { params: { path: { id } }, parseAs: 'blob' } as Init)) as Blob,
-    // A list-wide tool: the operation by key with its own path parameters ({number}) and body.
-    perform: (key: string, path: ApiRecord, body?: ApiRecord) =>
-      call(key, { params: { path }, ...(body === undefined ? {} : { body }) }),
-    // Any other operation by key with its query and body: an import's fetch, commit and status
-    // (`signal` bounds a long call, the generation preview's 6,000,000 ms).
-    run: (key: string, init: Init & { signal?: AbortSignal }) => call(key, init),
-    // A list that belongs to one record (its activity), as { data, total }.
-    listOfRecord: async (key: string, id: number): Promise<ListPage> =>
-      toListPage(await call(key, { params: { path: { id } } })),
+    create: (body: ApiRecord, idempotencyKey?: string) => send('create', { body, idempotencyKey }),
+    update: (id: number, body: ApiRecord) => send('edit', { path: { id }, body }),
+    remove: (id: number) => send('delete', { path: { id } }),
   };
 };
 

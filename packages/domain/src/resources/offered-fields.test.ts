@@ -21,6 +21,20 @@ describe('fields a role is offered (ADR 0025)', () => {
     expect(hiddenFor('admin', 'businesses')).toEqual([]);
   });
 
+  it('offers optional rows only when they pick references; plain rows have their own import', () => {
+    expect(offeredFields('client_admin_participant', 'beneficiaries', 'create').map((f) => f.name)).not.toContain(
+      'consumptions',
+    );
+    expect(offeredFields('admin', 'beneficiaries', 'edit').map((f) => f.name)).not.toContain('consumptions');
+  });
+
+  it('offers an optional reference only to a role that may list it', () => {
+    expect(offeredFields('admin', 'beneficiaries', 'create').map((f) => f.name)).toContain('participant_id');
+    expect(offeredFields('client_admin_participant', 'beneficiaries', 'create').map((f) => f.name)).not.toContain(
+      'participant_id',
+    );
+  });
+
   it("offers only the roles of the user's own tree", () => {
     const role = offeredFields('client_admin', 'clients', 'create').find((f) => f.name === 'role');
     expect(role?.options?.map((o) => o.value)).toEqual(['client', 'client_admin', 'client_financial']);

@@ -8,6 +8,7 @@ export type Init = {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, string> };
   body?: unknown;
   parseAs?: 'blob';
+  signal?: AbortSignal;
 };
 export type Answer = { data?: unknown; error?: unknown; response: Response };
 // The typed client narrows every call to one path; a caller picking the path at run time goes

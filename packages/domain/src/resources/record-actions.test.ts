@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canEditRecord, recordActions } from './record-actions';
-import { RESOURCES } from './registry';
+import { RESOURCES, resource } from './registry';
 import { actionSchemaOf } from './schemas';
 
 const keys = (role: string | null, approved: string) =>
@@ -34,6 +34,28 @@ describe('recordActions: policy × state machine × operation', () => {
     const refuse = found && actionSchemaOf(found);
     expect(refuse?.safeParse({ reason: '' }).success).toBe(false);
     expect(refuse?.safeParse({ reason: 'CEG divergente' }).success).toBe(true);
+  });
+
+  it('opens every file the same way: the certificate, the statement (with its kind), a tutorial', () => {
+    const opens = (name: 'recs' | 'redemptions' | 'tutorials') =>
+      Object.fromEntries(
+        resource(name)
+          .actions.filter((a) => a.opens)
+          .map((a) => [a.key, a.opens]),
+      );
+    expect(opens('recs')).toEqual({ pdf: { kind: 'file' } });
+    expect(opens('redemptions')).toEqual({ show: { kind: 'file', query: { kind: 'redemption' } } });
+    expect(opens('tutorials')).toEqual({ download: { kind: 'file' } });
+  });
+
+  it('shows an action only while every field of its `when` holds', () => {
+    const send = (record: Record<string, unknown>) =>
+      recordActions('admin', 'recs', { id: 1, ...record }).some((a) => a.key === 'send');
+    expect(send({ status: 'approved' })).toBe(true);
+    expect(send({ status: 'approved', transactionHash: '' })).toBe(true);
+    expect(send({ status: 'approved', transactionHash: 'ab' })).toBe(false);
+    expect(send({ status: 'pending' })).toBe(false);
+    expect(send({})).toBe(false);
   });
 
   it('lets an enterprise be edited only once approved (§4)', () => {

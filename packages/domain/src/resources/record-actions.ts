@@ -11,8 +11,10 @@ const stateOf = (name: ResourceName, record: Row): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-const holds = (value: unknown, is: readonly string[] | 'present') =>
-  is === 'present' ? value !== null && value !== undefined && value !== '' : is.includes(String(value));
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+const holds = (value: unknown, is: readonly string[] | 'present' | 'absent') =>
+  is === 'present' ? !isEmpty(value) : is === 'absent' ? isEmpty(value) : is.includes(String(value));
 
 // The id an action's call takes: the record's, or that of the stored file it names (`of`).
 export const actionTarget = (action: { of: string | null }, record: Row): number => {
@@ -21,7 +23,8 @@ export const actionTarget = (action: { of: string | null }, record: Row): number
 };
 
 // What a role may do to this record now: the policy grants it, the record's state machine allows
-// the event, and the resource has the operation. Row actions and detail pages both ask this.
+// the event, its fields meet the action's `when`, and the resource has the operation. Row actions
+// and detail pages both ask this.
 export const recordActions = (role: string | null | undefined, name: ResourceName, record: Row): ActionDef[] => {
   const def = resource(name);
   const state = stateOf(name, record);
@@ -29,15 +32,11 @@ export const recordActions = (role: string | null | undefined, name: ResourceNam
     (action) =>
       canAccess(role, { resource: name, action: action.key }) &&
       operationOf(name, action.operation) !== undefined &&
-      (action.when === null || holds(record[action.when.field], action.when.is)) &&
+      action.when.every((rule) => holds(record[rule.field], rule.is)) &&
       (action.event === null ||
-        (def.state !== null && state !== undefined && def.state.machine.can(state, action.event))) &&
-      (action.states === null || (state !== undefined && action.states.includes(state))) &&
-      (action.unlessSet === null || isEmpty(record[action.unlessSet])),
+        (def.state !== null && state !== undefined && def.state.machine.can(state, action.event))),
   );
 };
-
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 // The body an action sends: a reason dialog's, plus the record's id where the operation takes
 // it in the body rather than the path (POST /recs/revert { rec_emission_id }).

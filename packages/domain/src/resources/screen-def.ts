@@ -20,18 +20,13 @@ const actionDef = (prefix: string, key: Action, spec: ActionSpec): ActionDef => 
   reason: spec.reason ?? null,
   body: spec.body && spec.reason ? spec.body : null,
   message: spec.message ?? null,
-  file: spec.file ?? false,
   upload: spec.upload ?? null,
-  when: spec.when ?? null,
+  when: Object.entries(spec.when ?? {}).map(([field, is]) => ({ field, is })),
   of: spec.of ?? null,
-  download: spec.download ?? false,
-  query: spec.query ?? null,
   detail:
     spec.detail && spec.pt.detail
       ? { field: spec.detail, label: { id: `${prefix}.${key}.detail`, defaultMessage: spec.pt.detail } }
       : null,
-  states: spec.states ?? null,
-  unlessSet: spec.unlessSet ?? null,
   idField: spec.idField ?? null,
   opens: spec.opens ?? null,
   label: { id: `${prefix}.${key}.label`, defaultMessage: spec.pt.label },

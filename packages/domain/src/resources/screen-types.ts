@@ -16,6 +16,10 @@ export type FiltersOf<O extends OperationId> = Partial<Record<Extract<keyof List
 
 export type Tone = 'primary' | 'secondary' | 'danger';
 
+// field → the values in which an action shows.
+export type ShowWhen = Readonly<Record<string, readonly string[] | 'present' | 'absent'>>;
+export type OpensFile = { readonly kind: 'file'; readonly query?: Readonly<Record<string, string>> };
+
 export type ActionSpec = {
   // The resource's operation key it calls (`approve` → POST /businesses/approve/{id}).
   readonly operation: string;
@@ -29,30 +33,21 @@ export type ActionSpec = {
   readonly body?: BodyName;
   // The answer's property whose text is the outcome to show (a sync reports what happened).
   readonly message?: string;
-  // The answer is a file the browser opens in a new window (§7: the PDF), not a change.
-  readonly file?: boolean;
   // The body field of a file the dialog asks for (an invoice's receipt), sent as multipart.
   readonly upload?: string;
-  // An action with no machine event, shown only while a field holds one of these values (the
-  // PDF once the emission is approved).
-  // 'present': while the field holds anything (a tutorial's file).
-  readonly when?: { readonly field: string; readonly is: readonly string[] | 'present' };
+  // Shown only while every named field holds one of its values ('present': anything, 'absent':
+  // nothing). The machine's `event` covers state changes; this covers the rest (the certificate
+  // once approved, the hub send until it has a hash, a tutorial's file once it has one).
+  readonly when?: ShowWhen;
   // The field holding the stored file the call takes by its own id (GET /files/{id}).
   readonly of?: string;
-  // The answer is a file to open (a statement PDF), not a change to the record.
-  readonly download?: boolean;
-  // Query parameters the call always carries (the statement is GET /pdf/getPdf/{id}?kind=redemption).
-  readonly query?: Readonly<Record<string, string>>;
   // An answer's property shown after the outcome, with its label (the hub's transaction hash).
   readonly detail?: string;
-  // Outside the state machine: the states of `state.field` in which the action shows…
-  readonly states?: readonly string[];
-  // …and a field that, once filled, hides it (an emission goes to the hub once).
-  readonly unlessSet?: string;
   // The body field that carries the record's id (POST /recs/revert takes rec_emission_id).
   readonly idField?: string;
-  // The answer is a file, opened in a new window (the certificate PDF).
-  readonly opens?: 'file';
+  // The answer is a file the browser opens in a new window (§7: a certificate, a statement), not a
+  // change to the record; `query` is what the call always carries (GET /pdf/getPdf/{id}?kind=redemption).
+  readonly opens?: OpensFile;
   readonly pt: {
     label: string;
     confirm?: string;
@@ -102,17 +97,13 @@ export type ActionDef = {
   readonly reason: string | null;
   readonly body: BodyName | null;
   readonly message: string | null;
-  readonly file: boolean;
   readonly upload: string | null;
-  readonly when: { readonly field: string; readonly is: readonly string[] | 'present' } | null;
+  // Every condition must hold; none: always.
+  readonly when: readonly { readonly field: string; readonly is: readonly string[] | 'present' | 'absent' }[];
   readonly of: string | null;
-  readonly download: boolean;
-  readonly query: Readonly<Record<string, string>> | null;
   readonly detail: { readonly field: string; readonly label: Label } | null;
-  readonly states: readonly string[] | null;
-  readonly unlessSet: string | null;
   readonly idField: string | null;
-  readonly opens: 'file' | null;
+  readonly opens: OpensFile | null;
   readonly label: Label;
   readonly confirmText: Label | null;
   readonly reasonLabel: Label | null;

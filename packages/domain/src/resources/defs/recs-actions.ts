@@ -65,8 +65,7 @@ export const REC_ACTIONS = (bodies: Bodies): Partial<Record<Action, ActionSpec>>
     operation: 'send',
     tone: 'primary',
     confirm: true,
-    states: ['approved'],
-    unlessSet: 'transactionHash',
+    when: { status: ['approved'], transactionHash: 'absent' },
     idField: 'rec_emission_id',
     message: 'message',
     detail: 'transactionHash',
@@ -81,8 +80,8 @@ export const REC_ACTIONS = (bodies: Bodies): Partial<Record<Action, ActionSpec>>
   pdf: {
     operation: 'pdf',
     tone: 'primary',
-    states: ['approved'],
-    opens: 'file',
+    when: { status: ['approved'] },
+    opens: { kind: 'file' },
     pt: {
       label: 'Certificado (PDF)',
       success: 'Certificado aberto em uma nova janela',

@@ -76,9 +76,8 @@ export const redemptions = defineResource('redemptions', {
     show: {
       operation: 'statement',
       tone: 'primary',
-      download: true,
       // The same operation serves emission certificates; without the kind it reads a rec's id.
-      query: { kind: 'redemption' },
+      opens: { kind: 'file', query: { kind: 'redemption' } },
       pt: {
         label: 'Declaração (PDF)',
         success: 'Declaração aberta',

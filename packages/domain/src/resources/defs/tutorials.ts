@@ -26,9 +26,9 @@ export const tutorials = defineResource('tutorials', {
     download: {
       operation: 'download',
       tone: 'primary',
-      file: true,
+      opens: { kind: 'file' },
       of: 'file',
-      when: { field: 'file', is: 'present' },
+      when: { file: 'present' },
       pt: { label: 'Abrir', success: 'Tutorial aberto', failure: 'Não foi possível abrir o tutorial' },
     },
   },
