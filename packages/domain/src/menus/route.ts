@@ -21,9 +21,10 @@ export type RouteDef = {
   // A list's fixed filter (enterprises/request shows the pending ones), sent with every query.
   readonly preset: Readonly<Record<string, string>> | null;
   // A form's fields filled from the address (connection_with_participant/register?id= names the
-  // registrant, §2), or a detail page's record: `id` from the session's own organisation.
+  // registrant, §2) or else from the session's own organisation (a participant's own id on its
+  // connection request), or a detail page's record: `id` from the session's own organisation.
   readonly fill: Readonly<Record<string, string>> | null;
-  readonly own: 'registrantId' | null;
+  readonly own: 'registrantId' | 'participantId' | null;
   // A list's first columns when they differ from the resource's (approved emissions show the
   // approval date, rejected ones the rejection date); the column picker offers the others.
   readonly columns: readonly string[] | null;
@@ -42,7 +43,7 @@ type Options = {
   key?: string;
   preset?: Record<string, string>;
   fill?: Record<string, string>;
-  own?: 'registrantId';
+  own?: 'registrantId' | 'participantId';
   columns?: readonly string[];
 };
 
