@@ -2,6 +2,7 @@ import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/types';
 import { BUSINESS_NOT_FOUND } from '../businesses/query';
 import { businessScope } from '../businesses/scope';
+import { links } from './businesses';
 import { sideOf } from './shared';
 
 // The detail of a participant–enterprise link (ADR 0056): the link, and of its plant only what
@@ -11,23 +12,13 @@ import { sideOf } from './shared';
 
 export const participantBusinessDetailHandlers: Handlers = {
   async getParticipantBusiness({ db, user, params }) {
-    const row = await db
-      .selectFrom('participant_businesses as l')
-      .innerJoin('participants as p', 'p.id', 'l.participant_id')
-      .innerJoin('businesses as b', 'b.id', 'l.business_id')
+    const row = await links(db)
+      .innerJoin('businesses as b', 'b.id', 'links.business_id')
       .innerJoin('registrants as r', 'r.id', 'b.registrant_id')
       .leftJoin('sources as s', 's.id', 'b.source_id')
       .leftJoin('technologies as t', 't.id', 'b.technology_id')
+      .selectAll('links')
       .select([
-        'l.id',
-        'l.participant_id',
-        'l.business_id',
-        'l.status',
-        'l.created_at',
-        'l.updated_at',
-        'p.name as participant_name',
-        'b.name as business_name',
-        'b.registrant_id',
         'r.social_reason as registrant_name',
         'b.codeCEG',
         's.name as source_name',
@@ -39,7 +30,7 @@ export const participantBusinessDetailHandlers: Handlers = {
         'b.commercial_operation_start',
         'b.rec_brazil',
       ])
-      .where('l.id', '=', params.id)
+      .where('links.id', '=', params.id)
       .where(businessScope(user, 'b'))
       .executeTakeFirst();
     if (!row || !sideOf(user, row)) throw notFound(BUSINESS_NOT_FOUND);
