@@ -316,7 +316,7 @@ test.describe('participant: connections with registrants', () => {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`/users/connection_with_registrant/enterprise_details\\?id=${linkId}$`));
-    await expect(page.locator('main h1')).toContainText(plant);
+    await expect(page.getByRole('heading', { name: `Detalhes do empreendimento: ${plant}` })).toBeVisible();
     const section = page
       .getByRole('heading', { name: 'Empreendimento', exact: true })
       .locator('xpath=ancestor::*[contains(@class,"fui-Card")]');

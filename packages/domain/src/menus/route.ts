@@ -25,6 +25,9 @@ export type RouteDef = {
   // connection request), or a detail page's record: `id` from the session's own organisation.
   readonly fill: Readonly<Record<string, string>> | null;
   readonly own: 'registrantId' | 'participantId' | null;
+  // A detail page titled by its route rather than its resource: a participant's connected plant
+  // is a plant to its reader, not a link row.
+  readonly titled: boolean;
   // A list's first columns when they differ from the resource's (approved emissions show the
   // approval date, rejected ones the rejection date); the column picker offers the others.
   readonly columns: readonly string[] | null;
@@ -44,6 +47,7 @@ type Options = {
   preset?: Record<string, string>;
   fill?: Record<string, string>;
   own?: 'registrantId' | 'participantId';
+  titled?: boolean;
   columns?: readonly string[];
 };
 
@@ -74,6 +78,7 @@ export const routesOf =
       preset: options.preset ?? null,
       fill: options.fill ?? null,
       own: options.own ?? null,
+      titled: options.titled ?? false,
       columns: options.columns ?? null,
     };
   };

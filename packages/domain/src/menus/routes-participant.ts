@@ -96,7 +96,7 @@ export const PARTICIPANT_ROUTES = [
     'show',
     'Detalhes do empreendimento',
     'Info24Regular',
-    { status: 'ready' },
+    { status: 'ready', titled: true },
   ),
   r('automation/list', 'redemptionsautomations', 'list', 'list', 'Minhas automações', 'BotSparkle24Regular', {
     group: 'automations',

@@ -33,7 +33,10 @@ describe("the participant's connection screens", () => {
     const shown = def.detail.flatMap((s) => s.fields);
     expect(shown).toEqual(expect.arrayContaining(['business_name', 'codeCEG', 'registrant_name', 'status']));
     for (const secret of ['balanceAvailable', 'price_emission_irec', 'payer']) expect(shown).not.toContain(secret);
-    expect(routeByKey('participant.connection_with_registrant.enterprise_details')?.status).toBe('ready');
+    expect(routeByKey('participant.connection_with_registrant.enterprise_details')).toMatchObject({
+      status: 'ready',
+      titled: true,
+    });
   });
 
   it('offers the evidence sync on a beneficiary that is not synced, to its participant only', () => {
