@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { cnpjText, connectedPlant, newRegistrant } from './support/connections';
 import { apiCall, expect, expectAccessible, field, signIn, snackbar, test } from './support/fixtures';
 import {
   type Account,
@@ -237,7 +238,7 @@ test.describe('participant: certificates, transfers, retirements, automations', 
   });
 
   test('every participant screen shows real content and is accessible', async ({ page }) => {
-    // Twenty screens, each checked by axe.
+    // Twenty-one screens, each checked by axe.
     test.setTimeout(180_000);
     await signIn(page, 'participant');
     for (const path of [
@@ -257,6 +258,7 @@ test.describe('participant: certificates, transfers, retirements, automations', 
       'users/list',
       'users/register',
       'connection_with_registrant/list',
+      'connection_with_registrant/connection',
       'connection_with_registrant/enterprises',
       'automation/list',
       'automation/new',
@@ -274,5 +276,58 @@ test.describe('participant: certificates, transfers, retirements, automations', 
       ).toBeVisible();
       await expectAccessible(page, `/users/${path}`);
     }
+  });
+});
+
+// ADR 0056: the participant asks a registrant for a connection, and reads a connected plant.
+test.describe('participant: connections with registrants', () => {
+  test('asks a registrant for a connection, picked by name and CNPJ, once', async ({ page }) => {
+    const registrant = await newRegistrant();
+    const option = `${registrant.name} — ${cnpjText(registrant.cnpj)}`;
+    await signIn(page, 'participant');
+    await page.goto('/users/connection_with_registrant/list');
+    await page.getByRole('button', { name: 'Novo' }).click();
+    await expect(page.getByRole('heading', { name: 'Nova conexão com registrante' })).toBeVisible();
+    // The participant is the user's own: only the registrant is asked.
+    const form = page.getByRole('form', { name: 'Conexões entre participantes e registrantes' });
+    await expect(form.getByLabel('Participante')).toHaveCount(0);
+    await expect(field(page, 'Registrante').locator('option', { hasText: registrant.name })).toHaveText(option);
+    await expectAccessible(page, 'connection request form');
+    await field(page, 'Registrante').selectOption({ label: option });
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\/users\/connection_with_registrant\/list$/);
+    await expect(
+      page
+        .getByRole('grid', { name: 'Conexões com registrantes' })
+        .getByRole('row', { name: new RegExp(registrant.name) }),
+    ).toContainText('Pendente');
+    // Asked once: the registrant is no longer offered.
+    await page.goto('/users/connection_with_registrant/connection');
+    await expect(field(page, 'Registrante').locator('option').nth(1)).toBeAttached();
+    await expect(field(page, 'Registrante').locator('option', { hasText: registrant.name })).toHaveCount(0);
+  });
+
+  test('opens a connected plant from its list, and nothing it may not see', async ({ page }) => {
+    const { linkId, plant } = await connectedPlant();
+    await signIn(page, 'participant');
+    await page.goto('/users/connection_with_registrant/enterprises');
+    const grid = page.getByRole('grid', { name: 'Empreendimentos conectados' });
+    await grid
+      .getByRole('button', { name: `Detalhes de ${plant}` })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/users/connection_with_registrant/enterprise_details\\?id=${linkId}$`));
+    await expect(page.getByRole('heading', { name: `Detalhes do empreendimento: ${plant}` })).toBeVisible();
+    const section = page
+      .getByRole('group')
+      .filter({ has: page.getByRole('heading', { name: 'Empreendimento', exact: true }) });
+    await expect(section).toContainText('Solar do Sul Energia Ltda');
+    await expect(section).toContainText(/UFV\.RS\.RS\./);
+    await expect(page.getByText('Saldo disponível')).toHaveCount(0);
+    await expectAccessible(page, 'connected plant details');
+    // By URL: a link it cannot see says so and goes back to the list.
+    await page.goto('/users/connection_with_registrant/enterprise_details?id=999999');
+    await expect(snackbar(page).filter({ hasText: 'Empreendimento não encontrado' })).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/connection_with_registrant\/enterprises$/);
   });
 });

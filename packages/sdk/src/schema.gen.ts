@@ -1260,6 +1260,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/participant_business/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one participant–enterprise link with its plant
+         * @description Extension beyond §7 (ADR 0056). A participant admin reads only links of its own participant whose plant it may see (ADR 0016: approved plant, approved link or its certificate receiver); anything else is 404 'Empreendimento não encontrado'.
+         */
+        get: operations["getParticipantBusiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/participant_business/destroy": {
         parameters: {
             query?: never;
@@ -1307,6 +1327,26 @@ export interface paths {
         put?: never;
         /** Remove a participant–registrant link */
         post: operations["destroyParticipantRegistrant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant_registrant/registrants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registrants a participant may ask to connect to (name and CNPJ only)
+         * @description Extension beyond §7 (ADR 0056): the participant's connection form picks a registrant from this list. Active registrants only; for a participant admin, those it has no link with yet.
+         */
+        get: operations["listLinkableRegistrants"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3255,6 +3295,18 @@ export interface components {
             /** @example Fotovoltaica */
             label: string;
         };
+        /** @description A registrant as a participant sees it when choosing whom to ask for a connection: its name and CNPJ only (ADR 0056). Prices, contacts, limits and the admin e-mail stay private. */
+        LinkableRegistrant: {
+            /**
+             * @description 14 digits, stored without punctuation (public company data).
+             * @example 11222333000181
+             */
+            cnpj: string;
+            /** @example 1 */
+            readonly id: number;
+            /** @example Solar do Sul Energia Ltda */
+            social_reason: string;
+        };
         LinkDestroyInput: {
             /** @example 1 */
             id: number;
@@ -3418,6 +3470,32 @@ export interface components {
             /** @example Comercializadora Verde S.A. */
             readonly participant_name?: string;
             status: components["schemas"]["ApprovalStatus"];
+        };
+        /** @description One participant–enterprise link with what the participant may know of its plant (ADR 0056): identity, location and generation data, never the registrant's prices, balances or files. */
+        ParticipantBusinessDetail: components["schemas"]["ParticipantBusiness"] & {
+            /** @description Installed capacity in MW. */
+            readonly capacity_mw?: components["schemas"]["Mwh"];
+            /** @example Bagé */
+            readonly city?: string | null;
+            /** @example UFV.RS.RS.012345-6.01 */
+            readonly codeCEG: string;
+            /**
+             * Format: date
+             * @example 2024-03-01
+             */
+            readonly commercial_operation_start?: string | null;
+            /** @example BRSOLDPAMPA01 */
+            readonly irec_code?: string | null;
+            /** @example true */
+            readonly rec_brazil?: boolean;
+            /** @example Solar do Sul Energia Ltda */
+            readonly registrant_name: string;
+            /** @example Solar */
+            readonly source_name?: string | null;
+            /** @example Fotovoltaica */
+            readonly technology_name?: string | null;
+            /** @example RS */
+            readonly uf?: string | null;
         };
         ParticipantBusinessInput: {
             /** @example 1 */
@@ -7753,6 +7831,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getParticipantBusiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantBusinessDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     destroyParticipantBusiness: {
         parameters: {
             query?: never;
@@ -7927,6 +8036,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLinkableRegistrants: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LinkableRegistrant"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

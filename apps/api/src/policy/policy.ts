@@ -130,7 +130,10 @@ export const POLICY: Record<OperationId, Rule> = {
   createParticipantRegistrant: [...REG_ADMIN, ...PART],
   updateParticipantRegistrant: [...REG_ADMIN, ...PART],
   destroyParticipantRegistrant: [...REG_ADMIN, ...PART],
+  // Name and CNPJ of the registrants a participant may ask to connect to (ADR 0056).
+  listLinkableRegistrants: PART,
   listParticipantBusinesses: [...OPS, ...PART],
+  getParticipantBusiness: [...OPS, ...PART],
   createParticipantBusiness: [...REG_ADMIN, ...PART],
   updateParticipantBusiness: [...REG_ADMIN, ...PART],
   destroyParticipantBusiness: [...REG_ADMIN, ...PART],

@@ -1,7 +1,9 @@
 import type { Handlers } from '../http/types';
 import { adminsHandlers } from './admins/handlers';
 import { clientsHandlers } from './clients/handlers';
+import { participantBusinessDetailHandlers } from './links/business-detail';
 import { participantBusinessesHandlers } from './links/businesses';
+import { linkableRegistrantsHandlers } from './links/linkable-registrants';
 import { participantRegistrantsHandlers } from './links/registrants';
 import { participantsHandlers } from './participants/handlers';
 import { registrantsHandlers } from './registrants/handlers';
@@ -15,5 +17,7 @@ export const peopleHandlers: Handlers = {
   ...registrantsHandlers,
   ...participantsHandlers,
   ...participantRegistrantsHandlers,
+  ...linkableRegistrantsHandlers,
   ...participantBusinessesHandlers,
+  ...participantBusinessDetailHandlers,
 };

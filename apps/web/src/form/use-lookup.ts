@@ -1,7 +1,9 @@
 import { type Lookup, type ResourceName, resource, resourceApi } from '@rec/domain';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
+import { cellText } from '../list/cells';
 
 // Catalogues (sources for a technology, say) are short: the first 1000 rows are all of them.
 const OPTION_LIMIT = 1000;
@@ -11,9 +13,11 @@ export type LookupOption = { value: string; label: string };
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 // The options of a reference: its own list by id and title, or a lookup's list by its value and
-// label fields; one option per value (the plants of many certificates).
+// label fields, each written as its list cell writes it (a CNPJ as 11.222.333/0001-81); one
+// option per value (the plants of many certificates).
 export const useLookupOptions = (reference: ResourceName, lookup?: Lookup) => {
   const api = useApi();
+  const intl = useIntl();
   const source = lookup?.resource ?? reference;
   const query = lookup?.query ?? {};
   const client = useMemo(() => resourceApi(api, source), [api, source]);
@@ -24,15 +28,20 @@ export const useLookupOptions = (reference: ResourceName, lookup?: Lookup) => {
   const labelFields = lookup?.label ?? [resource(reference).title ?? 'id'];
   const options = useMemo(() => {
     const seen = new Map<string, LookupOption>();
+    const defs = resource(source).fields;
+    const shown = (name: string, value: unknown) => {
+      const field = defs.find((f) => f.name === name);
+      return field ? cellText(intl, field, value) : text(value);
+    };
     for (const row of data?.data ?? []) {
       const value = text(row[valueField]);
       const label = labelFields
-        .map((f) => text(row[f]))
+        .map((f) => shown(f, row[f]))
         .filter(Boolean)
         .join(' — ');
       if (value && !seen.has(value)) seen.set(value, { value, label: label || value });
     }
     return [...seen.values()];
-  }, [data, valueField, labelFields]);
+  }, [data, valueField, labelFields, source, intl]);
   return { options, error, rows: data?.data ?? [] };
 };

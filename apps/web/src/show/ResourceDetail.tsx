@@ -44,9 +44,10 @@ export function ResourceDetail({ name }: { name: ResourceName }) {
   }, [id, record.error, listPath, name, navigate, notify]);
 
   const data = record.data;
-  // The user's own organisation (`registrant`) is titled by its route: 'Dados cadastrais: …'.
+  // The user's own organisation (`registrant`) is titled by its route: 'Dados cadastrais: …'; so
+  // is a route that says what the record is to its reader ('Detalhes do empreendimento: …').
   const title = intl.formatMessage(m.title, {
-    resource: intl.formatMessage(route?.own ? route.label : def.label),
+    resource: intl.formatMessage(route?.own || route?.titled ? route.label : def.label),
     name: data ? recordName(intl, def.title, data) : '',
   });
   if (!data) return <Spinner label={intl.formatMessage(m.loading)} />;

@@ -145,6 +145,7 @@ const TEXTS: Record<ResourceName, Failures> = {
     edit: 'Erro ao editar vínculo com empreendimento',
     delete: 'Erro ao excluir vínculo com empreendimento',
   },
+  linkable_registrants: { list: 'Erro ao listar registrantes disponíveis' },
 };
 
 const toEntries = (resource: string, texts: Failures): Partial<Record<Action, CatalogueEntry>> =>

@@ -12,8 +12,11 @@ export const GENERIC_MESSAGES = {
 } as const;
 
 // 'Automação não encontrado' keeps the spec's wording (§8) on purpose.
+const BUSINESS_NOT_FOUND = entry('errors.notFound.businesses', 'Empreendimento não encontrado');
 export const NOT_FOUND_MESSAGES: Readonly<Partial<Record<ResourceName, CatalogueEntry>>> = {
-  businesses: entry('errors.notFound.businesses', 'Empreendimento não encontrado'),
+  businesses: BUSINESS_NOT_FOUND,
+  // A participant's connected plant (ADR 0056) is a plant to its reader.
+  participant_business: BUSINESS_NOT_FOUND,
   participants: entry('errors.notFound.participants', 'Participante não encontrado'),
   beneficiaries: entry('errors.notFound.beneficiaries', 'Beneficiário não encontrado'),
   redemptionsautomations: entry('errors.notFound.redemptionsautomations', 'Automação não encontrado'),

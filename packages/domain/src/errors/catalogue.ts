@@ -24,7 +24,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...Object.values(REPORT_MESSAGES),
   ...Object.values(VERIFY_MESSAGES),
   ...Object.values(GENERIC_MESSAGES),
-  ...Object.values(NOT_FOUND_MESSAGES),
+  ...new Set(Object.values(NOT_FOUND_MESSAGES)),
   ...failureEntries,
 ];
 // The API's code messages (catalogue-api-codes.ts) stay out of this list: they are reached by code

@@ -21,9 +21,13 @@ export type RouteDef = {
   // A list's fixed filter (enterprises/request shows the pending ones), sent with every query.
   readonly preset: Readonly<Record<string, string>> | null;
   // A form's fields filled from the address (connection_with_participant/register?id= names the
-  // registrant, §2), or a detail page's record: `id` from the session's own organisation.
+  // registrant, §2) or else from the session's own organisation (a participant's own id on its
+  // connection request), or a detail page's record: `id` from the session's own organisation.
   readonly fill: Readonly<Record<string, string>> | null;
-  readonly own: 'registrantId' | null;
+  readonly own: 'registrantId' | 'participantId' | null;
+  // A detail page titled by its route rather than its resource: a participant's connected plant
+  // is a plant to its reader, not a link row.
+  readonly titled: boolean;
   // A list's first columns when they differ from the resource's (approved emissions show the
   // approval date, rejected ones the rejection date); the column picker offers the others.
   readonly columns: readonly string[] | null;
@@ -44,7 +48,8 @@ type Options = {
   key?: string;
   preset?: Record<string, string>;
   fill?: Record<string, string>;
-  own?: 'registrantId';
+  own?: 'registrantId' | 'participantId';
+  titled?: boolean;
   columns?: readonly string[];
   narrow?: Record<string, readonly string[]>;
 };
@@ -76,6 +81,7 @@ export const routesOf =
       preset: options.preset ?? null,
       fill: options.fill ?? null,
       own: options.own ?? null,
+      titled: options.titled ?? false,
       columns: options.columns ?? null,
       narrow: options.narrow ?? null,
     };

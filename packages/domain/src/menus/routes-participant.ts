@@ -76,6 +76,9 @@ export const PARTICIPANT_ROUTES = [
     'form',
     'Nova conexão com registrante',
     'Add24Regular',
+    // Mirrors connection_with_participant/register: the requesting side is the user's own
+    // organisation (ADR 0056); the registrant is picked by name and CNPJ.
+    { status: 'ready', fill: { participant_id: 'participant' }, own: 'participantId' },
   ),
   r(
     'connection_with_registrant/enterprises',
@@ -93,6 +96,7 @@ export const PARTICIPANT_ROUTES = [
     'show',
     'Detalhes do empreendimento',
     'Info24Regular',
+    { status: 'ready', titled: true },
   ),
   r('automation/list', 'redemptionsautomations', 'list', 'list', 'Minhas automações', 'BotSparkle24Regular', {
     group: 'automations',

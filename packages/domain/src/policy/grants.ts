@@ -51,6 +51,7 @@ export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   clients: CRUD,
   participant_registrant: ['list', 'show', 'create'],
   participant_business: READ,
+  linkable_registrants: ['list'],
   redemptionsautomations: [...CRUD, 'start'],
   redemptionsautomationslogs: ['list'],
   countries: READ,

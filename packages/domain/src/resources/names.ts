@@ -31,6 +31,8 @@ export const RESOURCE_NAMES = [
   'imports',
   'participant_registrant',
   'participant_business',
+  // Registrants by name and CNPJ, for the participant's connection form (ADR 0056).
+  'linkable_registrants',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 

@@ -52,7 +52,7 @@ const allOperations = Object.values(RESOURCES).flatMap((r) => Object.values(r.op
 describe('resource registry', () => {
   it('registers every entity of §3, once', () => {
     expect(Object.keys(RESOURCES)).toEqual([...RESOURCE_NAMES]);
-    expect(Object.keys(RESOURCES)).toHaveLength(30); // §3, the CCEE share mapping and the import batches (issue 16)
+    expect(Object.keys(RESOURCES)).toHaveLength(31); // §3, the CCEE share mapping and the import batches (issue 16), the participant's registrant picker (ADR 0056)
     for (const name of RESOURCE_NAMES) expect(resource(name).name).toBe(name);
   });
 

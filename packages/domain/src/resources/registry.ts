@@ -14,6 +14,7 @@ import { generation } from './defs/generation';
 import { imports } from './defs/imports';
 import { invoices } from './defs/invoices';
 import { invoicesredemptions } from './defs/invoicesredemptions';
+import { linkable_registrants } from './defs/linkable-registrants';
 import { participant_business, participant_registrant } from './defs/participant-links';
 import { participants } from './defs/participants';
 import { rdms } from './defs/rdms';
@@ -62,6 +63,7 @@ export const RESOURCES: Readonly<Record<ResourceName, ResourceDef>> = {
   imports,
   participant_registrant,
   participant_business,
+  linkable_registrants,
 };
 
 export const resource = (name: ResourceName): ResourceDef => RESOURCES[name];

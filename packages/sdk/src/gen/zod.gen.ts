@@ -954,6 +954,15 @@ export const zLinkDestroyInput = z.object({
     id: z.int().gte(1)
 });
 
+/**
+ * A registrant as a participant sees it when choosing whom to ask for a connection: its name and CNPJ only (ADR 0056). Prices, contacts, limits and the admin e-mail stay private.
+ */
+export const zLinkableRegistrant = z.object({
+    id: z.int().gte(1).readonly(),
+    social_reason: z.string(),
+    cnpj: z.string().regex(/^\d{14}$/)
+});
+
 export const zParticipantBusinessInput = z.object({
     participant_id: z.int().gte(1),
     business_id: z.int().gte(1)
@@ -972,6 +981,22 @@ export const zParticipantBusinessUpdate = z.object({
     id: z.int().gte(1),
     status: zApprovalStatus
 });
+
+/**
+ * One participant–enterprise link with what the participant may know of its plant (ADR 0056): identity, location and generation data, never the registrant's prices, balances or files.
+ */
+export const zParticipantBusinessDetail = zParticipantBusiness.and(z.object({
+    registrant_name: z.string().readonly(),
+    codeCEG: z.string().readonly(),
+    source_name: z.string().readonly().nullish(),
+    technology_name: z.string().readonly().nullish(),
+    capacity_mw: zMwh.readonly().optional(),
+    uf: z.string().readonly().nullish(),
+    city: z.string().readonly().nullish(),
+    irec_code: z.string().readonly().nullish(),
+    commercial_operation_start: z.iso.date().readonly().nullish(),
+    rec_brazil: z.boolean().readonly().optional()
+}));
 
 /**
  * State of an emission request: pending (awaiting approval) → approved | refused | blocked; approved → reverted while none of its volume has moved.
@@ -1983,11 +2008,24 @@ export const zParticipantRegistrantWritable = zParticipantRegistrantInput.and(z.
 }));
 
 /**
+ * A registrant as a participant sees it when choosing whom to ask for a connection: its name and CNPJ only (ADR 0056). Prices, contacts, limits and the admin e-mail stay private.
+ */
+export const zLinkableRegistrantWritable = z.object({
+    social_reason: z.string(),
+    cnpj: z.string().regex(/^\d{14}$/)
+});
+
+/**
  * A plant whose issued certificates go to a participant's trade account.
  */
 export const zParticipantBusinessWritable = zParticipantBusinessInput.and(z.object({
     status: zApprovalStatus
 }));
+
+/**
+ * One participant–enterprise link with what the participant may know of its plant (ADR 0056): identity, location and generation data, never the registrant's prices, balances or files.
+ */
+export const zParticipantBusinessDetailWritable = zParticipantBusinessWritable;
 
 /**
  * An emission request (rec) and, once approved, the certificates it issued.
@@ -3879,6 +3917,27 @@ export const zDestroyParticipantRegistrantHeaders = z.object({
  */
 export const zDestroyParticipantRegistrantResponse = zOk;
 
+export const zListLinkableRegistrantsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListLinkableRegistrantsQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    search: z.string().max(200).optional(),
+    sort: z.string().max(64).optional(),
+    order: z.enum(['asc', 'desc']).optional()
+});
+
+/**
+ * OK
+ */
+export const zListLinkableRegistrantsResponse = z.object({
+    data: z.array(zLinkableRegistrant),
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
+});
+
 export const zListParticipantBusinessesHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')
 });
@@ -3939,6 +3998,19 @@ export const zDestroyParticipantBusinessHeaders = z.object({
  * OK
  */
 export const zDestroyParticipantBusinessResponse = zOk;
+
+export const zGetParticipantBusinessHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetParticipantBusinessPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zGetParticipantBusinessResponse = zParticipantBusinessDetail;
 
 export const zListRecsHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

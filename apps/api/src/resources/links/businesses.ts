@@ -26,7 +26,7 @@ const COLUMNS = [
 ] as const;
 
 /** Links with both names and the enterprise's registrant (for scoping, not returned). */
-const links = (db: Kysely<DB>) =>
+export const links = (db: Kysely<DB>) =>
   db.selectFrom((eb) =>
     eb
       .selectFrom('participant_businesses as l')

@@ -31,4 +31,20 @@ export const beneficiaries = defineResource('beneficiaries', {
   },
   bodies: { create: 'zCreateBeneficiaryBody', edit: 'zUpdateBeneficiaryBody' },
   listed: ['name', 'country', 'code', 'location', 'sync_status'],
+  // §7 names one call, GET /beneficiaries/syncevident: it sends every beneficiary of the
+  // participant not yet synced, this one among them, and says how many went (ADR 0056). Offered
+  // on a row that is not synced; offline, the answer's own "não sincronizado" is shown as a warning.
+  actions: {
+    sync: {
+      operation: 'sync',
+      tone: 'secondary',
+      message: 'message',
+      when: { sync_status: ['not_synced', 'failed'] },
+      pt: {
+        label: 'Sincronizar com o registro de evidências',
+        success: 'Sincronização concluída',
+        failure: 'Erro ao sincronizar beneficiários',
+      },
+    },
+  },
 });
