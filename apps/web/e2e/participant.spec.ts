@@ -9,6 +9,7 @@ import {
   micro,
   otherParticipantToken,
 } from './support/participant';
+import { pdfTitle } from './support/pdf';
 import { issueToParticipant } from './support/redemption';
 
 // Issue 15: the participant holds certificates, moves them and retires them for a beneficiary,
@@ -160,10 +161,19 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     // The window opens at the click (no popup blocker), then shows the file the API answered.
     const pdf = await opened;
     await pdf.waitForURL(/^blob:/);
-
-    // The statement's code, opened by someone who never signed in, shows the same facts.
+    // It is this redemption's statement: a PDF whose title names it.
     const list = await (await apiCall(token, 'GET', '/redemptions?amount=100')).json();
     const mine = list.data.find((r: { beneficiary_name: string }) => r.beneficiary_name === 'Fundição Confirmada Ltda');
+    const file = await pdf.evaluate(async () => {
+      const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
+      let text = '';
+      for (const b of bytes) text += String.fromCharCode(b);
+      return text;
+    });
+    expect(file.startsWith('%PDF-')).toBe(true);
+    expect(pdfTitle(file)).toBe(`Declaração de Aposentadoria nº ${mine.id}`);
+
+    // The statement's code, opened by someone who never signed in, shows the same facts.
     const detail = await (await apiCall(token, 'GET', `/redemptions/${mine.id}`)).json();
     const visitor = await signedOutPage(browser);
     await visitor.goto(`/verify/${detail.verification_code}`);
@@ -203,6 +213,8 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     await page.getByRole('button', { name: 'Iniciar Automação mensal e2e' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Iniciar' }).click();
     await expect(snackbar(page).filter({ hasText: 'Automação executada' })).toBeVisible();
+    // The dialog has gone (the page is no longer hidden behind it) before the page is scanned.
+    await expect(page.getByRole('alertdialog')).toBeHidden();
     await expectAccessible(page, 'automations list');
     await page.goto('/users/automationlog/list');
     await expect(page.getByRole('grid', { name: 'Registros de automação' })).toContainText('Automação mensal e2e');

@@ -89,6 +89,8 @@ const adminGet = async (path: string) =>
 test.describe('registrant tree', () => {
   for (const who of Object.keys(MENUS) as (keyof typeof MENUS & Who)[])
     test(`the menu of ${who} shows exactly its screens, each accessible`, async ({ page }) => {
+      // A walk through every screen of the tree, each with its axe scan: minutes on a busy machine.
+      test.setTimeout(180_000);
       await signIn(page, who);
       expect(await menuPaths(page)).toEqual(MENUS[who].map((p) => `/users/${p}`).sort());
       for (const path of MENUS[who]) {
@@ -99,6 +101,7 @@ test.describe('registrant tree', () => {
     });
 
   test('the other screens of a client_admin are accessible', async ({ page }) => {
+    test.setTimeout(180_000);
     const own = await adminGet('/businesses?page=1&amount=1&search=Sol%20do%20Pampa%20I');
     await signIn(page, 'clientAdmin');
     for (const path of [

@@ -49,6 +49,8 @@ test.describe('reports', () => {
   });
 
   test('every back-office report opens on the report view', async ({ page }) => {
+    // Sixteen reports, each opened and scanned: minutes on a busy machine.
+    test.setTimeout(180_000);
     await signIn(page, 'admin');
     for (const name of ADMIN_REPORTS) {
       await page.goto(`/backoffice/report/${name}`);
