@@ -1,7 +1,8 @@
-import { Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { AppLink } from '../components/AppLink';
+import { Panel } from '../components/Panel';
 import { useSession } from '../session/SessionProvider';
 import { iconOf } from '../shell/icons';
 import { readyMenu } from '../shell/menu';
@@ -30,8 +31,7 @@ export function Shortcuts() {
   );
   if (shortcuts.length === 0) return null;
   return (
-    <Card>
-      <CardHeader header={<Subtitle2 as="h2">{intl.formatMessage(m.shortcuts)}</Subtitle2>} />
+    <Panel title={intl.formatMessage(m.shortcuts)}>
       <ul className={styles.links}>
         {shortcuts.map((item) => {
           const Icon = iconOf(item.icon);
@@ -43,6 +43,6 @@ export function Shortcuts() {
           );
         })}
       </ul>
-    </Card>
+    </Panel>
   );
 }

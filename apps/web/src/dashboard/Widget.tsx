@@ -1,22 +1,11 @@
-import {
-  Button,
-  Card,
-  CardHeader,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  Subtitle2,
-  Text,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Text } from '@fluentui/react-components';
 import { WIDGET_MESSAGES as m, type WidgetDef, type WidgetState } from '@rec/domain';
 import { useIntl } from 'react-intl';
+import { Panel } from '../components/Panel';
 import { BarsBody } from './BarsBody';
 import { FiguresBody } from './FiguresBody';
 import { TableBody } from './TableBody';
 import { WidgetLink } from './WidgetLink';
-
-const useStyles = makeStyles({ card: { minWidth: 0 } });
 
 const isEmpty = (widget: WidgetDef, data: unknown) =>
   widget.kind !== 'figures' && (!Array.isArray(data) || data.length === 0);
@@ -36,25 +25,20 @@ type Props = { widget: WidgetDef; state: WidgetState<unknown>; onRetry: () => vo
 // and offers its retry; the API error catalogue stays out of the dashboard's bundle.
 export function Widget({ widget, state, onRetry }: Props) {
   const intl = useIntl();
-  const styles = useStyles();
   const title = intl.formatMessage(widget.title);
   const id = `widget-${widget.key}`;
   return (
-    <Card className={styles.card} role="region" aria-labelledby={id}>
-      <CardHeader
-        header={
-          <Subtitle2 as="h2" id={id}>
-            {title}
-          </Subtitle2>
-        }
-        action={
-          state.data !== null ? (
-            <WidgetLink link={widget.link} alone>
-              {intl.formatMessage(m.open)}
-            </WidgetLink>
-          ) : undefined
-        }
-      />
+    <Panel
+      title={title}
+      headingId={id}
+      action={
+        state.data !== null ? (
+          <WidgetLink link={widget.link} alone>
+            {intl.formatMessage(m.open)}
+          </WidgetLink>
+        ) : undefined
+      }
+    >
       {state.error ? (
         <MessageBar intent="error">
           <MessageBarBody>{intl.formatMessage(m.failed)}</MessageBarBody>
@@ -67,6 +51,6 @@ export function Widget({ widget, state, onRetry }: Props) {
       ) : (
         <Body widget={widget} data={state.data} />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
-import { Body1, Caption1, Card, CardHeader, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { DEFAULT_TIME_ZONE, messageFor, type ResourceName, resource } from '@rec/domain';
 import { useIntl } from 'react-intl';
+import { Panel } from '../components/Panel';
 import { translate } from '../i18n/translate';
 import { detailMessages as m } from './messages';
 import { useActivity } from './use-activity';
@@ -33,8 +34,7 @@ export function ActivityPanel({ name, id }: Props) {
       ? intl.formatDate(at, { dateStyle: 'short', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE })
       : '';
   return (
-    <Card>
-      <CardHeader header={<Subtitle2 as="h2">{intl.formatMessage(m.activity)}</Subtitle2>} />
+    <Panel title={intl.formatMessage(m.activity)}>
       {isLoading ? <Spinner size="tiny" label={intl.formatMessage(m.loading)} /> : null}
       {error ? <Body1>{translate(intl, messageFor(error, { resource: name, action: 'show' }))}</Body1> : null}
       <ol className={styles.list}>
@@ -54,6 +54,6 @@ export function ActivityPanel({ name, id }: Props) {
           );
         })}
       </ol>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, CardHeader, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ApiRecord, FieldDef, DetailSection as Section } from '@rec/domain';
 import { useIntl } from 'react-intl';
+import { Panel } from '../components/Panel';
 import { cellText } from '../list/cells';
 import { detailMessages as m } from './messages';
 
@@ -23,8 +24,7 @@ export function DetailSection({ section, fields, record }: Props) {
   const styles = useStyles();
   const shown = section.fields.flatMap((name) => fields.filter((f) => f.name === name));
   return (
-    <Card>
-      <CardHeader header={<Subtitle2 as="h2">{intl.formatMessage(section.label)}</Subtitle2>} />
+    <Panel title={intl.formatMessage(section.label)}>
       <dl className={styles.list}>
         {shown.map((field) => (
           <div key={field.name}>
@@ -36,6 +36,6 @@ export function DetailSection({ section, fields, record }: Props) {
           </div>
         ))}
       </dl>
-    </Card>
+    </Panel>
   );
 }

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Card,
-  CardHeader,
-  Link,
-  makeStyles,
-  ProgressBar,
-  Subtitle2,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { type ApiRecord, type ResourceName, resource } from '@rec/domain';
 import { useIntl } from 'react-intl';
+import { Panel } from '../components/Panel';
 import { FilePicker } from '../form/FilePicker';
 import { detailMessages as m } from './messages';
 import { useDownloadFile } from './use-download-file';
@@ -39,8 +30,7 @@ export function FilesPanel({ name, record, canUpload }: { name: ResourceName; re
   if (!spec) return null;
   const files = filesIn(record[spec.field]);
   return (
-    <Card>
-      <CardHeader header={<Subtitle2 as="h2">{intl.formatMessage(m.files)}</Subtitle2>} />
+    <Panel title={intl.formatMessage(m.files)}>
       {files.length === 0 ? (
         <Text>{intl.formatMessage(m.noFiles)}</Text>
       ) : (
@@ -77,6 +67,6 @@ export function FilesPanel({ name, record, canUpload }: { name: ResourceName; re
           )}
         </div>
       ) : null}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardHeader, Subtitle2, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import {
   canAccess,
   listColumns,
@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { RecordActions } from '../actions/RecordActions';
 import { useApi } from '../app/ApiProvider';
+import { Panel } from '../components/Panel';
 import { recordName } from '../list/cells';
 import { listMessages } from '../list/messages';
 import { ResourceGrid } from '../list/ResourceGrid';
@@ -39,8 +40,7 @@ export function RelatedList({ related, id }: { related: Related; id: number }) {
   );
   const data = rows.data?.data ?? [];
   return (
-    <Card>
-      <CardHeader header={<Subtitle2 as="h2">{label}</Subtitle2>} />
+    <Panel title={label}>
       {data.length === 0 ? (
         <Text>{intl.formatMessage(rows.isLoading ? listMessages.loading : listMessages.empty)}</Text>
       ) : (
@@ -56,6 +56,6 @@ export function RelatedList({ related, id }: { related: Related; id: number }) {
           )}
         />
       )}
-    </Card>
+    </Panel>
   );
 }
