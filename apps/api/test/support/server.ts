@@ -38,6 +38,8 @@ export async function startTestServer(
     ...configFromEnv({}),
     databaseUrl,
     dataDir: `/tmp/rec-api-test-${randomBytes(4).toString('hex')}/pglite`,
+    // Tests never reach CCEE's real portal: a closed local port unless a test plays the catalogue.
+    cceeOpenDataUrl: 'http://127.0.0.1:9',
     ...options.config,
   };
   const { app } = await buildApp({ config, database, logger: false, services: options.services });
