@@ -3,11 +3,12 @@ import { defineConfig } from '@playwright/test';
 
 // The browser suite runs the BUILT app (vite build + vite preview) against the reference API on
 // a fresh PGlite, in Debian's Chromium (never a downloaded browser).
-// E2E_PORT_BASE moves all three ports, so two checkouts can run their suites side by side.
+// E2E_PORT_BASE moves all the ports, so two checkouts can run their suites side by side.
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3333);
 const API_PORT = BASE;
 const OUTBOX_PORT = BASE + 1;
 const WEB_PORT = BASE + 840;
+const CATALOGUE_PORT = BASE + 2;
 const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 const repo = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(repo, 'apps/api/node_modules/.bin/tsx');
@@ -52,6 +53,9 @@ export default defineConfig({
         OUTBOX_PORT: String(OUTBOX_PORT),
         WEB_ORIGINS: WEB_URL,
         WEB_URL,
+        // CCEE's open-data catalogue, played by e2e/imports.spec.ts on this port.
+        CCEE_OPEN_DATA_URL: `http://127.0.0.1:${CATALOGUE_PORT}`,
+        CCEE_OPEN_DATA_TIMEOUT_MS: '5000',
       },
     },
     {

@@ -20,6 +20,10 @@ export interface Config {
   logLevel: string;
   /** A built web app (vite build output) to serve from this origin, beside /v1 (npm start). */
   webDist?: string | undefined;
+  /** CCEE's open-data CKAN catalogue (CCEE_OPEN_DATA_URL), where the hourly month is fetched from. */
+  cceeOpenDataUrl: string;
+  /** Catalogue answer, and each pause of the download, at most this long (CCEE_OPEN_DATA_TIMEOUT_MS). */
+  cceeOpenDataTimeoutMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -45,5 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST || undefined,
+    cceeOpenDataUrl: env.CCEE_OPEN_DATA_URL || 'https://dadosabertos.ccee.org.br',
+    cceeOpenDataTimeoutMs: Number(env.CCEE_OPEN_DATA_TIMEOUT_MS ?? 30_000),
   };
 }

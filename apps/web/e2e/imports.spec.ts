@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { monthFile } from '../../../scripts/ccee-hourly-month.mjs';
@@ -200,5 +201,38 @@ test.describe('imports', () => {
     await page.getByRole('button', { name: 'Confirmar 2 linhas válidas' }).click();
     await expect(page.getByText('Importação confirmada: 2 linhas gravadas')).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, 'CCEE committed');
+  });
+
+  test('the month is fetched from CCEE’s catalogue into the same report; an unpublished month says so', async ({
+    page,
+  }) => {
+    // The catalogue the e2e API is pointed at (playwright.config.ts: E2E_PORT_BASE + 2).
+    const port = Number(process.env.E2E_PORT_BASE ?? 3333) + 2;
+    const file = gzipSync(monthFile({ year: 2026, month: 9, shares: 2, hours: 24 }));
+    const catalogue = createServer((req, res) => {
+      if (req.url?.startsWith('/api/3/action/package_show')) {
+        const url = `http://127.0.0.1:${port}/geracao_horaria_usina_202609.csv.gz`;
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(
+          JSON.stringify({ success: true, result: { resources: [{ name: 'geracao_horaria_usina_202609', url }] } }),
+        );
+      }
+      res.writeHead(200, { 'content-type': 'application/gzip' }).end(file);
+    });
+    await new Promise<void>((ok) => catalogue.listen(port, '127.0.0.1', ok));
+    try {
+      await signIn(page, 'admin');
+      await page.goto('/backoffice/ccee/import');
+      await page.getByLabel('Mês').selectOption('10');
+      await page.getByLabel('Ano').fill('2026');
+      await page.getByRole('button', { name: 'Buscar no catálogo da CCEE' }).click();
+      await expect(page.getByText(/A CCEE ainda não publicou este mês/)).toBeVisible({ timeout: 30_000 });
+      await page.getByLabel('Mês').selectOption('9');
+      await page.getByRole('button', { name: 'Buscar no catálogo da CCEE' }).click();
+      await expect(page.getByText(/Mês 09\/2026, versão \d+ · 48 linhas lidas/)).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, 'CCEE catalogue fetch');
+    } finally {
+      await new Promise((ok) => catalogue.close(ok));
+    }
   });
 });

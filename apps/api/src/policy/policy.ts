@@ -163,6 +163,7 @@ export const POLICY: Record<OperationId, Rule> = {
   uploadBeneficiaryConsumptionImport: PART,
   uploadExchangeImport: ADMIN_ONLY,
   uploadCceeHourlyImport: ADMIN_ONLY,
+  fetchCceeHourlyImport: ADMIN_ONLY,
   rollbackImport: ADMIN_ONLY,
   listCceeShareMappings: ADMIN_ONLY,
   createCceeShareMapping: ADMIN_ONLY,

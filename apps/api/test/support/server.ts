@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type ApiClient, createApiClient } from '@rec/sdk';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
 import { configFromEnv } from '../../src/config';
 import { connect, type Database } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
@@ -25,7 +26,9 @@ export interface TestServer {
  * One server per test file: real PostgreSQL in its own schema when DATABASE_URL is set (dropped
  * afterwards), embedded PGlite otherwise; migrated and seeded with the small fixture.
  */
-export async function startTestServer(options: { services?: Partial<Services> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { services?: Partial<Services>; config?: Partial<Config> } = {},
+): Promise<TestServer> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const database = await connect({ databaseUrl, schema, poolSize: 5 });
@@ -35,6 +38,9 @@ export async function startTestServer(options: { services?: Partial<Services> } 
     ...configFromEnv({}),
     databaseUrl,
     dataDir: `/tmp/rec-api-test-${randomBytes(4).toString('hex')}/pglite`,
+    // Tests never reach CCEE's real portal: a closed local port unless a test plays the catalogue.
+    cceeOpenDataUrl: 'http://127.0.0.1:9',
+    ...options.config,
   };
   const { app } = await buildApp({ config, database, logger: false, services: options.services });
   await app.listen({ host: '127.0.0.1', port: 0 });

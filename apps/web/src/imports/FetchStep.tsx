@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { CloudArrowDown20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { ReferenceSelect } from '../form/ReferenceSelect';
 import { importMessages as m } from './messages';
 import type { FetchQuery } from './use-import';
@@ -20,10 +20,10 @@ const lastMonth = () => {
   return month === 0 ? { month: 12, year: now.getUTCFullYear() - 1 } : { month, year: now.getUTCFullYear() };
 };
 
-type Props = { plant: boolean; onFetch: (query: FetchQuery) => void };
+type Props = { plant: boolean; onFetch: (query: FetchQuery) => void; label?: MessageDescriptor };
 
 // The connector's import asks for a month (and, month by month, one plant) instead of a file.
-export function FetchStep({ plant, onFetch }: Props) {
+export function FetchStep({ plant, onFetch, label = m.fetch }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const [period, setPeriod] = useState(lastMonth);
@@ -70,7 +70,7 @@ export function FetchStep({ plant, onFetch }: Props) {
         disabled={!ready}
         onClick={() => onFetch({ ...period, ...(plant ? { business_id: Number(business) } : {}) })}
       >
-        {intl.formatMessage(m.fetch)}
+        {intl.formatMessage(label)}
       </Button>
     </div>
   );

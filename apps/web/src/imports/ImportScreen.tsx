@@ -7,6 +7,7 @@ import { translate } from '../i18n/translate';
 import { BatchView } from './BatchView';
 import { FetchStep } from './FetchStep';
 import { ImportOutcome } from './ImportOutcome';
+import { importMessages as m } from './messages';
 import { PreviewPanel } from './PreviewPanel';
 import { RelatedLinks } from './RelatedLinks';
 import { UploadProgress, UploadStep } from './UploadStep';
@@ -52,11 +53,21 @@ export function ImportScreen({ def }: { def: ImportDef }) {
       {CHOOSING.has(flow.state) && source.type === 'file' ? (
         <UploadStep accept={source.accept} applied={def.outcome === 'applied'} onSend={flow.sendFile} />
       ) : null}
+      {CHOOSING.has(flow.state) && def.catalogue ? (
+        <>
+          <Text>{intl.formatMessage(m.orCatalogue)}</Text>
+          <FetchStep plant={false} label={m.fetchCatalogue} onFetch={flow.fetchCatalogue} />
+        </>
+      ) : null}
       {CHOOSING.has(flow.state) && source.type === 'fetch' ? (
         <FetchStep plant={source.plant} onFetch={flow.fetchMonth} />
       ) : null}
       {flow.state === 'uploading' ? (
-        <UploadProgress progress={flow.progress} fetching={source.type === 'fetch'} onCancel={flow.cancel} />
+        <UploadProgress
+          progress={flow.progress}
+          fetching={source.type === 'fetch' || flow.progress === null}
+          onCancel={flow.cancel}
+        />
       ) : null}
       {flow.state === 'preview' && flow.preview ? (
         <PreviewPanel preview={flow.preview} onCommit={() => void flow.commit()} onDiscard={flow.reset} />

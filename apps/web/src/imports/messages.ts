@@ -11,6 +11,11 @@ export const importMessages = defineMessages({
   year: { id: 'imports.year', defaultMessage: 'Ano' },
   plant: { id: 'imports.plant', defaultMessage: 'Empreendimento' },
   fetch: { id: 'imports.fetch', defaultMessage: 'Buscar e pré-visualizar' },
+  fetchCatalogue: { id: 'imports.fetchCatalogue', defaultMessage: 'Buscar no catálogo da CCEE' },
+  orCatalogue: {
+    id: 'imports.orCatalogue',
+    defaultMessage: 'Ou busque o arquivo do mês no catálogo de dados abertos da CCEE:',
+  },
   previewTitle: { id: 'imports.previewTitle', defaultMessage: 'Prévia — nada foi gravado ainda' },
   counts: {
     id: 'imports.counts',

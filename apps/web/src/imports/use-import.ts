@@ -102,6 +102,19 @@ export const useImport = (def: ImportDef) => {
     }
   };
 
+  // The same file fetched by month from its public catalogue (the definition's `catalogue`).
+  const fetchCatalogue = async ({ month, year }: FetchQuery) => {
+    if (!def.catalogue) return;
+    const signal = begin();
+    const timeout = AbortSignal.any([signal, AbortSignal.timeout(def.timeoutMs)]);
+    const period = `${year}-${String(month).padStart(2, '0')}`;
+    try {
+      received(await client.run(def.catalogue, { body: { period }, signal: timeout }));
+    } catch (err) {
+      failed(err);
+    }
+  };
+
   // Opens a history batch: a preview resumes the flow at its commit; any other is shown as is.
   const open = async (id: number) => {
     try {
@@ -183,6 +196,7 @@ export const useImport = (def: ImportDef) => {
     timedOut,
     sendFile,
     fetchMonth,
+    fetchCatalogue,
     open,
     commit,
     rollback,

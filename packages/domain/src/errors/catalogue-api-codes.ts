@@ -21,6 +21,10 @@ export const API_CODE_MESSAGES = {
   BUSINESS_NOT_APPROVED: entry('errors.code.businessNotApproved', 'O empreendimento ainda não foi aprovado'),
   CANNOT_DELETE_SELF: entry('errors.code.cannotDeleteSelf', 'Você não pode excluir o próprio usuário'),
   CCEE_NOT_CONFIGURED: entry('errors.code.cceeNotConfigured', 'A integração com a CCEE não está configurada'),
+  CCEE_MONTH_NOT_PUBLISHED: entry(
+    'errors.code.cceeMonthNotPublished',
+    'A CCEE ainda não publicou este mês no catálogo de dados abertos: nada foi importado',
+  ),
   CCEE_OFFLINE: entry('errors.code.cceeOffline', 'A CCEE não respondeu. Tente novamente mais tarde'),
   CEG_IN_USE: entry('errors.code.cegInUse', 'O código CEG está em uso por um empreendimento'),
   CONCURRENT_UPDATE: entry('errors.code.concurrentUpdate', 'Outra operação alterou este registro. Tente novamente'),

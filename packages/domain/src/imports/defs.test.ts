@@ -14,6 +14,7 @@ describe('import definitions', () => {
   it('name operations their resource has', () => {
     for (const def of Object.values(IMPORT_DEFS)) {
       expect(operationOf(def.resource, def.source.operation), def.route).toBeDefined();
+      if (def.catalogue) expect(operationOf(def.resource, def.catalogue), def.route).toBeDefined();
       if (def.commit) expect(operationOf(def.resource, def.commit)?.id, def.route).toBe('commitImport');
       if (def.status) expect(operationOf(def.resource, def.status)?.id, def.route).toBe('getImportCommit');
       for (const key of [...def.related, ...(def.history ? [def.history] : [])])
@@ -27,6 +28,9 @@ describe('import definitions', () => {
     expect(importDefOf('backoffice.ccee.month')?.source).toMatchObject({ type: 'fetch', plant: true });
     expect(importDefOf('backoffice.ccee.import')?.source).toMatchObject({ type: 'file', body: 'raw' });
     expect(importDefOf('backoffice.ccee.shares.import')?.outcome).toBe('applied');
+    expect(operationOf('ccee_share_mappings', importDefOf('backoffice.ccee.import')?.catalogue ?? '')?.id).toBe(
+      'fetchCceeHourlyImport',
+    );
     expect(importDefOf('nope')).toBeUndefined();
   });
 

@@ -37,6 +37,9 @@ export type ImportDef = {
   readonly related: readonly string[];
   // Where a committed batch is listed (the participant has no imports history).
   readonly history: string | null;
+  // Besides the file: an operation that fetches the same file by month (body `{ period: 'YYYY-MM' }`)
+  // from its public source (CCEE's open-data catalogue), answering the same preview.
+  readonly catalogue: string | null;
 };
 
 const XLSX = ['.xlsx'];
@@ -45,7 +48,7 @@ const hint = (route: string, defaultMessage: string): Label => ({
   defaultMessage,
 });
 
-type Defaulted = 'outcome' | 'report' | 'machine' | 'related' | 'history';
+type Defaulted = 'outcome' | 'report' | 'machine' | 'related' | 'history' | 'catalogue';
 type Spec = Omit<ImportDef, 'route' | 'commit' | 'status' | 'timeoutMs' | 'hint' | Defaulted> &
   Partial<Pick<ImportDef, Defaulted>> & { pt: string };
 
@@ -61,6 +64,7 @@ const def = (route: string, spec: Spec): ImportDef => {
     machine: importMachine,
     related: [],
     history: applied ? null : HISTORY,
+    catalogue: null,
     ...rest,
     commit: applied ? null : 'commit',
     status: applied ? null : 'commitStatus',
@@ -80,6 +84,7 @@ export const IMPORT_DEFS: Readonly<Record<string, ImportDef>> = Object.fromEntri
       report: 'ccee',
       machine: cceeImportMachine,
       related: ['backoffice.ccee.shares.list'],
+      catalogue: 'hourlyFetch',
       pt: 'Arquivo de dados abertos da CCEE geracao_horaria_usina (.csv ou .csv.gz): cada parcela de usina precisa estar mapeada para um CEG.',
     }),
     def('backoffice.ccee.recs', {

@@ -62,6 +62,7 @@ export const zErrorCode = z.enum([
     'BUSINESS_NOT_APPROVED',
     'BUSINESS_NOT_FOUND',
     'CANNOT_DELETE_SELF',
+    'CCEE_MONTH_NOT_PUBLISHED',
     'CCEE_NOT_CONFIGURED',
     'CCEE_OFFLINE',
     'CEG_HAS_ALREADY_BEEN_USED',
@@ -4261,6 +4262,19 @@ export const zUploadCceeHourlyImportQuery = z.object({
  * Created
  */
 export const zUploadCceeHourlyImportResponse = zCceeHourlyPreview;
+
+export const zFetchCceeHourlyImportBody = z.object({
+    period: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/)
+});
+
+export const zFetchCceeHourlyImportHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * Created
+ */
+export const zFetchCceeHourlyImportResponse = zCceeHourlyPreview;
 
 export const zRollbackImportHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

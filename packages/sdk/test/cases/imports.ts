@@ -27,5 +27,6 @@ export const importsCases = {
       bodySerializer: (b: Blob) => b,
       headers: { 'content-type': 'text/csv' },
     }),
+  fetchCceeHourlyImport: (c) => c.POST('/imports/ccee-hourly/fetch', { body: { period: '2026-07' } }),
   rollbackImport: (c) => c.POST('/imports/rollback/{id}', { params: { path: { id: 1 } } }),
 } satisfies Cases;

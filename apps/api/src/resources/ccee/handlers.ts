@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { download, findMonth } from '../../imports/ccee-hourly/catalogue';
 import { previewCceeHourly } from '../../imports/ccee-hourly/preview';
 import { GENERATION_MESSAGES, ImportProblem } from '../../imports/problems';
 import { rollbackBatch } from '../../imports/rollback';
@@ -79,6 +80,16 @@ export const cceeHandlers: Handlers = {
       ]);
     const body = req.body;
     return problems(() => previewCceeHourly(db, { file_name: query.file_name ?? null, created_by: user.id }, body));
+  },
+
+  /** The month's file from CCEE's CKAN catalogue, streamed into the same preview as an upload. */
+  async fetchCceeHourlyImport({ db, user, body, services }) {
+    const options = { baseUrl: services.config.cceeOpenDataUrl, timeoutMs: services.config.cceeOpenDataTimeoutMs };
+    return problems(async () => {
+      const month = await findMonth(options, body.period);
+      const file_name = month.url.split('/').pop() || month.name;
+      return previewCceeHourly(db, { file_name, created_by: user.id }, download(options, month.url));
+    });
   },
 
   async rollbackImport({ db, user, params }) {

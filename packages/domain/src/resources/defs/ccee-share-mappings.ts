@@ -23,6 +23,7 @@ export const ccee_share_mappings = defineResource('ccee_share_mappings', {
     delete: op('DELETE', '/ccee/share-mappings/{id}', 'deleteCceeShareMapping'),
     import: op('POST', '/ccee/share-mappings/import', 'uploadCceeShareMappings'),
     hourlyImport: op('POST', '/imports/ccee-hourly', 'uploadCceeHourlyImport'),
+    hourlyFetch: op('POST', '/imports/ccee-hourly/fetch', 'fetchCceeHourlyImport'),
     commit: op('POST', '/imports/commit', 'commitImport'),
     commitStatus: op('GET', '/imports/commit/{id}', 'getImportCommit'),
     rollback: op('POST', '/imports/rollback/{id}', 'rollbackImport'),
