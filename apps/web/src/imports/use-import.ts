@@ -109,7 +109,7 @@ export const useImport = (def: ImportDef) => {
     const timeout = AbortSignal.any([signal, AbortSignal.timeout(def.timeoutMs)]);
     const period = `${year}-${String(month).padStart(2, '0')}`;
     try {
-      received(await client.run(def.catalogue, { body: { period }, signal: timeout }));
+      received(await client.call(def.catalogue, { body: { period }, signal: timeout }));
     } catch (err) {
       failed(err);
     }
