@@ -330,9 +330,7 @@ test.describe('participant: connections with registrants', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/users/connection_with_registrant/enterprise_details\\?id=${linkId}$`));
     await expect(page.getByRole('heading', { name: `Detalhes do empreendimento: ${plant}` })).toBeVisible();
-    const section = page
-      .getByRole('group')
-      .filter({ has: page.getByRole('heading', { name: 'Empreendimento', exact: true }) });
+    const section = page.getByRole('region', { name: 'Empreendimento', exact: true });
     await expect(section).toContainText('Solar do Sul Energia Ltda');
     await expect(section).toContainText(/UFV\.RS\.RS\./);
     await expect(page.getByText('Saldo disponível')).toHaveCount(0);

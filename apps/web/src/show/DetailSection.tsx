@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ApiRecord, FieldDef, DetailSection as Section } from '@rec/domain';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Panel } from '../components/Panel';
 import { cellText } from '../list/cells';
@@ -22,9 +23,11 @@ type Props = { section: Section; fields: readonly FieldDef[]; record: ApiRecord 
 export function DetailSection({ section, fields, record }: Props) {
   const intl = useIntl();
   const styles = useStyles();
+  const headingId = useId();
   const shown = section.fields.flatMap((name) => fields.filter((f) => f.name === name));
   return (
-    <Panel title={intl.formatMessage(section.label)}>
+    // Named by its heading, each section is a region a screen reader can jump to.
+    <Panel title={intl.formatMessage(section.label)} headingId={headingId}>
       <dl className={styles.list}>
         {shown.map((field) => (
           <div key={field.name}>
