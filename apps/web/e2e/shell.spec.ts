@@ -25,10 +25,7 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
     await page.getByRole('button', { name: 'Fixar menu lateral' }).click();
     await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveCount(0);
-    // Known defect (stop 21): right after pinning, the shell's labels sometimes render without
-    // their texts until the next load, so the pinned sidebar is found by its role here; after the
-    // reload below it must carry its name again.
-    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
     await expectAccessible(page, 'inline sidebar');

@@ -51,11 +51,11 @@ export function SideNav(props: SideNavProps) {
   const [opened, setOpened] = useState<string[]>(current ? [current.key] : []);
   const selected = current?.items.find((i) => i.path === pathname)?.key;
 
-  return (
+  const drawer = (asInline: boolean) => (
     <NavDrawer
-      className={inline ? styles.inline : undefined}
-      type={inline ? 'inline' : 'overlay'}
-      open={inline || open}
+      className={asInline ? styles.inline : undefined}
+      type={asInline ? 'inline' : 'overlay'}
+      open={asInline || (!inline && open)}
       onOpenChange={(_, data) => props.onOpenChange(data.open)}
       selectedValue={selected ?? ''}
       openCategories={searching ? menu.map((g) => g.key) : opened}
@@ -69,7 +69,7 @@ export function SideNav(props: SideNavProps) {
       aria-label={intl.formatMessage(m.navigation)}
       // As an overlay the drawer is a modal dialog; Fluent would keep role=navigation on it, which
       // cannot carry aria-modal (axe: aria-allowed-attr).
-      {...(inline ? {} : { role: 'dialog' })}
+      {...(asInline ? {} : { role: 'dialog' })}
     >
       <NavDrawerHeader className={styles.header}>
         <Text weight="semibold" className={styles.name} data-testid="sidebar-user">
@@ -83,7 +83,7 @@ export function SideNav(props: SideNavProps) {
             onClick={props.onPin}
           />
         ) : null}
-        {inline ? null : (
+        {asInline ? null : (
           <Button
             appearance="subtle"
             icon={<Dismiss24Regular />}
@@ -107,5 +107,15 @@ export function SideNav(props: SideNavProps) {
         </NavItem>
       </NavDrawerFooter>
     </NavDrawer>
+  );
+  // The overlay stays mounted and closes through its `open` when the user pins the menu, so its
+  // modal lets go of the page as on any close; the inline sidebar is a drawer of its own. (Turning
+  // the open overlay into the inline one in place left the page hidden from assistive technology,
+  // without its labels, until the next load.)
+  return (
+    <>
+      {inline ? drawer(true) : null}
+      {drawer(false)}
+    </>
   );
 }
