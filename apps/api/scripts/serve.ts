@@ -23,10 +23,10 @@ let logins: Awaited<ReturnType<typeof presentDemoLogins>>;
 try {
   await migrate(database);
   const seeded = await seedDemoIfEmpty(database.db);
-  const ledger = seeded ? await seedDemoLedger(database, config) : undefined;
+  const ledger = seeded ? await seedDemoLedger(database, config, seeded.latestMetering) : undefined;
   console.log(
     seeded && ledger
-      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${seeded.counts.generation} months of generation, ` +
+      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${(seeded.counts.generation ?? 0) + ledger.imported} months of generation (${ledger.imported} of them imported as a workbook), ` +
           `${ledger.recs} emission requests (${ledger.approved} approved), ${ledger.transfers} transfers, ${ledger.redemptions} redemptions.`
       : `Using ${where} (it already has users: no demo seed).`,
   );

@@ -6,7 +6,7 @@ import { configFromEnv } from '../src/config';
 import { connect, type Database } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { verifyLedger } from '../src/ledger/verify';
-import { seedDemoIfEmpty } from '../src/seed/demo';
+import { type DemoMetering, seedDemoIfEmpty } from '../src/seed/demo';
 import { type DemoLedgerCounts, seedDemoLedger } from '../src/seed/demo-ledger';
 
 // `npm start` seeds the certificate ledger through the API, so that journeys 3–5 can be walked at
@@ -15,12 +15,14 @@ import { type DemoLedgerCounts, seedDemoLedger } from '../src/seed/demo-ledger';
 const dir = mkdtempSync(path.join(tmpdir(), 'rec-demo-ledger-'));
 let database: Database;
 let counts: DemoLedgerCounts;
+let latest: DemoMetering[] = [];
 
 beforeAll(async () => {
   database = await connect({ dataDir: path.join(dir, 'pglite') });
   await migrate(database);
-  await seedDemoIfEmpty(database.db);
-  counts = await seedDemoLedger(database, { ...configFromEnv({}), logLevel: 'silent' });
+  const demo = await seedDemoIfEmpty(database.db);
+  latest = demo?.latestMetering ?? [];
+  counts = await seedDemoLedger(database, { ...configFromEnv({}), logLevel: 'silent' }, latest);
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -28,6 +30,25 @@ afterAll(async () => {
 });
 
 describe('the demo certificate ledger', () => {
+  it('imported the latest month of metering as one committed generation batch, to the micro-MWh', async () => {
+    expect(latest.length).toBeGreaterThan(40);
+    expect(counts.imported).toBe(latest.length);
+    const batches = await database.db
+      .selectFrom('import_batches')
+      .select(['id', 'kind', 'status', 'valid', 'invalid'])
+      .execute();
+    expect(batches).toEqual([expect.objectContaining({ status: 'committed', valid: latest.length, invalid: 0 })]);
+    const rows = await database.db
+      .selectFrom('generation as g')
+      .innerJoin('businesses as b', 'b.id', 'g.business_id')
+      .select(['b.codeCEG', 'g.month', 'g.year', 'g.total', 'g.origin'])
+      .where('g.import_id', '=', batches[0]?.id as number)
+      .execute();
+    const byCeg = new Map(rows.map((r) => [r.codeCEG, r]));
+    for (const m of latest)
+      expect(byCeg.get(m.codeCEG)).toMatchObject({ month: m.month, year: m.year, total: m.total });
+  });
+
   it('has emission requests approved, refused and pending for every registrant', async () => {
     const recs = await database.db.selectFrom('recs').select(['registrant_id', 'status', 'transactionHash']).execute();
     expect(recs).toHaveLength(counts.recs);

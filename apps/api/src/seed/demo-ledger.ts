@@ -4,13 +4,16 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/connect';
 import type { DB } from '../db/schema';
+import type { DemoMetering } from './demo';
 import { ADMIN, PARTICIPANTS, REGISTRANTS } from './demo-data';
+import { importMetering } from './demo-import';
 import { participate, seedExchangeRates } from './demo-ledger-participants';
 import { monthsAgo, ok, share, signIn } from './demo-ledger-support';
 import { injectFetch } from './inject-fetch';
 
 // The demo's certificate ledger, written through the real API (in-process, the typed SDK), so
-// that every rule applies as it would for a user: registrants request emissions for the last
+// that every rule applies as it would for a user: the admin imports the latest month's metering
+// (seedDemo held it back), registrants request emissions for the last
 // three months, the admin approves most of them (issuing into the participants' trade accounts
 // and raising invoices), refuses one and leaves one pending per registrant, sends some to the hub
 // and pays some invoices; participants open retirement accounts, register beneficiaries with
@@ -18,6 +21,8 @@ import { injectFetch } from './inject-fetch';
 // as the CCEE/BCB import would leave them.
 
 export interface DemoLedgerCounts {
+  /** Plant-months of metering committed through the generation import. */
+  imported: number;
   recs: number;
   approved: number;
   transfers: number;
@@ -27,12 +32,18 @@ export interface DemoLedgerCounts {
 }
 
 /** Seeds the ledger part of the demo into a database that holds the rest of the demo (seedDemo). */
-export async function seedDemoLedger(database: Database, config: Config, now = new Date()): Promise<DemoLedgerCounts> {
+export async function seedDemoLedger(
+  database: Database,
+  config: Config,
+  metering: DemoMetering[],
+  now = new Date(),
+): Promise<DemoLedgerCounts> {
   const { app } = await buildApp({ config, database, logger: false });
   try {
     const fetch = injectFetch(app);
     const admin = await signIn(fetch, ADMIN.email);
     const counts: DemoLedgerCounts = {
+      imported: await importMetering(database.db, admin, metering),
       recs: 0,
       approved: 0,
       transfers: 0,

@@ -54,10 +54,23 @@ export interface SeedOptions {
   password?: string;
 }
 
+/** One plant-month of CCEE metering, as a generation workbook row carries it. */
+export interface DemoMetering {
+  codeCEG: string;
+  month: number;
+  year: number;
+  average_mw: string;
+  hours_in_month: number;
+  accounted_mwh: string;
+  total: string;
+}
+
 export interface DemoSummary {
   counts: Record<string, number>;
   logins: DemoLogin[];
   password: string;
+  /** The latest month's metering, held back so that the ledger phase imports it as a user would. */
+  latestMetering: DemoMetering[];
 }
 
 /** Seeds the demo when the database has no users; answers undefined when it had some. */
@@ -119,6 +132,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
   const now = options.now ?? new Date();
   const password = options.password ?? DEMO_PASSWORD;
   const hash = await hashPassword(password);
+  const latestMetering: DemoMetering[] = [];
   const counts = await db.transaction().execute(async (tx) => {
     const catalogues = await seedCatalogues(tx);
     const user = (p: Person, role: Role, registrant_id: number | null, participant_id: number | null) => ({
@@ -284,7 +298,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       )
       .execute();
 
-    // A year of CCEE metering for every approved plant (the month import, origin excel).
+    // A year of CCEE metering for every approved plant (the month import, origin excel); the latest
+    // month is held back for seedDemoLedger, which imports it through the API.
     const months = lastMonths(now, 12);
     const generation = approvedPlants.flatMap(({ plant, row }, i) => {
       const rand = prng(1000 + i);
@@ -297,6 +312,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
           const g = monthlyGeneration(plant.kw, pcm, m);
           const imported = new Date(Date.UTC(m.year, m.month, 5, 12));
           return {
+            codeCEG: row?.codeCEG as string,
             business_id: row?.id as number,
             month: g.month,
             year: g.year,
@@ -309,7 +325,12 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
           };
         });
     });
-    await insertChunks(tx, 'generation', generation);
+    const latest = months.at(-1);
+    const isLatest = (g: { month: number; year: number }) => g.month === latest?.month && g.year === latest?.year;
+    for (const { business_id: _, origin: __, import_date: ___, ...g } of generation.filter(isLatest))
+      latestMetering.push(g);
+    const stored = generation.filter((g) => !isLatest(g)).map(({ codeCEG: _, ...g }) => g);
+    await insertChunks(tx, 'generation', stored);
 
     await tx.insertInto('tutorials').values(TUTORIALS).execute();
 
@@ -322,11 +343,11 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       businesses: businesses.length,
       businesses_approved: approvedPlants.length,
       participant_businesses: approvedPlants.length,
-      generation: generation.length,
+      generation: stored.length,
       tutorials: TUTORIALS.length,
     };
   });
-  return { counts, logins: demoLogins(), password };
+  return { counts, logins: demoLogins(), password, latestMetering };
 }
 
 /** The demo sign-ins whose users exist (and are active) in this database. */
