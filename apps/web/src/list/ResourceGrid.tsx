@@ -7,9 +7,9 @@ import {
   DataGridHeaderCell,
   DataGridRow,
   makeStyles,
+  mergeClasses,
   type SortDirection,
   type TableColumnDefinition,
-  type TableColumnSizingOptions,
   type TableRowId,
   tokens,
 } from '@fluentui/react-components';
@@ -21,15 +21,46 @@ import { listMessages as m } from './messages';
 
 type Row = Record<string, unknown>;
 
+const MAX_COLUMNS = 24;
+const CELL = 'minmax(144px, 1fr)';
+
+// The grid lays its columns out once for every row (CSS subgrid): each field column keeps a
+// readable minimum and shares the rest, and the actions column is exactly as wide as the widest
+// row's buttons. A row therefore always holds all of its cells, aligned with the header; on a
+// narrow page the grid scrolls sideways and the sticky actions cover a column only until the
+// user scrolls to it. Styles are static (no inline styles): one template per column count.
+const templateKey = (fields: number, actions: boolean, selection: boolean) =>
+  `t${Math.min(fields, MAX_COLUMNS)}${actions ? 'a' : ''}${selection ? 's' : ''}`;
+const useTemplates = makeStyles(
+  Object.fromEntries(
+    Array.from({ length: MAX_COLUMNS + 1 }, (_, n) =>
+      [false, true].flatMap((actions) =>
+        [false, true].map((selection) => [
+          templateKey(n, actions, selection),
+          {
+            gridTemplateColumns: [
+              selection ? '44px' : '',
+              n ? `repeat(${n}, ${CELL})` : '',
+              actions ? 'max-content' : '',
+            ]
+              .filter(Boolean)
+              .join(' '),
+          },
+        ]),
+      ),
+    ).flat(),
+  ),
+);
+
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  grid: { minWidth: '640px' },
-  // Every column keeps a readable width (the grid scrolls sideways instead of squeezing words
-  // letter by letter); a long code (CEG) wraps inside its own cell, never into the next one.
-  cell: { minWidth: '128px', overflowWrap: 'break-word', wordBreak: 'normal' },
+  grid: { display: 'grid', minWidth: '640px' },
+  // The header, the body and every row span the whole grid and reuse its columns.
+  sub: { display: 'grid', gridTemplateColumns: 'subgrid', gridColumn: '1 / -1' },
+  // A long code (CEG) wraps inside its own cell, never into the next one.
+  cell: { minWidth: 0, overflowWrap: 'anywhere', wordBreak: 'normal' },
   // The row's buttons stay in sight while a wide grid scrolls sideways.
   actions: {
-    minWidth: '208px',
     position: 'sticky',
     right: 0,
     zIndex: 1,
@@ -61,6 +92,7 @@ const serverOrder = (_a: Row, _b: Row) => 0;
 export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, actions, selection }: Props) {
   const intl = useIntl();
   const styles = useStyles();
+  const templates = useTemplates();
   const definitions = useMemo<TableColumnDefinition<Row>[]>(
     () => [
       ...columns.map((field) =>
@@ -83,19 +115,20 @@ export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, act
     ],
     [columns, actions, intl, sortable],
   );
-  const sizing = useMemo<TableColumnSizingOptions>(() => ({ __actions: { minWidth: 120, idealWidth: 160 } }), []);
   const sortState = sort.column
     ? { sortColumn: sort.column, sortDirection: (sort.order === 'desc' ? 'descending' : 'ascending') as SortDirection }
     : { sortColumn: undefined, sortDirection: 'ascending' as SortDirection };
   return (
     <div className={styles.scroll}>
       <DataGrid
-        className={styles.grid}
+        className={mergeClasses(
+          styles.grid,
+          templates[templateKey(columns.length, Boolean(actions), Boolean(selection))],
+        )}
         items={rows}
         columns={definitions}
         getRowId={(row) => String(row.id)}
         aria-label={label}
-        columnSizingOptions={sizing}
         sortable
         sortState={sortState}
         {...(selection
@@ -110,8 +143,9 @@ export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, act
           next.sortColumn && onSort(String(next.sortColumn), next.sortDirection === 'descending' ? 'desc' : 'asc')
         }
       >
-        <DataGridHeader>
+        <DataGridHeader className={styles.sub}>
           <DataGridRow
+            className={styles.sub}
             {...(selection
               ? { selectionCell: { checkboxIndicator: { 'aria-label': intl.formatMessage(m.selectAll) } } }
               : {})}
@@ -123,10 +157,11 @@ export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, act
             )}
           </DataGridRow>
         </DataGridHeader>
-        <DataGridBody<Row>>
+        <DataGridBody<Row> className={styles.sub}>
           {({ item, rowId }) => (
             <DataGridRow<Row>
               key={rowId}
+              className={styles.sub}
               {...(selection
                 ? {
                     selectionCell: {
