@@ -1,8 +1,16 @@
 import { defineConfig } from '@hey-api/openapi-ts';
 
+const input = '../../openapi/openapi.bundle.json';
+const zod = { name: 'zod', requests: true, responses: true, definitions: true } as const;
+
 // zod schemas only: types come from openapi-typescript and the client from openapi-fetch.
-export default defineConfig({
-  input: '../../openapi/openapi.bundle.json',
-  output: { path: 'src/gen', clean: true },
-  plugins: [{ name: 'zod', requests: true, responses: true, definitions: true }],
-});
+// Two flavours of the same schemas: full zod (zod.gen.ts) for the API and tests, and zod/mini
+// (zod-mini.gen.ts) for the browser, whose tree-shakable functions weigh about a third as much.
+export default defineConfig([
+  { input, output: { path: 'src/gen', clean: true }, plugins: [zod] },
+  {
+    input,
+    output: { path: 'src/gen', clean: false, fileName: '{{name}}-mini' },
+    plugins: [{ ...zod, compatibilityVersion: 'mini' }],
+  },
+]);

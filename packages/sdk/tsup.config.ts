@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', zod: 'src/zod.ts' },
+  entry: { index: 'src/index.ts', zod: 'src/zod.ts', 'zod-mini': 'src/zod-mini.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,5 +1,5 @@
 import { Field, Textarea } from '@fluentui/react-components';
-import { type ActionDef, type ApiRecord, actionSchemaOf } from '@rec/domain';
+import { type ActionDef, type ApiRecord, actionSchemaOf, ptErrorMap } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DialogForm } from '../components/DialogForm';
@@ -23,7 +23,8 @@ export function ActionDialog({ action, name, busy, onCancel, onConfirm }: Props)
   const submit = () => {
     const schema = actionSchemaOf(action);
     if (!action.reason || !schema) return onConfirm();
-    const parsed = schema.safeParse({ [action.reason]: reason });
+    // The catalogue's texts for every rule, a reason too long included (never zod's own wording).
+    const parsed = schema.safeParse({ [action.reason]: reason }, { error: ptErrorMap });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     onConfirm(parsed.data);
   };

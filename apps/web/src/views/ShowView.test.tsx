@@ -35,6 +35,10 @@ describe('detail view', () => {
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
     expect(await within(dialog).findByText('Campo Obrigatório')).toBeTruthy();
+    // The contract's limit reads as the catalogue's text too.
+    fireEvent.change(within(dialog).getByLabelText(/Motivo da recusa/), { target: { value: 'x'.repeat(1001) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    expect(await within(dialog).findByText('Use no máximo 1000 caracteres')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Motivo da recusa/), { target: { value: 'CEG divergente' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
     await waitFor(() =>

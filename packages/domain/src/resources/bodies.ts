@@ -46,7 +46,7 @@ import {
   zUpdateTechnologyBody,
   zUpdateTransferBody,
   zUpdateTutorialBody,
-} from '@rec/sdk/zod';
+} from '@rec/sdk/zod-mini';
 
 // The SDK's request-body schemas the definitions name (`bodies`, an action's `body`). Only the form
 // and the reason dialog import this module, so zod loads with them and never with a list or a detail page.

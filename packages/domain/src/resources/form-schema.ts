@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MONEY_DECIMALS, PERCENT_DECIMALS } from '../constants';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
 import {
@@ -10,62 +10,68 @@ import {
   passwordField,
   requiredText,
 } from '../validators/fields';
+import { preprocess } from '../validators/mini';
 import type { FieldSpec } from './field';
 
 // Any schema as a pipe target: zod types a pipe's input strictly, and these overlays feed the
-// SDK's field schemas whatever those accept.
+// SDK's field schemas whatever those accept. Full or mini (the SDK generates both): recognised and
+// run through zod/v4/core, which both are built on.
 // biome-ignore lint/suspicious/noExplicitAny: the input side of an arbitrary SDK field schema
-type AnySchema = z.ZodType<unknown, any>;
+type AnySchema = z.core.$ZodType<unknown, any>;
+
+// What the form and the dialogs read: a zod/mini object whose fields can be parsed one by one.
+export type FormObject = z.ZodMiniObject<Record<string, z.ZodMiniType>>;
 
 const REQUIRED = { error: V.required.defaultMessage };
 const toInt = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
 const isBlobLike = (v: unknown) =>
   typeof v === 'object' && v !== null && 'size' in v && 'type' in v && 'arrayBuffer' in v;
 const blob = z.custom<Blob>(isBlobLike, REQUIRED);
+const accepts = (schema: AnySchema, value: unknown) => z.safeParse(schema, value).success;
 
 const unwrapArray = (base: AnySchema) => {
-  const inner = base instanceof z.ZodOptional || base instanceof z.ZodNullable ? base.unwrap() : base;
-  return inner instanceof z.ZodArray ? inner : undefined;
+  const optional = base instanceof z.core.$ZodOptional || base instanceof z.core.$ZodNullable;
+  const inner = optional ? base._zod.def.innerType : base;
+  return inner instanceof z.core.$ZodArray ? inner : undefined;
 };
 
 // What a user types (pt numbers, DD/MM/YYYY, digits in a text box, a File) becomes what the
 // contract wants; the SDK's own schema (`base`) still checks the result.
-const overlay = (name: string, spec: FieldSpec, base: AnySchema, required: boolean): z.ZodType | undefined => {
+const overlay = (name: string, spec: FieldSpec, base: AnySchema, required: boolean): z.ZodMiniType | undefined => {
   switch (spec.type) {
     case 'email':
-      return emailField().pipe(base);
+      return z.pipe(emailField(), base);
     case 'password':
-      return name === 'password_confirmation' ? requiredText() : passwordField().pipe(base);
+      return name === 'password_confirmation' ? requiredText() : z.pipe(passwordField(), base);
     case 'dueDay':
-      return z.preprocess(toInt, dueDayField());
+      return preprocess(toInt, dueDayField());
     case 'integer':
-      return integerField().pipe(base);
+      return z.pipe(integerField(), base);
     case 'reference':
-      return z.preprocess(toInt, z.number(REQUIRED).pipe(base));
+      return preprocess(toInt, z.pipe(z.number(REQUIRED), base));
     case 'mwh':
     case 'rate':
-      return decimalField().pipe(base);
+      return z.pipe(decimalField(), base);
     case 'percentage':
-      return decimalField({ precision: PERCENT_DECIMALS }).pipe(base);
+      return z.pipe(decimalField({ precision: PERCENT_DECIMALS }), base);
     case 'money':
-      return decimalField({ precision: MONEY_DECIMALS }).pipe(base);
+      return z.pipe(decimalField({ precision: MONEY_DECIMALS }), base);
     case 'date':
-      return dateField({ allowFuture: spec.allowFuture ?? false }).pipe(base);
+      return z.pipe(dateField({ allowFuture: spec.allowFuture ?? false }), base);
     case 'choice':
-      return z.string(REQUIRED).min(1, REQUIRED).pipe(base);
+      return z.pipe(z.string(REQUIRED).check(z.minLength(1, REQUIRED)), base);
     case 'text':
     case 'longText':
     case 'cnpj':
-      return required ? requiredText().pipe(base) : undefined;
+      return required ? z.pipe(requiredText(), base) : undefined;
     case 'file':
       return blob;
     case 'files':
-      return z.array(blob).min(1, REQUIRED);
+      return z.array(blob).check(z.minLength(1, REQUIRED));
     case 'items': {
-      const array = unwrapArray(base);
-      const element = array?.element;
-      if (!spec.itemFields || !(element instanceof z.ZodObject)) return undefined;
-      return z.array(formObject(element, spec.itemFields)).min(1, REQUIRED).pipe(base);
+      const element = unwrapArray(base)?._zod.def.element;
+      if (!spec.itemFields || !(element instanceof z.core.$ZodObject)) return undefined;
+      return z.pipe(z.array(formObject(element, spec.itemFields)).check(z.minLength(1, REQUIRED)), base);
     }
     default:
       return undefined;
@@ -74,29 +80,32 @@ const overlay = (name: string, spec: FieldSpec, base: AnySchema, required: boole
 
 // Blank inputs mean "no value": undefined for optional fields, null where the contract clears with null.
 // Only called for fields the contract lets go without a value.
-const blankable = (schema: z.ZodType, base: AnySchema): z.ZodType =>
-  base.safeParse(null).success
-    ? z.preprocess((v) => (v === '' ? null : v), schema.nullish())
-    : z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const blankable = (schema: AnySchema, base: AnySchema): z.ZodMiniType =>
+  accepts(base, null)
+    ? preprocess((v) => (v === '' ? null : v), z.nullish(schema))
+    : preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(schema));
 
-export const formObject = (base: z.ZodObject, fields: Readonly<Record<string, FieldSpec>>): z.ZodObject => {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [name, baseField] of Object.entries(base.shape as Record<string, AnySchema>)) {
+export const formObject = (base: z.core.$ZodObject, fields: Readonly<Record<string, FieldSpec>>): FormObject => {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const [name, baseField] of Object.entries(base._zod.def.shape as Record<string, AnySchema>)) {
     const spec = fields[name];
-    const required = !baseField.safeParse(undefined).success && !baseField.safeParse(null).success;
+    const required = !accepts(baseField, undefined) && !accepts(baseField, null);
     const pt = spec && overlay(name, spec, baseField, required);
     // An optional field left blank means "no value", also where the contract gives it a pattern (UF).
-    shape[name] = required ? (pt ?? baseField) : blankable(pt ?? baseField, baseField);
+    // A required field without an overlay keeps the SDK's schema (a zod/mini one, or a full zod one in tests).
+    shape[name] = required ? (pt ?? (baseField as z.ZodMiniType)) : blankable(pt ?? baseField, baseField);
   }
   return z.object(shape);
 };
 
 // The form schema of one operation body: the overlaid object, plus the confirmation rule of §5.
-export const formSchema = (base: z.ZodObject, fields: Readonly<Record<string, FieldSpec>>): z.ZodObject => {
+export const formSchema = (base: z.core.$ZodObject, fields: Readonly<Record<string, FieldSpec>>): FormObject => {
   const object = formObject(base, fields);
-  if (!('password' in base.shape && 'password_confirmation' in base.shape)) return object;
-  return object.refine((v) => (v.password ?? '') === (v.password_confirmation ?? ''), {
-    error: V.passwordsDiffer.defaultMessage,
-    path: ['password_confirmation'],
-  });
+  if (!('password' in base._zod.def.shape && 'password_confirmation' in base._zod.def.shape)) return object;
+  return object.check(
+    z.refine((v) => (v.password ?? '') === (v.password_confirmation ?? ''), {
+      error: V.passwordsDiffer.defaultMessage,
+      path: ['password_confirmation'],
+    }),
+  );
 };

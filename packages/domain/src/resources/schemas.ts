@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BODIES } from './bodies';
 import type { FieldSpec } from './field';
-import { formObject, formSchema } from './form-schema';
+import { type FormObject, formObject, formSchema } from './form-schema';
 import type { ResourceName } from './names';
 import { resource } from './registry';
 import type { ActionDef } from './screen-types';
@@ -11,11 +11,13 @@ import type { FieldDef, FormMode } from './types';
 // Only the form and the action dialog import this module: zod loads with them (ADR 0053).
 
 // Multipart updates are typed by the SDK as "input & { file }": the form sees one object.
-export const asObject = (schema: z.ZodType): z.ZodObject => {
-  if (schema instanceof z.ZodObject) return schema;
-  const { left, right } = schema instanceof z.ZodIntersection ? schema.def : { left: undefined, right: undefined };
-  if (left instanceof z.ZodObject && right instanceof z.ZodObject) return left.extend(right.shape);
-  throw new TypeError('A form body must be an object schema');
+// Read through zod/v4/core, so a full zod body (in tests) gives the same object as a mini one.
+export const asObject = (schema: z.core.$ZodType): z.ZodMiniObject => {
+  if (schema instanceof z.ZodMiniObject) return schema;
+  const parts = schema instanceof z.core.$ZodIntersection ? [schema._zod.def.left, schema._zod.def.right] : [schema];
+  const shapes = parts.map((part) => (part instanceof z.core.$ZodObject ? part._zod.def.shape : undefined));
+  if (shapes.some((shape) => shape === undefined)) throw new TypeError('A form body must be an object schema');
+  return z.object(Object.assign({}, ...shapes));
 };
 
 // What the overlays read of a field (its type, the future allowed, the rows of an `items` field).
@@ -32,10 +34,10 @@ const specsOf = (fields: readonly FieldDef[]): Record<string, FieldSpec> =>
     ]),
   );
 
-const built = new Map<string, z.ZodObject | undefined>();
+const built = new Map<string, FormObject | undefined>();
 
 // The form schema of a resource's create or edit body; undefined where the resource has no such form.
-export const formSchemaOf = (name: ResourceName, mode: FormMode): z.ZodObject | undefined => {
+export const formSchemaOf = (name: ResourceName, mode: FormMode): FormObject | undefined => {
   const key = `${name}.${mode}`;
   if (!built.has(key)) {
     const def = resource(name);
@@ -52,7 +54,7 @@ export const formFields = (name: ResourceName, mode: FormMode): FieldDef[] => {
 };
 
 // A reason dialog's schema: the reason field gets the catalogue's required message, like every form field.
-export const actionSchemaOf = (action: ActionDef): z.ZodObject | null =>
+export const actionSchemaOf = (action: ActionDef): FormObject | null =>
   action.body && action.reason
     ? formObject(asObject(BODIES[action.body]), {
         [action.reason]: { type: 'longText', pt: action.reasonLabel?.defaultMessage ?? '' },

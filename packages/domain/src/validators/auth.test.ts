@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { newPasswordSchema, recoverEmailSchema, signInSchema } from './auth';
 import { validate } from './field-errors';
 
-const errorsOf = (schema: z.ZodType, value: unknown) => {
+const errorsOf = (schema: z.core.$ZodType, value: unknown) => {
   const result = validate(schema, value);
   return result.ok ? {} : result.fieldErrors;
 };

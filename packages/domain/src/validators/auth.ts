@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RECOVER_MESSAGES } from '../errors/catalogue-auth';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
 import { emailField, passwordField, requiredText } from './fields';
@@ -20,8 +20,10 @@ export const newPasswordSchema = z
     password_confirmation: requiredText(V.required),
     token: requiredText(RECOVER_MESSAGES.newPasswordFailed),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    error: V.passwordsDiffer.defaultMessage,
-    path: ['password_confirmation'],
-  });
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      error: V.passwordsDiffer.defaultMessage,
+      path: ['password_confirmation'],
+    }),
+  );
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;

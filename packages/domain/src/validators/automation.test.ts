@@ -8,7 +8,7 @@ import {
 } from './automation';
 import { validate } from './field-errors';
 
-const errorsOf = (schema: z.ZodType, value: unknown) => {
+const errorsOf = (schema: z.core.$ZodType, value: unknown) => {
   const result = validate(schema, value);
   return result.ok ? {} : result.fieldErrors;
 };

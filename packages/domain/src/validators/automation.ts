@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
 import { isPositiveDecimal } from './fields';
 
@@ -22,18 +22,20 @@ const linkedPlant = z.object({
   business_id: z.int(),
   participant_id: z.int(),
   available: z.string(),
-  status: z.enum(['PENDENTE', 'APROVADO', 'RECUSADO']).optional(),
+  status: z.optional(z.enum(['PENDENTE', 'APROVADO', 'RECUSADO'])),
 });
 
 export const automationPlantsSchema = (participantId: number) =>
-  z.array(linkedPlant).refine((plants) => eligibleAutomationPlants(participantId, plants).length > 0, {
-    error: V.automationNeedsPlant.defaultMessage,
-  });
+  z.array(linkedPlant).check(
+    z.refine((plants) => eligibleAutomationPlants(participantId, plants).length > 0, {
+      error: V.automationNeedsPlant.defaultMessage,
+    }),
+  );
 
 // The plants chosen for an automation (business_ids) must include one that can feed it.
 export const automationBusinessIdsSchema = (participantId: number, plants: readonly LinkedPlant[]) => {
   const eligible = new Set(eligibleAutomationPlants(participantId, plants).map((p) => p.business_id));
-  return z.array(z.int()).refine((ids) => ids.some((id) => eligible.has(id)), {
-    error: V.automationNeedsPlant.defaultMessage,
-  });
+  return z
+    .array(z.int())
+    .check(z.refine((ids) => ids.some((id) => eligible.has(id)), { error: V.automationNeedsPlant.defaultMessage }));
 };

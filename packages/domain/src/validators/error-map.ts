@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
 import type { CatalogueEntry } from '../errors/entry';
 import { ptText } from '../errors/text';

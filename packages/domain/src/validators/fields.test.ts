@@ -4,7 +4,7 @@ import { validate } from './field-errors';
 import { dateField, decimalField, isPositiveDecimal } from './fields';
 import { registrantDueDateSchema } from './registrant';
 
-const errorsOf = (schema: z.ZodType, value: unknown) => {
+const errorsOf = (schema: z.core.$ZodType, value: unknown) => {
   const result = validate(schema, value);
   return result.ok ? {} : result.fieldErrors;
 };

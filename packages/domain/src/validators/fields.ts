@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_DUE_DAY, MIN_DUE_DAY, MIN_PASSWORD_LENGTH } from '../constants';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
 import type { CatalogueEntry } from '../errors/entry';
@@ -6,49 +6,38 @@ import { ptText } from '../errors/text';
 import { parseDecimalString } from '../format/decimal';
 import { type ParseDateOptions, parseDate } from '../format/parse-date';
 import { type ParseDecimalOptions, parseDecimalInput } from '../format/parse-decimal';
+import { fail, preprocess, transformed } from './mini';
 
 // Zod keeps only a string; the pt text is unique in the catalogue, so the web can map it back to an id.
 const say = (entry: CatalogueEntry) => ({ error: entry.defaultMessage });
 
+// zod/mini (ADR 0053): `.check(z.trim(), z.minLength(…))` is what full zod's `.trim().min(…)` runs.
 export const requiredText = (required: CatalogueEntry = V.required) =>
-  z
-    .string(say(required))
-    .trim()
-    .min(1, { ...say(required), abort: true });
+  z.string(say(required)).check(z.trim(), z.minLength(1, { ...say(required), abort: true }));
 
 export const emailField = (required: CatalogueEntry = V.required) =>
-  requiredText(required).pipe(z.email(say(V.emailInvalid)));
+  z.pipe(requiredText(required), z.email(say(V.emailInvalid)));
 
 export const passwordField = () =>
-  requiredText(V.required).pipe(z.string().min(MIN_PASSWORD_LENGTH, say(V.passwordTooShort)));
+  z.pipe(requiredText(V.required), z.string().check(z.minLength(MIN_PASSWORD_LENGTH, say(V.passwordTooShort))));
 
 export const dueDayField = () =>
-  z.int(say(V.dueDayRange)).min(MIN_DUE_DAY, say(V.dueDayRange)).max(MAX_DUE_DAY, say(V.dueDayRange));
+  z.int(say(V.dueDayRange)).check(z.gte(MIN_DUE_DAY, say(V.dueDayRange)), z.lte(MAX_DUE_DAY, say(V.dueDayRange)));
 
 // pt input ('1.234,5') in, the API's decimal string out.
 export const decimalField = (options: ParseDecimalOptions & { positive?: boolean } = {}) =>
-  requiredText().transform((text, ctx) => {
+  transformed(requiredText(), (text, payload) => {
     const parsed = parseDecimalInput(text, options);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: ptText(parsed.error) });
-      return z.NEVER;
-    }
-    if (options.positive && !isPositiveDecimal(parsed.value)) {
-      ctx.addIssue({ code: 'custom', message: V.mustBePositive.defaultMessage });
-      return z.NEVER;
-    }
+    if (!parsed.ok) return fail(payload, ptText(parsed.error));
+    if (options.positive && !isPositiveDecimal(parsed.value)) return fail(payload, V.mustBePositive.defaultMessage);
     return parsed.value;
   });
 
 // DD/MM/YYYY in, YYYY-MM-DD out; not in the future unless the field allows it (§5).
 export const dateField = (options: ParseDateOptions = {}) =>
-  requiredText().transform((text, ctx) => {
+  transformed(requiredText(), (text, payload) => {
     const parsed = parseDate(text, options);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.error.defaultMessage });
-      return z.NEVER;
-    }
-    return parsed.value;
+    return parsed.ok ? parsed.value : fail(payload, parsed.error.defaultMessage);
   });
 
 // Compared on the digits: a float would call 0.0000001 MWh zero or more than zero by accident.
@@ -60,13 +49,12 @@ export const isPositiveDecimal = (value: string): boolean => {
 // A whole number as typed: '-5' passes on to the contract's minimum, '1.5' and 'dez' say what is
 // wrong (a filled field is never called empty). Numbers pass through as they are.
 export const integerField = () =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
-    requiredText().transform((text, ctx) => {
+    transformed(requiredText(), (text, payload) => {
       const digits = text.replace(/\s/g, '');
       if (/^-?\d+$/.test(digits)) return Number(digits);
       const fraction = /^-?\d*[.,]\d+$/.test(digits);
-      ctx.addIssue({ code: 'custom', message: (fraction ? V.wholeNumber : V.numberInvalid).defaultMessage });
-      return z.NEVER;
+      return fail(payload, (fraction ? V.wholeNumber : V.numberInvalid).defaultMessage);
     }),
   );

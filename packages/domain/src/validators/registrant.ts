@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dueDayField } from './fields';
 
 // Invoices fall due on this day of the month; 28 and later do not exist in every month.
