@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { cnpjText, connectedPlant, newRegistrant } from './support/connections';
+import { cnpjText, connectedPlant, newRegistrant, pendingPlantLink } from './support/connections';
 import { apiCall, expect, expectAccessible, field, signIn, snackbar, test } from './support/fixtures';
 import {
   type Account,
@@ -321,9 +321,14 @@ test.describe('participant: connections with registrants', () => {
 
   test('opens a connected plant from its list, and nothing it may not see', async ({ page }) => {
     const { linkId, plant } = await connectedPlant();
+    const pending = await pendingPlantLink();
     await signIn(page, 'participant');
     await page.goto('/users/connection_with_registrant/enterprises');
     const grid = page.getByRole('grid', { name: 'Empreendimentos conectados' });
+    // A link still pending shows in the list, without details: its plant is not the participant's yet.
+    const pendingRow = grid.getByRole('row').filter({ hasText: pending.plant }).filter({ hasText: 'Pendente' });
+    await expect(pendingRow.first()).toBeVisible();
+    await expect(pendingRow.first().getByRole('button', { name: `Detalhes de ${pending.plant}` })).toHaveCount(0);
     await grid
       .getByRole('button', { name: `Detalhes de ${plant}` })
       .first()

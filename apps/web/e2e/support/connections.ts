@@ -63,3 +63,24 @@ export async function connectedPlant(): Promise<{ linkId: number; plant: string 
     await ok(await apiCall(admin, 'PUT', '/participant_business', { id: link.id, status: 'APROVADO' }), 'approve');
   return { linkId: link.id as number, plant };
 }
+
+/** A pending link between the participant and a plant it is not linked to yet (made once per ledger). */
+export async function pendingPlantLink(): Promise<{ plant: string }> {
+  const admin = await apiToken('admin');
+  const participants = await ok(await apiCall(admin, 'GET', '/participants?search=Verde'), 'participants');
+  const participant = participants.data[0];
+  const linked = await ok(
+    await apiCall(admin, 'GET', `/participant_business?participant_id=${participant.id}`),
+    'links',
+  );
+  const pending = linked.data.find((l: { status: string }) => l.status === 'PENDENTE');
+  if (pending) return { plant: pending.business_name as string };
+  const taken = new Set(linked.data.map((l: { business_id: number }) => l.business_id));
+  const plants = await ok(await apiCall(admin, 'GET', '/businesses?approved=APROVADO&amount=50'), 'plants');
+  const business = plants.data.find((b: { id: number }) => !taken.has(b.id));
+  await ok(
+    await apiCall(admin, 'POST', '/participant_business', { participant_id: participant.id, business_id: business.id }),
+    'link',
+  );
+  return { plant: business.name as string };
+}

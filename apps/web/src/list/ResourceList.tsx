@@ -4,6 +4,7 @@ import {
   canAccess,
   canEditRecord,
   canSelect,
+  canShowRecord,
   hiddenFor,
   listColumns,
   messageFor,
@@ -76,7 +77,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
         resource={name}
         record={row}
         name={label}
-        showPath={showPath ? `${showPath}?id=${String(row.id)}` : null}
+        showPath={showPath && canShowRecord(role, name, row) ? `${showPath}?id=${String(row.id)}` : null}
         editPath={editFormPath && canEditRecord(role, name, row) ? `${editFormPath}?id=${String(row.id)}` : null}
         onDelete={may('delete') ? () => remover.ask({ id: Number(row.id), name: label }) : null}
       />

@@ -58,6 +58,7 @@ export {
   bulkActions,
   canEditRecord,
   canSelect,
+  canShowRecord,
   frozenFields,
   listTools,
   recordActions,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeByKey } from '../menus/routes';
 import { canAccess } from '../policy/policy';
 import { offeredFields } from './offered-fields';
-import { recordActions } from './record-actions';
+import { canShowRecord, recordActions } from './record-actions';
 import { resource } from './registry';
 
 // ADR 0056: the participant's connection request, its connected plant's detail page and the
@@ -33,6 +33,11 @@ describe("the participant's connection screens", () => {
     const shown = def.detail.flatMap((s) => s.fields);
     expect(shown).toEqual(expect.arrayContaining(['business_name', 'codeCEG', 'registrant_name', 'status']));
     for (const secret of ['balanceAvailable', 'price_emission_irec', 'payer']) expect(shown).not.toContain(secret);
+    // Only an approved link's plant is the participant's to see: its row offers details then only.
+    const role = 'client_admin_participant';
+    expect(canShowRecord(role, 'participant_business', { id: 1, status: 'APROVADO' })).toBe(true);
+    expect(canShowRecord(role, 'participant_business', { id: 2, status: 'PENDENTE' })).toBe(false);
+    expect(canShowRecord(role, 'participant_business', { id: 3, status: 'RECUSADO' })).toBe(false);
     expect(routeByKey('participant.connection_with_registrant.enterprise_details')).toMatchObject({
       status: 'ready',
       titled: true,

@@ -78,6 +78,16 @@ export const canEditRecord = (role: string | null | undefined, name: ResourceNam
   return state !== undefined && allowed.includes(state);
 };
 
+// Details exist when the policy and the operation allow them and the record is in a state that
+// has a detail page, so a row never offers a link the server answers with 404.
+export const canShowRecord = (role: string | null | undefined, name: ResourceName, record: Row): boolean => {
+  if (!canAccess(role, { resource: name, action: 'show' }) || !operationOf(name, 'show')) return false;
+  const shown = resource(name).state?.shownIn;
+  if (!shown) return true;
+  const state = stateOf(name, record);
+  return state !== undefined && shown.includes(state);
+};
+
 // The list-wide tools (pay by number, currency conversion) the role may use.
 export const listTools = (role: string | null | undefined, name: ResourceName): ToolDef[] =>
   resource(name).tools.filter(

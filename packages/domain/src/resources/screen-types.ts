@@ -144,6 +144,9 @@ export type StateRule = {
   readonly machine: Machine<any, any>;
   // The states in which the record may be edited (an enterprise only once approved).
   readonly editableIn?: readonly string[];
+  // The states in which the record has a detail page (a participant sees a linked plant only once
+  // the link is approved: the server answers 404 before, ADR 0056).
+  readonly shownIn?: readonly string[];
   // Fields that may change only in some states (an invoice's value and due date while open); the
   // edit form leaves them out elsewhere, since the server refuses them.
   readonly fieldsEditableIn?: Readonly<Record<string, readonly string[]>>;

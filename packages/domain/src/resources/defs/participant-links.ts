@@ -1,3 +1,4 @@
+import { participantLinkMachine } from '../../machines/approval';
 import { defineResource, op } from '../define';
 import { APPROVAL_STATUS } from '../enums';
 import { bool, choice, date, datetime, integer, mwh, ref, text } from '../field';
@@ -66,6 +67,8 @@ export const participant_business = defineResource('participant_business', {
     delete: op('POST', '/participant_business/destroy', 'destroyParticipantBusiness'),
   },
   bodies: { create: 'zCreateParticipantBusinessBody', edit: 'zUpdateParticipantBusinessBody' },
+  // Its plant is the participant's to see only once the link is approved (businessScope).
+  state: { field: 'status', machine: participantLinkMachine, shownIn: ['APROVADO'] },
   detail: {
     plant: {
       pt: 'Empreendimento',
