@@ -19,6 +19,16 @@ export type Who = keyof typeof USERS;
 
 // WCAG 2.1 A/AA rules; the suite fails on serious and critical findings only.
 export const expectAccessible = async (page: Page, where: string) => {
+  // A toast or dialog still fading in has blended colours that axe reads as poor contrast: wait,
+  // as a reader would, until every finite animation (Fluent's motion, CSS transitions) has ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Tabster's focus-trap sentinels (aria-hidden <i tabindex>) are Fluent's machinery, not content.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
