@@ -12,8 +12,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ConfirmCreate, FieldDef } from '@rec/domain';
-import type { FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import type { FormValues } from './form-state';
 import { formMessages as m } from './messages';
 import { SummaryValue } from './SummaryValue';
 
@@ -34,7 +34,7 @@ const useStyles = makeStyles({
 type Props = {
   confirm: ConfirmCreate;
   fields: readonly FieldDef[];
-  values: FieldValues;
+  values: FormValues;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;

@@ -1,20 +1,17 @@
 import { Input, Select, Switch, Textarea } from '@fluentui/react-components';
-import type { FieldDef } from '@rec/domain';
 import { Suspense } from 'react';
-import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FileInput } from './FileInput';
+import type { FieldKindProps } from './field-kind';
 import { FIELD_KINDS } from './kinds';
 import { formMessages as m } from './messages';
 import { ReferenceSelect } from './ReferenceSelect';
-
-type Props = { field: FieldDef; control: ControllerRenderProps<FieldValues, string>; invalid: boolean };
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 // One input per kind the registry names (field.input); what the user types is turned into the
 // contract's value by the domain's form schema, not here.
-export function FieldInput({ field, control, invalid }: Props) {
+export function FieldInput({ field, control, invalid }: FieldKindProps) {
   const intl = useIntl();
   const Bespoke = FIELD_KINDS[field.input];
   if (Bespoke)

@@ -1,24 +1,20 @@
-import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import {
   canAccess,
-  type FieldDef,
   type FormMode,
   formSchemaOf,
   offeredFields,
   operationOf,
-  ptErrorMap,
   type ResourceName,
   resource,
 } from '@rec/domain';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, type FieldValues, FormProvider, useForm } from 'react-hook-form';
-import { type IntlShape, useIntl } from 'react-intl';
-import { translateText } from '../i18n/translate-text';
+import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionProvider';
 import { useUploadFiles } from '../show/use-upload-files';
-import { FieldInput } from './FieldInput';
+import { FormField } from './FormField';
 import { FormFiles } from './FormFiles';
+import { FormContext, type FormValues, useFormState, useSubmitting } from './form-state';
 import { formMessages as m } from './messages';
 import { useSubmit } from './use-submit';
 
@@ -39,12 +35,6 @@ type Props = {
   onDone: () => void;
 };
 
-// A field's value-dependent hint (e.g. the emission deadline of the chosen period).
-const hintOf = (hint: FieldDef['hint'], value: unknown, intl: IntlShape): string | undefined => {
-  const message = hint?.(value);
-  return message ? intl.formatMessage(message, message.values) : undefined;
-};
-
 // The registry's fields for this call, validated by the domain's schema (pt messages mapped
 // back to ids), sent through the registry's operation.
 export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Props) {
@@ -58,15 +48,14 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Prop
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   // A create the user confirms first (a retirement): the parsed values wait for the summary.
   const confirm = mode === 'create' ? def.confirmCreate : null;
-  const [pending, setPending] = useState<FieldValues | null>(null);
+  const [pending, setPending] = useState<FormValues | null>(null);
   // Checked when a field is left and again on every change after that: a message shows at once
-  // and goes as soon as the value is right.
-  const form = useForm<FieldValues>({
-    ...(schema ? { resolver: zodResolver(schema, { error: ptErrorMap }) } : {}),
-    defaultValues: Object.fromEntries(Object.entries(defaults).filter(([k]) => !frozen.includes(k))),
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+  // and goes as soon as the value is right (form-store.ts).
+  const form = useFormState({
+    schema,
+    defaults: Object.fromEntries(Object.entries(defaults).filter(([k]) => !frozen.includes(k))),
   });
+  const submitting = useSubmitting(form);
   const shape = schema?.shape ?? {};
   const required = (field: string) => field in shape && !shape[field]?.safeParse(undefined).success;
   // A new record of a resource with documents takes them with the form (register_enterprise).
@@ -88,7 +77,7 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Prop
     afterCreate: withFiles && staged.length > 0 ? (created) => uploader.start(staged, created) : undefined,
     idempotencyKey,
   });
-  const onSubmit = form.handleSubmit(confirm ? async (values) => setPending(values) : submit);
+  const onSubmit = form.handleSubmit(confirm ? (values) => setPending(values) : submit);
   const [sending, setSending] = useState(false);
   const confirmed = async () => {
     if (!pending) return;
@@ -98,38 +87,22 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Prop
     setPending(null);
   };
 
-  // The provider lets a bespoke input (a lookup) fill its sibling fields.
+  // The context lets a bespoke input (a lookup) fill its sibling fields.
   return (
-    <FormProvider {...form}>
+    <FormContext value={form}>
       <form
         className={styles.form}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
         aria-label={intl.formatMessage(resource(name).label)}
       >
         {fields.map((field) => (
-          <Controller
-            key={field.name}
-            control={form.control}
-            name={field.name}
-            render={({ field: control, fieldState }) => (
-              <Field
-                label={intl.formatMessage(field.label)}
-                required={field.input !== 'switch' && required(field.name)}
-                validationMessage={
-                  fieldState.error?.message ? translateText(intl, fieldState.error.message) : undefined
-                }
-                hint={hintOf(field.hint, control.value, intl)}
-              >
-                <FieldInput field={field} control={control} invalid={fieldState.invalid} />
-              </Field>
-            )}
-          />
+          <FormField key={field.name} field={field} required={required(field.name)} />
         ))}
         {withFiles ? <FormFiles onFiles={setStaged} progress={uploader.progress} onCancel={uploader.cancel} /> : null}
         <div className={styles.actions}>
-          <Button appearance="primary" type="submit" disabled={form.formState.isSubmitting}>
-            {intl.formatMessage(form.formState.isSubmitting ? m.saving : confirm ? m.review : m.save)}
+          <Button appearance="primary" type="submit" disabled={submitting}>
+            {intl.formatMessage(submitting ? m.saving : confirm ? m.review : m.save)}
           </Button>
           <Button onClick={onDone}>{intl.formatMessage(m.cancel)}</Button>
         </div>
@@ -146,6 +119,6 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Prop
           />
         </Suspense>
       ) : null}
-    </FormProvider>
+    </FormContext>
   );
 }

@@ -11,10 +11,10 @@ import {
 } from '@fluentui/react-components';
 import { listColumns, resource } from '@rec/domain';
 import { useEffect } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { cellText } from '../list/cells';
 import type { FieldKindProps } from './field-kind';
+import { useFormContext, useWatch } from './form-state';
 import { ItemsTotal } from './ItemsTotal';
 import { type PickedItem, pickerFields, scopedRows } from './items-picker-model';
 import { formMessages as m } from './messages';
@@ -35,9 +35,8 @@ export function ItemsPicker({ field, control }: FieldKindProps) {
   const styles = useStyles();
   const { ref, amount } = pickerFields(field);
   const reference = ref?.reference ?? 'certificates';
-  const form = useFormContext();
   const scope = field.scope ?? {};
-  const siblings = useWatch({ control: form.control, name: Object.values(scope) });
+  const siblings = useWatch(useFormContext(), Object.values(scope));
   const siblingValues = Object.fromEntries(Object.values(scope).map((name, i) => [name, siblings[i]]));
   const { rows, error } = useLookupOptions(reference, { resource: reference, value: 'id', label: [] });
   const shown = scopedRows(rows, scope, siblingValues);

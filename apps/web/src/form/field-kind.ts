@@ -1,9 +1,9 @@
 import type { FieldDef } from '@rec/domain';
-import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
+import type { FieldControl } from './form-state';
 
-// What FieldInput hands a bespoke input: the registry's field and react-hook-form's control.
+// What FieldInput hands an input of any kind: the registry's field and the form's control of it.
 export type FieldKindProps = {
   field: FieldDef;
-  control: ControllerRenderProps<FieldValues, string>;
+  control: FieldControl;
   invalid: boolean;
 };

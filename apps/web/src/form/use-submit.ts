@@ -7,12 +7,12 @@ import {
   resourceApi,
   toDomainError,
 } from '@rec/domain';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../app/ApiProvider';
 import { translate } from '../i18n/translate';
 import { useNotify } from '../notify/NotifyProvider';
+import type { FormStore, FormValues } from './form-state';
 import { formMessages as m } from './messages';
 import { placeServerErrors } from './server-errors';
 
@@ -21,7 +21,7 @@ type Options = {
   mode: FormMode;
   id: number | null;
   fields: string[];
-  setError: UseFormSetError<FieldValues>;
+  setError: FormStore['setError'];
   onDone: () => void;
   // Runs once a new record exists (its documents are sent), before the form is left.
   afterCreate?: ((id: number) => Promise<boolean>) | undefined;
@@ -40,7 +40,7 @@ export const useSubmit = ({ name, mode, id, fields, setError, onDone, afterCreat
   const def = resource(name);
   // A ledger movement (a transfer) names its failure first, then the cause.
   const failureTitle = def.refusal ? FAILURE_MESSAGES[name][action] : undefined;
-  return async (values: FieldValues) => {
+  return async (values: FormValues) => {
     const client = resourceApi(api, name);
     try {
       const answer =
@@ -64,16 +64,16 @@ export const useSubmit = ({ name, mode, id, fields, setError, onDone, afterCreat
       // Codes that belong under one input (CEG_NOT_FOUND, CEG_HAS_ALREADY_BEEN_USED on the CEG field).
       const owner = domain.code ? resource(name).fieldErrors[domain.code] : undefined;
       if (owner && fields.includes(owner)) {
-        setError(owner, { type: 'server', message: translate(intl, messageFor(domain)) }, { shouldFocus: true });
+        setError(owner, translate(intl, messageFor(domain)), { focus: true });
         return;
       }
       const placed = placeServerErrors(domain, fields);
-      for (const [field, message] of Object.entries(placed.onFields)) setError(field, { type: 'server', message });
+      for (const [field, message] of Object.entries(placed.onFields)) setError(field, message);
       if (placed.duplicateOn) {
         // §8: a taken e-mail says 'E-mail já cadastrado', under the field and in the snackbar.
         const onEmail = resource(name).fields.find((f) => f.name === placed.duplicateOn)?.type === 'email';
         const text = onEmail ? translate(intl, messageFor(domain)) : intl.formatMessage(m.duplicate);
-        setError(placed.duplicateOn, { type: 'server', message: text });
+        setError(placed.duplicateOn, text);
         // The catalogue reads every duplicate as an e-mail (§8's legacy code); another field is not.
         notify({
           message: onEmail

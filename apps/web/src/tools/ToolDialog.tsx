@@ -1,10 +1,10 @@
 import { Field } from '@fluentui/react-components';
 import { type ToolDef, VALIDATION_MESSAGES } from '@rec/domain';
 import { useState } from 'react';
-import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { DialogForm } from '../components/DialogForm';
 import { FieldInput } from '../form/FieldInput';
+import type { FieldControl } from '../form/form-state';
 
 type Props = { tool: ToolDef; busy: boolean; onCancel: () => void; onConfirm: (value: string) => void };
 
@@ -13,7 +13,7 @@ export function ToolDialog({ tool, busy, onCancel, onConfirm }: Props) {
   const intl = useIntl();
   const [value, setValue] = useState('');
   const [missing, setMissing] = useState(false);
-  const control = {
+  const control: FieldControl = {
     name: tool.ask.name,
     value,
     onChange: (next: unknown) => {
@@ -22,7 +22,7 @@ export function ToolDialog({ tool, busy, onCancel, onConfirm }: Props) {
     },
     onBlur: () => undefined,
     ref: () => undefined,
-  } as unknown as ControllerRenderProps<FieldValues, string>;
+  };
   const label = intl.formatMessage(tool.label);
   return (
     <DialogForm
