@@ -4,10 +4,12 @@ import type pg from 'pg';
 /**
  * Selects marked with this comment right after `select` (Kysely: `modifyFront(sql.raw(PREPARED_MARK))`)
  * run as named prepared statements on PostgreSQL (ADR 0055): the list pages, whose planning (four
- * joins, an index per filter) cost twice their run. The name covers the text and the values, so
- * PostgreSQL switches to its cached generic plan only when that plan costs no more than the custom
- * one for exactly these values: a rare filter value never inherits the plan of a common one.
- * Every other statement keeps the unnamed protocol.
+ * joins, an index per filter) cost twice their run. Their values are written into the text as
+ * quoted literals of the very text pg would send for them (an untyped literal resolves like an
+ * untyped parameter), so each statement has no parameters: PostgreSQL plans it once with the real
+ * values, exactly as it plans the unnamed statement, and keeps that plan on the connection. With
+ * parameters it would move to a generic plan after five runs, blind to the values (measured: an
+ * `open` invoice filter went from 4 ms to 325 ms). Anything else keeps the unnamed protocol.
  */
 export const PREPARED_MARK = '/* prepared */';
 const MARKED = `select ${PREPARED_MARK} `;
@@ -21,12 +23,18 @@ interface NamedConnection {
 
 type Run = (...args: unknown[]) => Promise<pg.QueryResult>;
 
-function nameOf(text: string, values: unknown[] | undefined): string {
-  return `p${createHash('sha1')
-    .update(text)
-    .update('\0')
-    .update(JSON.stringify(values ?? []))
-    .digest('hex')}`;
+/** The text with its values as literals, or undefined when a value is not plain text or number. */
+function inline(text: string, values: unknown[] | undefined, quote: (s: string) => string): string | undefined {
+  const literals: string[] = [];
+  for (const v of values ?? []) {
+    if (v === null || v === undefined) literals.push('NULL');
+    else if (typeof v === 'string') literals.push(quote(v));
+    else if ((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'bigint' || typeof v === 'boolean')
+      literals.push(quote(String(v)));
+    else return undefined;
+  }
+  // Kysely numbers its placeholders $1…$n and writes no other `$<digits>` (no dollar quoting).
+  return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1] ?? `$${n}`);
 }
 
 /** Makes the client run marked selects by name (once per pooled client, on connect). */
@@ -34,8 +42,8 @@ export function prepareMarked(client: pg.PoolClient, max = MAX_PREPARED): void {
   const plain = client.query.bind(client) as unknown as Run;
   const connection = (client as unknown as { connection: NamedConnection }).connection;
   const kept = new Map<string, true>();
-  const named = async (text: string, values: unknown[] | undefined) => {
-    const name = nameOf(text, values);
+  const named = async (text: string) => {
+    const name = `p${createHash('sha1').update(text).digest('hex')}`;
     if (kept.delete(name)) kept.set(name, true);
     else {
       if (kept.size >= max) {
@@ -49,12 +57,12 @@ export function prepareMarked(client: pg.PoolClient, max = MAX_PREPARED): void {
       }
       kept.set(name, true);
     }
-    return plain({ name, text, values });
+    return plain({ name, text });
   };
   (client as unknown as { query: Run }).query = (...args: unknown[]) => {
     const [config, values, callback] = args;
-    return typeof config === 'string' && callback === undefined && config.startsWith(MARKED)
-      ? named(config, values as unknown[] | undefined)
-      : plain(...args);
+    if (typeof config !== 'string' || callback !== undefined || !config.startsWith(MARKED)) return plain(...args);
+    const text = inline(config, values as unknown[] | undefined, (s) => client.escapeLiteral(s));
+    return text === undefined ? plain(...args) : named(text);
   };
 }
