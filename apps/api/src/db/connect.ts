@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-lock';
+import { prepareMarked } from './prepared';
 import type { DB } from './schema';
 
 export interface Database {
@@ -93,6 +94,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     rideThrough(pool, options.onConnectionError);
+    pool.on('connect', (client) => prepareMarked(client));
     if (options.schema) {
       const client = await pool.connect();
       await client.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);

@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import type { Contract, OperationDef } from './contract';
 import { attachment } from './disposition';
 import { forbidden, HttpError, unauthorized } from './errors';
+import { PlanEstimates, withEstimates } from './estimates';
 import { readMultipart, refuseDeclaredLength, removeSpooled } from './multipart';
 import { type Ctx, type FileReply, type Handlers, isAtomic, type OperationId, type Principal } from './types';
 
@@ -44,6 +45,8 @@ export function registerContract(
 ): OperationDef[] {
   for (const schema of contract.schemas) app.addSchema(schema);
   const registered: OperationDef[] = [];
+  // One database per registration: the lists' total estimates are kept for it (estimates.ts).
+  const estimates = new PlanEstimates();
   for (const op of contract.operations) {
     const handler = handlers[op.operationId as OperationId] as
       | ((ctx: Ctx<OperationId>) => Promise<unknown>)
@@ -86,6 +89,8 @@ export function registerContract(
         const user = req.principal ?? ANONYMOUS;
         const key = op.idempotent ? req.headers['idempotency-key'] : undefined;
         const body = fields ?? req.body;
+        // Reads only: a list inside a write's transaction plans its own statement.
+        if (op.method === 'GET') withEstimates(req.query, estimates);
         const run = async (tx: Kysely<DB>): Promise<{ replay?: Replay; result?: unknown }> => {
           if (typeof key === 'string' && user.id) {
             const replay = await claimKey(tx, user.id, key, operationId, requestHash(operationId, req.params, body));
