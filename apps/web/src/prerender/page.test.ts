@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedPage } from '../../build/prerender-signin';
+import * as ids from './handoff';
+
+const INDEX =
+  '<html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+const parts = {
+  markup: '<link rel="preload" as="image" href="/logo.svg"/><form><input type="email" name="email" value=""/></form>',
+  styles: '<style data-make-styles-bucket="d">.f{}</style>',
+  guardScript: 'guard()',
+  guardStyle: 'html[x] #prerender{display:none}',
+};
+
+describe('signin.html (build/prerender-signin.ts)', () => {
+  const html = prerenderedPage(INDEX, parts, ids);
+
+  it('paints the screen beside the empty #root, its hints, guard and styles in <head>', () => {
+    const [head, body] = html.split('</head>');
+    expect(head).toContain('<link rel="preload" as="image" href="/logo.svg"/>');
+    expect(head).toContain('<link rel="expect" href="#root" blocking="render"><script>guard()</script>');
+    expect(head).toContain('<style data-prerender="" data-make-styles-bucket="d">.f{}</style>');
+    expect(body).toContain('<div id="prerender"><form>');
+    expect(body).toContain('</form></div><div id="root"></div>');
+    expect(body).not.toContain('<link');
+  });
+
+  it('renames the fields, so that a submit without scripts puts nothing in the URL', () => {
+    expect(html).toContain('<input type="email" data-field="email" value=""/>');
+    expect(html).not.toContain('name="email"');
+  });
+
+  it('refuses an index.html it cannot place the screen in, and a guard the API could not hash', () => {
+    expect(() => prerenderedPage('<html></html>', parts, ids)).toThrow(/#root/);
+    expect(() => prerenderedPage(INDEX, { ...parts, guardScript: 'a<b' }, ids)).toThrow(/guard/);
+  });
+});
