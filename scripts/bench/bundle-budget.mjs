@@ -29,9 +29,7 @@ const TARGETS = { signin: 2.2, dashboard: 5, list: 5, form: 5, show: 5 };
 const PT = (names) => names.map((ns) => `src/i18n/messages/pt/${ns}.json`);
 const PUBLIC_NS = ['app', 'auth', 'errors', 'session', 'settings'];
 const PRIVATE_NS = ['actions', 'detail', 'enums', 'failures', 'form', 'list', 'menu', 'resources', 'routes', 'shell'];
-// The entry (src/entry.ts) imports the app (src/main.tsx) dynamically, after the prerendered
-// sign-in screen has painted (ADR 0054): every page loads both.
-const FIRST_PAINT = ['index.html', 'src/main.tsx', ...PT(PUBLIC_NS), 'src/theme/dark.ts'];
+const FIRST_PAINT = ['index.html', ...PT(PUBLIC_NS), 'src/theme/dark.ts'];
 const FLOWS = {
   signin: [...FIRST_PAINT, 'src/auth/AuthLayout.tsx', 'src/auth/SignInPage.tsx'],
   dashboard: [

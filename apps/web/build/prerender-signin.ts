@@ -31,6 +31,19 @@ async function withBrowserStorages<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+// Vite's tags for the app: the entry and the chunks it imports (modulepreload).
+const APP_SCRIPT =
+  /<(script) type="module" crossorigin src="([^"]+)"><\/script>|<link rel="(modulepreload)" crossorigin href="([^"]+)">/g;
+
+const starterScript = (scripts: string[][]): string =>
+  [
+    `(function(a){function go(){a.forEach(function(s){var e=document.createElement(s[0]==="script"?"script":"link");`,
+    'if(s[0]==="script"){e.type="module";e.src=s[1]}else{e.rel="modulepreload";e.href=s[1]}',
+    'e.crossOrigin="";document.head.appendChild(e)})}',
+    'if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(go)});else go()',
+    `})(${JSON.stringify(scripts)})`,
+  ].join('');
+
 // The built index.html with the sign-in screen painted in: its markup beside #root (the app
 // renders behind it and takes over, src/prerender/handoff.ts), its CSS and the guard in <head>.
 // Field names become data attributes: a submit before any script ran sends nothing in the URL.
@@ -43,16 +56,31 @@ export function prerenderedPage(
   // React puts the resource hints it found (the logo's preload) first: they belong in <head>.
   const hints = /^(?:<link\b[^>]*>)*/.exec(parts.markup)?.[0] ?? '';
   const markup = parts.markup.slice(hints.length).replace(/(<input\b[^>]*?)\sname="/g, `$1 ${ids.FIELD_ATTRIBUTE}="`);
-  if (parts.guardScript.includes('<')) throw new Error('prerender-signin: the guard must not contain "<"');
+  // The app's scripts start after the screen's first paint: on a fast connection they would
+  // otherwise arrive and run first and hold that paint back. An inline starter adds them then (a
+  // hidden tab paints no frame, so it starts at once); index.html keeps its tags for every other path.
+  const scripts = [...index.matchAll(APP_SCRIPT)].map((m) => ({
+    tag: m[0],
+    kind: (m[1] ?? m[3]) as string,
+    url: (m[2] ?? m[4]) as string,
+  }));
+  if (!scripts.some((s) => s.kind === 'script')) throw new Error('prerender-signin: index.html has no module script');
+  const starter = starterScript(scripts.map(({ kind, url }) => [kind, url]));
+  for (const script of [parts.guardScript, starter])
+    if (script.includes('<')) throw new Error('prerender-signin: an inline script must not contain "<"');
   // Nothing paints until the whole screen is parsed (#root follows it): a first frame with half of
   // it would shift when the rest came in (it is centred). Browsers without `rel=expect` ignore it.
   const expect = '<link rel="expect" href="#root" blocking="render">';
   const head = `${hints}${expect}<script>${parts.guardScript}</script><style ${ids.STYLE_ATTRIBUTE}="">${parts.guardStyle}</style>${styles}`;
   if (!index.includes('</head>') || !index.includes('<div id="root"></div>'))
     throw new Error('prerender-signin: index.html has no </head> or empty #root');
-  return index
+  const page = scripts.reduce((html, { tag }) => html.replace(tag, ''), index);
+  return page
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="${ids.PRERENDER_ID}">${markup}</div><div id="root"></div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="${ids.PRERENDER_ID}">${markup}</div><div id="root"></div><script>${starter}</script>`,
+    );
 }
 
 /**

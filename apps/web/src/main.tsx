@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { adoptPrerender } from './prerender/handoff';
 
-// The app, started by entry.ts (which has already set a prerendered screen aside). A function, not
-// top-level statements: the package is side-effect free (package.json), so a module imported only
-// for its effects would be dropped from the build.
-export function start(root: HTMLElement): void {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+// /signin arrives painted (signin.html, ADR 0054): the app renders behind that copy and then
+// replaces it.
+adoptPrerender(root);
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

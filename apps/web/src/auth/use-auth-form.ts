@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import type { Translatable } from '../i18n/translate';
-import { prerenderedValue } from '../prerender/handoff';
 import type { SchemaName } from './validation';
 
 type Errors<K extends string> = Partial<Record<K, Translatable>>;
@@ -15,11 +14,7 @@ const loadValidation = () => {
 // A small form state for the public screens: values, the domain validator's messages per
 // field, re-checked on every change once the user has tried to submit.
 export const useAuthForm = <K extends string>(schema: SchemaName, initial: Record<K, string>) => {
-  // What the visitor typed into the prerendered copy before the app was there (prerender/handoff.ts).
-  const [values, setValues] = useState(() => {
-    const typed = Object.keys(initial).map((name) => [name, prerenderedValue(name) ?? initial[name as K]]);
-    return Object.fromEntries(typed) as Record<K, string>;
-  });
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<K>>({});
   const [tried, setTried] = useState(false);
   const [submitting, setSubmitting] = useState(false);

@@ -10,15 +10,19 @@ const page = () => {
     '<div id="prerender"><form><input data-field="email"><input data-field="password"><button type="submit">Entrar</button></form></div><div id="root"></div>';
   new Function(guardScript())();
 };
-// The app's own screen, rendered into #root behind the static one.
-const appScreen = (root: HTMLElement, onSubmit = vi.fn()) => {
+// The app's own screen, rendered into #root behind the static one; what it submits.
+const appScreen = (root: HTMLElement) => {
   root.innerHTML = '<form><input name="email"><input name="password"></form>';
+  const typed: string[] = [];
+  root.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).value));
+  const submitted = vi.fn();
   root.querySelector('form')?.addEventListener('submit', (event) => {
     event.preventDefault();
-    onSubmit();
+    submitted(Object.fromEntries(new FormData(event.target as HTMLFormElement)));
   });
-  return onSubmit;
+  return { typed, submitted };
 };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 const handoff = async () => {
   vi.resetModules();
   return import('./handoff');
@@ -34,33 +38,45 @@ afterEach(() => {
 describe('the prerendered sign-in screen', () => {
   it('stays on show for a first visit while the app renders hidden, then leaves in one step', async () => {
     page();
-    const { adoptPrerender, handOff, prerenderOnScreen, prerenderedValue } = await handoff();
+    const { adoptPrerender, handOff, prerenderOnScreen } = await handoff();
     adoptPrerender(root());
     expect(prerenderOnScreen()).toBe(true);
     expect(root().hidden).toBe(true);
-    (document.querySelector('[data-field="email"]') as HTMLInputElement).value = 'ana@example.org';
-    expect(prerenderedValue('email')).toBe('ana@example.org');
     appScreen(root());
     handOff();
     expect(document.getElementById('prerender')).toBeNull();
     expect(document.querySelectorAll('style[data-prerender]')).toHaveLength(0);
     expect(root().hidden).toBe(false);
     expect(prerenderOnScreen()).toBe(false);
-    expect(prerenderedValue('email')).toBeUndefined();
+  });
+
+  it('types what the visitor typed into the app’s fields, as input events its form state reads', async () => {
+    page();
+    const { adoptPrerender, handOff } = await handoff();
+    adoptPrerender(root());
+    (document.querySelector('[data-field="email"]') as HTMLInputElement).value = 'ana@example.org';
+    const { typed } = appScreen(root());
+    handOff();
+    await settle();
+    expect(typed).toEqual(['ana@example.org']);
+    expect((root().querySelector('[name="email"]') as HTMLInputElement).value).toBe('ana@example.org');
   });
 
   it('moves the focus to the same field and sends a submit the guard held back', async () => {
     page();
     const { adoptPrerender, handOff } = await handoff();
     adoptPrerender(root());
+    (document.querySelector('[data-field="email"]') as HTMLInputElement).value = 'ana@example.org';
     (document.querySelector('[data-field="password"]') as HTMLInputElement).focus();
     const held = new Event('submit', { bubbles: true, cancelable: true });
     document.querySelector('#prerender form')?.dispatchEvent(held);
     expect(held.defaultPrevented).toBe(true);
-    const submitted = appScreen(root());
+    const { submitted } = appScreen(root());
     handOff();
     expect(document.activeElement).toBe(root().querySelector('[name="password"]'));
+    await settle();
     expect(submitted).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledWith({ email: 'ana@example.org', password: '' });
   });
 
   it.each([

@@ -1,8 +1,8 @@
 // The hand-off from the build's prerendered sign-in screen (build/prerender-signin.ts) to the app.
 // The static copy paints before any script; the app renders behind it, in a hidden #root, and
 // takes its place once the same screen is ready (auth/AuthLayout.tsx), in one frame: no flash, no
-// layout shift. What the visitor did meanwhile is carried over: typed values (auth/use-auth-form.ts),
-// the focused field, and a submit (the guard in <head> held it back, prerender/guard.ts).
+// layout shift. What the visitor did meanwhile is carried over: typed values, the focused field,
+// and a submit (the guard in <head> held it back, prerender/guard.ts).
 
 export const PRERENDER_ID = 'prerender';
 // Set on <html> by the guard when this visitor's screen would not be the static one.
@@ -38,9 +38,12 @@ export function adoptPrerender(root: HTMLElement): void {
 /** Whether the static screen is what the visitor sees. */
 export const prerenderOnScreen = (): boolean => shown !== null;
 
-/** What the visitor typed or picked in the static screen's field `name`, if it is on show. */
-export const prerenderedValue = (name: string): string | undefined =>
-  shown?.prerender.querySelector<HTMLInputElement | HTMLSelectElement>(`[${FIELD_ATTRIBUTE}="${name}"]`)?.value;
+// The value goes in as if typed: through the input's own setter and an input event, which React's
+// onChange reads (a plain `.value =` would be undone by the next render).
+const type = (input: HTMLInputElement, value: string) => {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
 
 /** The app's screen is rendered: it takes the static one's place (no-op once done). */
 export function handOff(): void {
@@ -50,8 +53,20 @@ export function handOff(): void {
   const active = document.activeElement;
   const focused = active && prerender.contains(active) ? active.getAttribute(FIELD_ATTRIBUTE) : null;
   const submitted = prerender.hasAttribute(SUBMITTED_ATTRIBUTE);
+  const typed = [...prerender.querySelectorAll<HTMLInputElement>(`input[${FIELD_ATTRIBUTE}]`)]
+    .map((input) => ({ name: input.getAttribute(FIELD_ATTRIBUTE), value: input.value }))
+    .filter(({ value }) => value !== '');
   discard(prerender);
   root.hidden = false;
   if (focused) root.querySelector<HTMLElement>(`[name="${focused}"]`)?.focus();
-  if (submitted) root.querySelector('form')?.requestSubmit();
+  if (!typed.length && !submitted) return;
+  // Outside React's commit (this runs in a layout effect), and the submit a task later, once the
+  // typed values have rendered into the form's state.
+  queueMicrotask(() => {
+    for (const { name, value } of typed) {
+      const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (input && input.value !== value) type(input, value);
+    }
+    if (submitted) setTimeout(() => root.querySelector('form')?.requestSubmit());
+  });
 }
