@@ -1,6 +1,7 @@
 import { SESSION_RESTORE_MS, type SessionSnapshot, type SignInResult } from '@rec/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { session } from '../app/services';
+import { handOff, prerenderOnScreen } from '../prerender/handoff';
 
 type SessionContextValue = {
   // null while the stored session is being restored at start-up.
@@ -15,10 +16,13 @@ export const SessionContext = createContext<SessionContextValue | null>(null);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Once per page load: a second restore (React's strict mode runs effects twice in development)
-// would spend the rotating refresh token twice and lose the session.
+// would spend the rotating refresh token twice and lose the session. The loader's second is for
+// the eye: behind the prerendered sign-in screen (a visitor with nothing stored, prerender/guard.ts)
+// nobody sees it, and the static form would only wait longer for the app to take it over.
 let restoring: Promise<SessionSnapshot> | undefined;
 const restoreOnce = () => {
-  restoring ??= Promise.all([session.restore(), pause(SESSION_RESTORE_MS)]).then(([restored]) => restored);
+  const shown = prerenderOnScreen() ? 0 : SESSION_RESTORE_MS;
+  restoring ??= Promise.all([session.restore(), pause(shown)]).then(([restored]) => restored);
   return restoring;
 };
 
@@ -27,7 +31,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // §2: a loading animation shows while the session is restored, about one second.
   useEffect(() => {
-    void restoreOnce().then(setSnapshot);
+    void restoreOnce().then((restored) => {
+      // A session the guard did not see coming: the signed-in app shows instead of the static copy.
+      if (restored.userType) handOff();
+      setSnapshot(restored);
+    });
   }, []);
 
   const signIn = useCallback(async (credentials: { email: string; password: string }) => {
