@@ -49,12 +49,29 @@ const FLOWS = {
   ],
 };
 // The generic views (issue 11): every list, form and detail route, reached from the dashboard.
+// Each route also loads its resource's definition and those it reads (ADR 0053: READS in
+// packages/domain/src/resources/loaders.ts): counted here for the plants (businesses), whose
+// definitions weigh the most of any route's.
+const ROUTE_RESOURCE = 'businesses';
+const loadersText = readFileSync(path.join(root, 'packages/domain/src/resources/loaders.ts'), 'utf8');
+const defModule = (name) => {
+  const file = new RegExp(`^  ${name}: \\(\\) => import\\('\\./defs/([a-z-]+)'\\)`, 'm').exec(loadersText)?.[1];
+  if (!file) throw new Error(`no loader for ${name}`);
+  return `../../packages/domain/src/resources/defs/${file}.ts`;
+};
+const readsRow = new RegExp(`^  ${ROUTE_RESOURCE}: \\[(.*)\\],$`, 'm').exec(loadersText)?.[1];
+const reads = readsRow?.match(/[a-z_]+/g) ?? [];
+const ROUTE_DEFS = [ROUTE_RESOURCE, ...reads].map(defModule);
 for (const [kind, view] of [
   ['list', 'src/views/ListView.tsx'],
   ['form', 'src/views/FormView.tsx'],
   ['show', 'src/views/ShowView.tsx'],
 ])
-  FLOWS[kind] = [...FLOWS.dashboard.filter((m) => !/^src\/(dashboard|charts)\/|\/dashboard\.json$/.test(m)), view];
+  FLOWS[kind] = [
+    ...FLOWS.dashboard.filter((m) => !/^src\/(dashboard|charts)\/|\/dashboard\.json$/.test(m)),
+    view,
+    ...ROUTE_DEFS,
+  ];
 
 const quiet = { logLevel: 'warn' };
 

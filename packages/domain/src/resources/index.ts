@@ -1,3 +1,4 @@
+export { loadAllResources, RESOURCES } from './all';
 export {
   type ApiRecord,
   downloadStoredFile,
@@ -43,6 +44,7 @@ export { MULTIPART_OPERATIONS } from './multipart';
 export {
   ACTIONS,
   type Action,
+  isResourceName,
   type PolicyResource,
   REPORT_NAMES,
   RESOURCE_NAMES,
@@ -63,7 +65,17 @@ export {
   recordActions,
   toolOutcome,
 } from './record-actions';
-export { isExportable, listColumns, operationOf, RESOURCES, resource } from './registry';
+export {
+  isExportable,
+  isResourceLoaded,
+  listColumns,
+  loadResource,
+  loadScreenResources,
+  operationOf,
+  ResourceNotLoadedError,
+  registerResources,
+  resource,
+} from './registry';
 export { actionSchemaOf, formFields, formSchemaOf } from './schemas';
 export type {
   ActionDef,

@@ -1,0 +1,23 @@
+import { isResourceName, loadScreenResources, type ResourceName, ROUTES, type RouteDef } from '@rec/domain';
+import type { ScreenLoader } from './screens';
+
+// The definitions a path's screen reads: the resource of each row at that path (a path two trees
+// share may name two: a participant's dashboard is its accounts list) and, on an import screen,
+// the import batches (its batch view and its rollback). What those read comes along (READS).
+export const resourcesAt = (path: string): ResourceName[] => [
+  ...new Set(
+    ROUTES.filter((route) => route.path === path).flatMap((route): ResourceName[] => [
+      ...(isResourceName(route.resource) ? [route.resource] : []),
+      ...(route.kind === 'import' ? (['imports'] as const) : []),
+    ]),
+  ),
+];
+
+// A route's `lazy`: its screen's module and its definitions, fetched side by side, so a screen
+// reads its definition synchronously and no route loads the other resources' (ADR 0053).
+export const withResources =
+  (route: RouteDef, screen: ScreenLoader): ScreenLoader =>
+  async () => {
+    const [module] = await Promise.all([screen(), loadScreenResources(resourcesAt(route.path))]);
+    return module;
+  };
