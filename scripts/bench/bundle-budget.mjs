@@ -49,7 +49,7 @@ const FLOWS = {
   ],
 };
 // The generic views (issue 11): every list, form and detail route, reached from the dashboard.
-// Each route also loads its resource's definition and those it reads (ADR 0053: READS in
+// Each route also loads its resource's definition and those its screen reads (ADR 0053: READS in
 // packages/domain/src/resources/loaders.ts): counted here for the plants (businesses), whose
 // definitions weigh the most of any route's.
 const ROUTE_RESOURCE = 'businesses';
@@ -59,9 +59,12 @@ const defModule = (name) => {
   if (!file) throw new Error(`no loader for ${name}`);
   return `../../packages/domain/src/resources/defs/${file}.ts`;
 };
-const readsRow = new RegExp(`^  ${ROUTE_RESOURCE}: \\[(.*)\\],$`, 'm').exec(loadersText)?.[1];
-const reads = readsRow?.match(/[a-z_]+/g) ?? [];
-const ROUTE_DEFS = [ROUTE_RESOURCE, ...reads].map(defModule);
+const readsText = loadersText.slice(loadersText.indexOf('export const READS'));
+const readsRow = new RegExp(`^  ${ROUTE_RESOURCE}: \\{([^}]*)\\}`, 'm').exec(readsText)?.[1] ?? '';
+const routeDefs = (use) => {
+  const reads = new RegExp(`${use}: \\[([^\\]]*)\\]`).exec(readsRow)?.[1].match(/[a-z_]+/g) ?? [];
+  return [ROUTE_RESOURCE, ...reads].map(defModule);
+};
 for (const [kind, view] of [
   ['list', 'src/views/ListView.tsx'],
   ['form', 'src/views/FormView.tsx'],
@@ -70,7 +73,7 @@ for (const [kind, view] of [
   FLOWS[kind] = [
     ...FLOWS.dashboard.filter((m) => !/^src\/(dashboard|charts)\/|\/dashboard\.json$/.test(m)),
     view,
-    ...ROUTE_DEFS,
+    ...routeDefs(kind),
   ];
 
 const quiet = { logLevel: 'warn' };

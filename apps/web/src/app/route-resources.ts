@@ -1,4 +1,11 @@
-import { isResourceName, loadScreenResources, type ResourceName, ROUTES, type RouteDef } from '@rec/domain';
+import {
+  isResourceName,
+  loadScreenResources,
+  type ResourceName,
+  ROUTES,
+  type RouteDef,
+  type ScreenUse,
+} from '@rec/domain';
 import type { ScreenLoader } from './screens';
 
 // The definitions a path's screen reads: the resource of each row at that path (a path two trees
@@ -13,11 +20,21 @@ export const resourcesAt = (path: string): ResourceName[] => [
   ),
 ];
 
+// What the route's screen does with its resource: a participant's dashboard is a list, a bespoke
+// screen that creates (rec/new) a form; an import or report screen reads no other definitions.
+const USE: Partial<Record<RouteDef['kind'], ScreenUse>> = {
+  list: 'list',
+  dashboard: 'list',
+  form: 'form',
+  custom: 'form',
+  show: 'show',
+};
+
 // A route's `lazy`: its screen's module and its definitions, fetched side by side, so a screen
 // reads its definition synchronously and no route loads the other resources' (ADR 0053).
 export const withResources =
   (route: RouteDef, screen: ScreenLoader): ScreenLoader =>
   async () => {
-    const [module] = await Promise.all([screen(), loadScreenResources(resourcesAt(route.path))]);
+    const [module] = await Promise.all([screen(), loadScreenResources(resourcesAt(route.path), USE[route.kind])]);
     return module;
   };

@@ -1,21 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from './all';
-import { DEF_LOADERS, READS } from './loaders';
+import { DEF_LOADERS, READS, type ScreenUse } from './loaders';
 import { RESOURCE_NAMES, type ResourceName } from './names';
 import type { FieldDef, ResourceDef } from './types';
 
-// What a resource's screens read of other resources: references and lookups (fields, filters,
-// the rows of an items field, a tool's question), related lists, a create form's requirement.
+// What a resource's screens read of others: a list its filters' and tools' references, a form
+// its fields' references and lookups (the rows of an items field too) and its requirement, a
+// detail page its related lists.
 const referenced = (fields: readonly FieldDef[]): string[] =>
   fields.flatMap((f) => [f.reference, f.lookup?.resource, ...referenced(f.itemFields ?? [])].flatMap((r) => r ?? []));
-const readBy = (def: ResourceDef): Set<string> =>
-  new Set(
-    [
-      ...referenced([...def.fields, ...def.filters, ...def.tools.map((t) => t.ask.field)]),
-      ...def.related.map((r) => r.resource),
-      ...(def.requires ? [def.requires.resource] : []),
-    ].filter((name) => name !== def.name),
-  );
+const readBy = (def: ResourceDef): Record<ScreenUse, string[]> => {
+  const others = (names: string[]) => [...new Set(names)].filter((name) => name !== def.name);
+  return {
+    list: others(referenced([...def.filters, ...def.tools.map((t) => t.ask.field)])),
+    form: others([...referenced(def.fields), ...(def.requires ? [def.requires.resource] : [])]),
+    show: others(def.related.map((r) => r.resource)),
+  };
+};
 
 // A fresh registry: nothing registered, as in a browser before its first route.
 const freshRegistry = async () => {
@@ -28,17 +29,20 @@ describe('definitions by route', () => {
     for (const name of RESOURCE_NAMES) expect(await DEF_LOADERS[name](), name).toBe(RESOURCES[name]);
   });
 
-  it('lists in READS every other resource a definition reads', () => {
+  it('lists in READS every other resource a screen reads, by use, and no more', () => {
     for (const def of Object.values(RESOURCES))
-      expect(READS[def.name] ?? [], def.name).toEqual(expect.arrayContaining([...readBy(def)]));
+      for (const [use, names] of Object.entries(readBy(def)))
+        expect([...(READS[def.name]?.[use as ScreenUse] ?? [])].sort(), `${def.name} ${use}`).toEqual(names.sort());
   });
 
   it('reads nothing before a route loads it, then the route’s resources and what they read', async () => {
     const registry = await freshRegistry();
     expect(() => registry.resource('recs')).toThrow(registry.ResourceNotLoadedError);
+    await registry.loadScreenResources(['recs'], 'form');
+    const loaded = () => RESOURCE_NAMES.filter((name: ResourceName) => registry.isResourceLoaded(name)).sort();
+    expect(loaded()).toEqual(['businesses', 'participants', 'recs']);
     await registry.loadScreenResources(['recs']);
-    const loaded = RESOURCE_NAMES.filter((name: ResourceName) => registry.isResourceLoaded(name));
-    expect(loaded.sort()).toEqual(['businesses', 'participants', 'recs', 'registrants']);
+    expect(loaded()).toEqual(['businesses', 'participants', 'recs', 'registrants']);
     expect(registry.operationOf('recs', 'approve')?.id).toBe('approveRec');
   });
 

@@ -37,29 +37,38 @@ export const DEF_LOADERS: Readonly<Record<ResourceName, () => Promise<ResourceDe
   linkable_registrants: () => import('./defs/linkable-registrants').then((m) => m.linkable_registrants),
 };
 
-// The other resources a resource's screens read: its references' titles and lists (a select's
-// options, an items picker's columns), its related lists, the list a create form requires.
-// loaders.test.ts holds this table to the definitions, so it loads with the route in one wave.
-export const READS: Readonly<Partial<Record<ResourceName, readonly ResourceName[]>>> = {
-  clients: ['registrants', 'participants'],
-  businesses: ['registrants', 'participants', 'sources', 'technologies', 'recs'],
-  participants: ['registrants'],
-  technologies: ['sources'],
-  ccee_share_mappings: ['businesses'],
-  apiintegrations: ['registrants'],
-  retirements: ['participants'],
-  beneficiaries: ['participants'],
-  beneficiary_consumptions: ['beneficiaries'],
-  redemptions: ['retirements', 'beneficiaries', 'registrants', 'participants', 'certificates'],
-  transfers: ['retirements', 'participants', 'certificates'],
-  certificates: ['businesses', 'sources', 'retirements'],
-  recs: ['businesses', 'participants', 'registrants'],
-  invoices: ['registrants'],
-  invoicesredemptions: ['participants'],
-  redemptionsautomations: ['participants', 'businesses', 'certificates', 'beneficiaries', 'retirements'],
-  redemptionsautomationslogs: ['redemptionsautomations'],
-  rdms: ['businesses'],
-  generation: ['businesses'],
-  participant_registrant: ['participants', 'registrants', 'linkable_registrants'],
-  participant_business: ['participants', 'businesses'],
+// What a screen of a resource reads of other resources, by the screen's use: a list its filters'
+// and tools' references (a select's options), a form its fields' references, lookups and items
+// pickers and the list it requires, a detail page its related lists. loaders.test.ts holds this
+// table to the definitions, so a route loads them with its own in one wave.
+export type ScreenUse = 'list' | 'form' | 'show';
+export const READS: Readonly<Partial<Record<ResourceName, Partial<Record<ScreenUse, readonly ResourceName[]>>>>> = {
+  clients: { form: ['registrants', 'participants'] },
+  businesses: {
+    list: ['sources', 'technologies', 'registrants'],
+    form: ['registrants', 'participants', 'sources', 'technologies'],
+    show: ['recs'],
+  },
+  participants: { form: ['registrants'] },
+  technologies: { form: ['sources'] },
+  ccee_share_mappings: { form: ['businesses'] },
+  apiintegrations: { form: ['registrants'] },
+  retirements: { form: ['participants'] },
+  beneficiaries: { form: ['participants'] },
+  beneficiary_consumptions: { form: ['beneficiaries'] },
+  redemptions: {
+    list: ['beneficiaries'],
+    form: ['retirements', 'beneficiaries', 'registrants', 'participants', 'certificates'],
+  },
+  transfers: { form: ['retirements', 'participants', 'certificates'] },
+  certificates: { list: ['businesses', 'sources', 'retirements'] },
+  recs: { list: ['businesses', 'participants', 'registrants'], form: ['businesses', 'participants'] },
+  invoices: { list: ['registrants'] },
+  invoicesredemptions: { list: ['participants'] },
+  redemptionsautomations: { form: ['participants', 'businesses', 'certificates', 'beneficiaries', 'retirements'] },
+  redemptionsautomationslogs: { list: ['redemptionsautomations'] },
+  rdms: { list: ['businesses'] },
+  generation: { form: ['businesses'] },
+  participant_registrant: { form: ['participants', 'registrants', 'linkable_registrants'] },
+  participant_business: { form: ['participants', 'businesses'] },
 };

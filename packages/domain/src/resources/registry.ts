@@ -1,4 +1,4 @@
-import { DEF_LOADERS, READS } from './loaders';
+import { DEF_LOADERS, READS, type ScreenUse } from './loaders';
 import type { ResourceName } from './names';
 import type { FieldDef, Operation, ResourceDef } from './types';
 
@@ -31,9 +31,11 @@ export const loadResource = async (name: ResourceName): Promise<ResourceDef> => 
   return def;
 };
 
-// What a route's screens read: their resources and the ones those read (READS), in one wave.
-export const loadScreenResources = async (names: readonly ResourceName[]): Promise<void> => {
-  const all = new Set(names.flatMap((name) => [name, ...(READS[name] ?? [])]));
+// What a route's screen reads: its resources and the ones that screen reads of others (READS),
+// in one wave; every use's when the screen is none of them.
+export const loadScreenResources = async (names: readonly ResourceName[], use?: ScreenUse): Promise<void> => {
+  const uses: readonly ScreenUse[] = use ? [use] : ['list', 'form', 'show'];
+  const all = new Set(names.flatMap((name) => [name, ...uses.flatMap((u) => READS[name]?.[u] ?? [])]));
   await Promise.all([...all].map(loadResource));
 };
 
