@@ -10,7 +10,8 @@ import type { ScreenLoader } from './screens';
 
 // The definitions a path's screen reads: the resource of each row at that path (a path two trees
 // share may name two: a participant's dashboard is its accounts list) and, on an import screen,
-// the import batches (its batch view and its rollback). What those read comes along (READS).
+// the import batches (its batch view and its rollback; the resource it uploads to, when not the
+// route's, loads with the view: views/ImportView.tsx). What those read comes along (READS).
 export const resourcesAt = (path: string): ResourceName[] => [
   ...new Set(
     ROUTES.filter((route) => route.path === path).flatMap((route): ResourceName[] => [
