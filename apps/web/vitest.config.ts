@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    setupFiles: ['src/test-support/setup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/test-setup.ts'],
     coverage: {
       enabled: true,
       provider: 'v8',

@@ -37,6 +37,12 @@ describe('web conventions', () => {
     expect(offenders((t, f) => f.endsWith('.tsx') && roles.test(t))).toEqual([]);
   });
 
+  it('loads resource definitions by route, never the eager table of all of them (ADR 0053)', () => {
+    // The pt catalogue (i18n/domain-messages.ts) lists every label, for tests and a node script.
+    const eager = /\b(RESOURCES|loadAllResources)\b/;
+    expect(offenders((t, f) => eager.test(t) && f !== 'i18n/domain-messages.ts')).toEqual([]);
+  });
+
   it('keeps components small', () => {
     const long = sources.filter(({ file, text }) => file.endsWith('.tsx') && text.split('\n').length > 250);
     expect(long.map((s) => s.file)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { RouteDef } from '@rec/domain';
 import type { RouteObject } from 'react-router';
 import { Root } from './Root';
+import { withResources } from './route-resources';
 import { SessionLoader } from './SessionLoader';
 import { mountedRoutes, screenOf } from './screens';
 import { UnknownPath } from './UnknownPath';
@@ -11,7 +12,7 @@ export type ScreenHandle = { readonly key: string; readonly kind: RouteDef['kind
 const toRoute = (route: RouteDef): RouteObject => ({
   path: route.path,
   handle: { key: route.key, kind: route.kind } satisfies ScreenHandle,
-  lazy: screenOf(route),
+  lazy: withResources(route, screenOf(route)),
 });
 
 // The signed-in routes of §2 that have a screen, derived from the domain's route table; the shell

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
+import { useResources } from '../app/use-resources';
 import { cellText } from '../list/cells';
 
 // Catalogues (sources for a technology, say) are short: the first 1000 rows are all of them.
@@ -19,6 +20,7 @@ export const useLookupOptions = (reference: ResourceName, lookup?: Lookup) => {
   const api = useApi();
   const intl = useIntl();
   const source = lookup?.resource ?? reference;
+  useResources(reference, source);
   const query = lookup?.query ?? {};
   const client = useMemo(() => resourceApi(api, source), [api, source]);
   const { data, error } = useSWR([source, 'options', JSON.stringify(query)], () =>

@@ -139,7 +139,10 @@ export function Component() {
         />
         <main className={styles.main} id="content">
           <MissedNotice />
-          <Outlet />
+          {/* A screen waiting for a definition its route did not load (app/use-resources.ts). */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <Footer />

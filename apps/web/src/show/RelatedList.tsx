@@ -1,8 +1,8 @@
 import { Text } from '@fluentui/react-components';
 import {
   canAccess,
+  isResourceName,
   listColumns,
-  RESOURCES,
   type RelatedList as Related,
   type ResourceName,
   resource,
@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { RecordActions } from '../actions/RecordActions';
 import { useApi } from '../app/ApiProvider';
+import { useResources } from '../app/use-resources';
 import { Panel } from '../components/Panel';
 import { recordName } from '../list/cells';
 import { listMessages } from '../list/messages';
@@ -25,8 +26,9 @@ export function RelatedList({ related, id }: { related: Related; id: number }) {
   const api = useApi();
   const role = useSession().snapshot?.userType;
   const name = related.resource as ResourceName;
-  const known = Object.hasOwn(RESOURCES, name);
+  const known = isResourceName(name);
   const may = known && canAccess(role, { resource: name, action: 'list' });
+  useResources(...(may ? [name] : []));
   const rows = useSWR(may ? [name, 'related', related.by, id] : null, () =>
     resourceApi(api, name).list({ page: 1, amount: 10, [related.by]: id }),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../resources/all';
 import type { ResourceName } from '../resources/names';
-import { RESOURCES } from '../resources/registry';
 import { MENU_GROUPS } from './groups';
 import { normalisePath, pathMatches, ROUTES, routeByKey, routesAt } from './routes';
 

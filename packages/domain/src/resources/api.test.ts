@@ -1,7 +1,7 @@
 import { createApiClient } from '@rec/sdk';
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from './all';
 import { downloadStoredFile, exportOnServer, MissingOperationError, resourceApi, toListPage } from './api';
-import { RESOURCES } from './registry';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

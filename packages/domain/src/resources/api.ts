@@ -2,7 +2,7 @@ import { type ApiClient, formDataSerializer } from '@rec/sdk';
 import { MULTIPART_OPERATIONS } from './multipart';
 import type { ResourceName } from './names';
 import { callerOf, type Init, settle } from './read';
-import { operationOf } from './registry';
+import { loadResource, operationOf } from './registry';
 
 // The registry knows each resource's calls (method, path, operationId); this facade makes them
 // callable by name over the SDK client (multipart bodies as form data), failures thrown in the
@@ -51,6 +51,8 @@ export type CallInit = {
 
 export const resourceApi = (client: ApiClient, name: ResourceName) => {
   const send = async (key: string, init: CallInit, parseAs?: 'blob'): Promise<unknown> => {
+    // A call may name a resource its route did not load (the CNPJ lookup on registrants).
+    await loadResource(name);
     const op = operationOf(name, key);
     if (!op) throw new MissingOperationError(`${name} has no ${key} operation`);
     const { path, query, body, idempotencyKey, signal } = init;

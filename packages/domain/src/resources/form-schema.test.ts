@@ -2,7 +2,7 @@ import * as sdkZod from '@rec/sdk/zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validate } from '../validators/field-errors';
-import { RESOURCES } from './registry';
+import { RESOURCES } from './all';
 import { formSchemaOf } from './schemas';
 import type { FieldDef, FormMode, ResourceDef } from './types';
 

@@ -1,3 +1,4 @@
+export { loadAllResources, RESOURCES } from './all';
 export {
   type ApiRecord,
   downloadStoredFile,
@@ -38,11 +39,13 @@ export { type FieldSpec, INPUT_OF } from './field';
 export { formObject, formSchema } from './form-schema';
 export { toFormValues } from './form-values';
 export { hiddenFor } from './hidden-fields';
+export type { ScreenUse } from './loaders';
 export { blockedInvoiceMark, DEADLINE_NEAR_DAYS, daysBetween, emissionDeadlineMark, MARK_MESSAGES } from './marks';
 export { MULTIPART_OPERATIONS } from './multipart';
 export {
   ACTIONS,
   type Action,
+  isResourceName,
   type PolicyResource,
   REPORT_NAMES,
   RESOURCE_NAMES,
@@ -64,7 +67,17 @@ export {
   recordActions,
   toolOutcome,
 } from './record-actions';
-export { isExportable, listColumns, operationOf, RESOURCES, resource } from './registry';
+export {
+  isExportable,
+  isResourceLoaded,
+  listColumns,
+  loadResource,
+  loadScreenResources,
+  operationOf,
+  ResourceNotLoadedError,
+  registerResources,
+  resource,
+} from './registry';
 export { actionSchemaOf, formFields, formSchemaOf } from './schemas';
 export type {
   ActionDef,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from './all';
 import { MULTIPART_OPERATIONS } from './multipart';
-import { RESOURCES } from './registry';
 
 type Bundle = {
   paths: Record<string, Record<string, { operationId?: string; requestBody?: { content?: object } }>>;

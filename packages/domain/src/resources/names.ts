@@ -35,6 +35,9 @@ export const RESOURCE_NAMES = [
   'linkable_registrants',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
+// A route's or a related list's resource that is a registry entry (not a report nor the dashboard).
+export const isResourceName = (name: string | null | undefined): name is ResourceName =>
+  (RESOURCE_NAMES as readonly (string | null | undefined)[]).includes(name);
 
 export const REPORT_NAMES = [
   'financial',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from './all';
 import { canEditRecord, recordActions } from './record-actions';
-import { RESOURCES, resource } from './registry';
+import { resource } from './registry';
 import { actionSchemaOf } from './schemas';
 
 const keys = (role: string | null, approved: string) =>

@@ -3,8 +3,9 @@ import * as sdkZod from '@rec/sdk/zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FAILURE_MESSAGES } from '../errors/catalogue-failures';
+import { RESOURCES } from './all';
 import { RESOURCE_NAMES } from './names';
-import { listColumns, operationOf, RESOURCES, resource } from './registry';
+import { listColumns, operationOf, resource } from './registry';
 import { formFields, formSchemaOf } from './schemas';
 import type { FormMode } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../resources/registry';
+import { RESOURCES } from '../resources/all';
 import {
   emissionDeadline,
   emissionDeadlineHint,
