@@ -1,10 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chartWithoutLegendMenu } from './build/chart-without-legend-menu.ts';
-import { intlWithoutLocaleCheck } from './build/intl-without-locale-check.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { precomputedThemes } from './build/precomputed-themes.ts';
-import { prerenderSignIn } from './build/prerender-signin.ts';
 
 // The bundle budget (scripts/bench/bundle-budget.mjs) builds its floor page with this same file,
 // so every option here applies to both sides of the ratio.
@@ -13,16 +11,7 @@ export default defineConfig({
   // Work done once at build time instead of in every browser: ICU messages compiled to ASTs (no
   // parser at run time), the two Fluent themes evaluated to plain objects, and the chart legends'
   // overflow menu, never rendered by our charts, left out (build/chart-without-legend-menu.ts).
-  // The sign-in screen is prerendered into signin.html (build/prerender-signin.ts), and react-intl
-  // skips its locale-data check, which woke the browser's ICU on /signin (ADR 0054).
-  plugins: [
-    react(),
-    precompiledMessages(),
-    precomputedThemes(),
-    chartWithoutLegendMenu(),
-    intlWithoutLocaleCheck(),
-    prerenderSignIn(),
-  ],
+  plugins: [react(), precompiledMessages(), precomputedThemes(), chartWithoutLegendMenu()],
   build: {
     target: 'es2022',
     // The manifest lets the budget script follow each route's chunks without a browser.

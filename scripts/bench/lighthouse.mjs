@@ -1,11 +1,10 @@
 // Lighthouse (mobile, its default simulated throttling) on /signin of what `npm start` serves
 // (issue 12 #5): starts `npm start` on a fresh embedded database (or audits LIGHTHOUSE_URL), runs
 // Lighthouse RUNS times in Debian's Chromium and prints the median scores. Targets: performance
-// ≥ 95, accessibility 100. Exit 1 when one is missed. LIGHTHOUSE_KEEP=<dir> keeps each run's full
-// report (report-<n>.json) there, to read the opportunities and diagnostics behind the scores.
+// ≥ 95, accessibility 100. Exit 1 when one is missed.
 //   flock /work/wt/heavy.lock node scripts/bench/lighthouse.mjs
 import { execFile, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,7 +13,6 @@ import { root } from '../lib.mjs';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 33343);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const KEEP = process.env.LIGHTHOUSE_KEEP;
 const TARGET = { performance: 95, accessibility: 100 };
 const run = promisify(execFile);
 
@@ -67,10 +65,6 @@ try {
       ],
       { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
     );
-    if (KEEP) {
-      mkdirSync(KEEP, { recursive: true });
-      copyFileSync(out, path.join(KEEP, `report-${i + 1}.json`));
-    }
     const lhr = JSON.parse(readFileSync(out, 'utf8'));
     const a = lhr.audits;
     reports.push({

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,18 +13,12 @@ let dist = '';
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>['app'];
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-// The build's prerendered sign-in page (ADR 0054) and its one inline script.
-const guard = 'document.documentElement.dataset.x="1"';
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
-  writeFileSync(
-    path.join(dist, 'signin.html'),
-    `<!doctype html><script>${guard}</script><div id="prerender"></div><div id="root"></div>`,
-  );
   database = await connect({});
   await migrate(database);
   ({ app } = await buildApp({ config: { ...configFromEnv({}), webDist: dist }, database, logger: false }));
@@ -44,21 +37,6 @@ describe('the built web app beside the API', () => {
       expect(r.headers['content-type']).toContain('text/html');
       expect(r.headers['cache-control']).toBe('no-cache');
       expect(r.body).toContain('id="root"');
-    }
-  });
-
-  it('answers /signin with its prerendered page, its inline script allowed by hash and nothing else', async () => {
-    const r = await app.inject({ url: '/signin?from=x' });
-    expect(r.statusCode).toBe(200);
-    expect(r.headers['cache-control']).toBe('no-cache');
-    expect(r.body).toContain('id="prerender"');
-    const hash = createHash('sha256').update(guard).digest('base64');
-    const policy = String(r.headers['content-security-policy']);
-    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
-    for (const url of ['/', '/recoverEmail', '/backoffice/dashboard']) {
-      const other = await app.inject({ url });
-      expect(other.body).not.toContain('id="prerender"');
-      expect(String(other.headers['content-security-policy'])).not.toContain('sha256');
     }
   });
 

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -8,8 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // `npm start` serves the built web app from the API's own origin (issue 12 #5): one server, no
 // CORS preflight, the API under /v1. Hashed assets are cached for a year, index.html never; each
 // file is compressed once (brotli, else gzip) and kept in memory — the build is a few MB.
-// A screen the build prerendered has its own page, `<path>.html` (/signin → signin.html, ADR 0054),
-// as Vite's preview serves it; its inline script is allowed by its hash, nothing else inline.
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,37 +28,13 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   type: string;
-  // An HTML page's inline scripts, as CSP sources ('sha256-…').
-  scriptHashes?: string[];
 }
-
-const INLINE_SCRIPT = /<script>([^<]*)<\/script>/g;
-const hashesOf = (html: string): string[] =>
-  [...html.matchAll(INLINE_SCRIPT)].map(
-    (m) =>
-      `'sha256-${createHash('sha256')
-        .update(m[1] ?? '')
-        .digest('base64')}'`,
-  );
-
-// Helmet's policy with the page's inline scripts added to script-src.
-const withScripts = (policy: string, hashes: string[]): string =>
-  policy.replace(
-    /(^|;)(\s*script-src\s[^;]*)/,
-    (_, sep: string, directive: string) => `${sep}${directive} ${hashes.join(' ')}`,
-  );
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 export async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
   const root = path.resolve(dist);
-  // The prerendered screens, by path: /signin → signin.html.
-  const pages = new Map(
-    (await readdir(root).catch(() => []))
-      .filter((name) => name.endsWith('.html') && name !== 'index.html')
-      .map((name) => [`/${name.slice(0, -'.html'.length)}`, name]),
-  );
   const cache = new Map<string, Promise<Entry | undefined>>();
   const load = (file: string) => {
     let entry = cache.get(file);
@@ -71,7 +44,6 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
         if (!raw) return undefined;
         const ext = path.extname(file);
         const out: Entry = { raw, type: TYPES[ext] ?? 'application/octet-stream' };
-        if (ext === '.html') out.scriptHashes = hashesOf(raw.toString('utf8'));
         if (COMPRESSIBLE.has(ext) && raw.length > 1024) {
           out.br = await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
           out.gzip = await gz(raw, { level: 9 });
@@ -88,9 +60,6 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
       .header('content-type', entry.type)
       .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       .header('vary', 'accept-encoding');
-    const policy = reply.getHeader('content-security-policy');
-    if (entry.scriptHashes?.length && typeof policy === 'string')
-      reply.header('content-security-policy', withScripts(policy, entry.scriptHashes));
     if (entry.br && accepts.includes('br')) return reply.header('content-encoding', 'br').send(entry.br);
     if (entry.gzip && accepts.includes('gzip')) return reply.header('content-encoding', 'gzip').send(entry.gzip);
     return reply.send(entry.raw);
@@ -105,8 +74,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
     if (entry) return send(req, reply, entry, url.startsWith('/assets/'));
     // A missing asset is a 404; any other path is a screen of the single-page app.
     if (path.extname(url) && url !== '/index.html') return reply.callNotFound();
-    const page = pages.get(url);
-    const index = await load(path.join(root, page ?? 'index.html'));
+    const index = await load(path.join(root, 'index.html'));
     if (!index) return reply.callNotFound();
     return send(req, reply, index, false);
   };

@@ -1,6 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type ReactNode, useLayoutEffect } from 'react';
-import { handOff } from '../prerender/handoff';
+import type { ReactNode } from 'react';
 import { LanguageSelect } from '../settings/LanguageSelect';
 
 const useStyles = makeStyles({
@@ -20,8 +19,6 @@ const useStyles = makeStyles({
 // Public screens: one card in the middle; the language can be chosen before signing in.
 export function AuthLayout({ children }: { children: ReactNode }) {
   const styles = useStyles();
-  // The prerendered copy of this screen, if on show, leaves in the same frame as this one appears.
-  useLayoutEffect(handOff, []);
   return (
     <main className={styles.main}>
       {children}

@@ -31,6 +31,7 @@ function Frame({ children }: { children: ReactNode }) {
 
 export function LocalizedProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
+  useGlobalStyles();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [scope, setScope] = useState<Scope>('public');
 
@@ -50,22 +51,11 @@ export function LocalizedProviders({ children }: { children: ReactNode }) {
   // to show; later switches keep the previous ones on screen for the few milliseconds a chunk takes.
   if (!loaded) return null;
   return (
-    <LocalizedView locale={loaded.locale} messages={loaded.messages} theme={loaded.theme}>
-      <ScopeContext value={scoped}>{children}</ScopeContext>
-    </LocalizedView>
-  );
-}
-
-type ViewProps = { locale: Locale; messages: Messages; theme: Theme; children: ReactNode };
-
-// The language, theme and page frame once both are loaded. The build's prerendered sign-in
-// (src/prerender/render-sign-in.tsx) renders this same tree, so its markup and classes are the app's.
-export function LocalizedView({ locale, messages, theme, children }: ViewProps) {
-  useGlobalStyles();
-  return (
-    <IntlProvider locale={locale} defaultLocale="pt" messages={messages} onError={ignoreMissing}>
-      <FluentProvider theme={theme} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
-        <Frame>{children}</Frame>
+    <IntlProvider locale={loaded.locale} defaultLocale="pt" messages={loaded.messages} onError={ignoreMissing}>
+      <FluentProvider theme={loaded.theme} dir={isRtl(loaded.locale) ? 'rtl' : 'ltr'}>
+        <ScopeContext value={scoped}>
+          <Frame>{children}</Frame>
+        </ScopeContext>
       </FluentProvider>
     </IntlProvider>
   );

@@ -1,7 +1,6 @@
 import { SESSION_RESTORE_MS, type SessionSnapshot, type SignInResult } from '@rec/domain';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { session } from '../app/services';
-import { handOff, prerenderOnScreen } from '../prerender/handoff';
 
 type SessionContextValue = {
   // null while the stored session is being restored at start-up.
@@ -16,13 +15,10 @@ export const SessionContext = createContext<SessionContextValue | null>(null);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Once per page load: a second restore (React's strict mode runs effects twice in development)
-// would spend the rotating refresh token twice and lose the session. The loader's second is for
-// the eye: behind the prerendered sign-in screen (a visitor with nothing stored, prerender/guard.ts)
-// nobody sees it, and the static form would only wait longer for the app to take it over.
+// would spend the rotating refresh token twice and lose the session.
 let restoring: Promise<SessionSnapshot> | undefined;
 const restoreOnce = () => {
-  const shown = prerenderOnScreen() ? 0 : SESSION_RESTORE_MS;
-  restoring ??= Promise.all([session.restore(), pause(shown)]).then(([restored]) => restored);
+  restoring ??= Promise.all([session.restore(), pause(SESSION_RESTORE_MS)]).then(([restored]) => restored);
   return restoring;
 };
 
@@ -31,11 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // §2: a loading animation shows while the session is restored, about one second.
   useEffect(() => {
-    void restoreOnce().then((restored) => {
-      // A session the guard did not see coming: the signed-in app shows instead of the static copy.
-      if (restored.userType) handOff();
-      setSnapshot(restored);
-    });
+    void restoreOnce().then(setSnapshot);
   }, []);
 
   const signIn = useCallback(async (credentials: { email: string; password: string }) => {
