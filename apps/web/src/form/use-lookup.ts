@@ -1,4 +1,13 @@
-import { type Lookup, type ResourceName, resource, resourceApi } from '@rec/domain';
+import {
+  isResourceLoaded,
+  type Lookup,
+  listOptions,
+  OPTION_SOURCES,
+  optionTitle,
+  type ResourceName,
+  resource,
+  resourceApi,
+} from '@rec/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -15,22 +24,24 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 // The options of a reference: its own list by id and title, or a lookup's list by its value and
 // label fields, each written as its list cell writes it (a CNPJ as 11.222.333/0001-81); one
-// option per value (the plants of many certificates).
+// option per value (the plants of many certificates). A reference with an option source (a
+// list's plant filter) needs no definition; a lookup reads its list's.
 export const useLookupOptions = (reference: ResourceName, lookup?: Lookup) => {
   const api = useApi();
   const intl = useIntl();
   const source = lookup?.resource ?? reference;
-  useResources(reference, source);
+  useResources(...(lookup ? [source] : OPTION_SOURCES[reference] ? [] : [reference]));
   const query = lookup?.query ?? {};
-  const client = useMemo(() => resourceApi(api, source), [api, source]);
-  const { data, error } = useSWR([source, 'options', JSON.stringify(query)], () =>
-    client.list({ page: 1, amount: OPTION_LIMIT, ...query }),
-  );
+  const { data, error } = useSWR([source, 'options', JSON.stringify(query)], () => {
+    const page = { page: 1, amount: OPTION_LIMIT, ...query };
+    return lookup ? resourceApi(api, source).list(page) : listOptions(api, source, page);
+  });
   const valueField = lookup?.value ?? 'id';
-  const labelFields = lookup?.label ?? [resource(reference).title ?? 'id'];
+  const labelFields = lookup?.label ?? [optionTitle(reference)];
   const options = useMemo(() => {
     const seen = new Map<string, LookupOption>();
-    const defs = resource(source).fields;
+    // An option source's title is a text field: written as is.
+    const defs = isResourceLoaded(source) ? resource(source).fields : [];
     const shown = (name: string, value: unknown) => {
       const field = defs.find((f) => f.name === name);
       return field ? cellText(intl, field, value) : text(value);

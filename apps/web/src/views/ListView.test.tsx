@@ -51,4 +51,13 @@ describe('list view', () => {
     await waitFor(() => expect(view.calls.some((c) => c.path === '/businesses/approve/1')).toBe(true));
     await waitFor(() => expect(view.calls.filter((c) => c.path === '/businesses').length).toBeGreaterThan(lists));
   });
+
+  it('offers a filter’s options by the referenced list, and sends the one chosen', async () => {
+    const view = renderView('backoffice.rec.request', ListView, '/backoffice/rec/request', respond);
+    const plant = await screen.findByRole('combobox', { name: 'Empreendimento' });
+    await waitFor(() => expect(within(plant).getByRole('option', { name: 'UFV Lua' })).toBeTruthy());
+    fireEvent.change(plant, { target: { value: '2' } });
+    await waitFor(() => expect(view.calls.at(-1)?.search.get('business_id')).toBe('2'));
+    expect(view.calls.at(-1)?.path).toBe('/recs');
+  });
 });

@@ -54,6 +54,7 @@ export {
   type ScreenResource,
 } from './names';
 export { offeredFields } from './offered-fields';
+export { listOptions, OPTION_SOURCES, type OptionSource, optionTitle } from './option-sources';
 export { APPROXIMATE_TOTAL_FORMAT, PAGE_RANGE_MESSAGES, type PageRange, pageRange } from './page-range';
 export {
   actionBody,

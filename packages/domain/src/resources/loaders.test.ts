@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RESOURCES } from './all';
 import { DEF_LOADERS, READS, type ScreenUse } from './loaders';
 import { RESOURCE_NAMES, type ResourceName } from './names';
+import { OPTION_SOURCES } from './option-sources';
 import type { FieldDef, ResourceDef } from './types';
 
 // What a resource's screens read of others: a list its filters' and tools' references, a form
@@ -9,10 +10,16 @@ import type { FieldDef, ResourceDef } from './types';
 // detail page its related lists.
 const referenced = (fields: readonly FieldDef[]): string[] =>
   fields.flatMap((f) => [f.reference, f.lookup?.resource, ...referenced(f.itemFields ?? [])].flatMap((r) => r ?? []));
+// A list's selects show options by a lookup's list, or by the reference's option source when it
+// has one (option-sources.ts), its definition otherwise.
+const selected = (fields: readonly FieldDef[]): string[] =>
+  fields.flatMap((f) =>
+    f.lookup ? [f.lookup.resource] : f.reference && !OPTION_SOURCES[f.reference] ? [f.reference] : [],
+  );
 const readBy = (def: ResourceDef): Record<ScreenUse, string[]> => {
   const others = (names: string[]) => [...new Set(names)].filter((name) => name !== def.name);
   return {
-    list: others(referenced([...def.filters, ...def.tools.map((t) => t.ask.field)])),
+    list: others(selected([...def.filters, ...def.tools.map((t) => t.ask.field)])),
     form: others([...referenced(def.fields), ...(def.requires ? [def.requires.resource] : [])]),
     show: others(def.related.map((r) => r.resource)),
   };
@@ -41,8 +48,8 @@ describe('definitions by route', () => {
     await registry.loadScreenResources(['recs'], 'form');
     const loaded = () => RESOURCE_NAMES.filter((name: ResourceName) => registry.isResourceLoaded(name)).sort();
     expect(loaded()).toEqual(['businesses', 'participants', 'recs']);
-    await registry.loadScreenResources(['recs']);
-    expect(loaded()).toEqual(['businesses', 'participants', 'recs', 'registrants']);
+    await registry.loadScreenResources(['businesses']);
+    expect(loaded()).toEqual(['businesses', 'participants', 'recs', 'registrants', 'sources', 'technologies']);
     expect(registry.operationOf('recs', 'approve')?.id).toBe('approveRec');
   });
 

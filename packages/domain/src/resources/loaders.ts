@@ -37,18 +37,15 @@ export const DEF_LOADERS: Readonly<Record<ResourceName, () => Promise<ResourceDe
   linkable_registrants: () => import('./defs/linkable-registrants').then((m) => m.linkable_registrants),
 };
 
-// What a screen of a resource reads of other resources, by the screen's use: a list its filters'
-// and tools' references (a select's options), a form its fields' references, lookups and items
-// pickers and the list it requires, a detail page its related lists. loaders.test.ts holds this
-// table to the definitions, so a route loads them with its own in one wave.
+// What a screen of a resource reads of other resources, by the screen's use: a list what its
+// filters' and tools' selects read (a lookup's list; a reference without an option source,
+// option-sources.ts), a form its fields' references, lookups and items pickers and the list it
+// requires, a detail page its related lists. loaders.test.ts holds this table to the
+// definitions, so a route loads them with its own in one wave.
 export type ScreenUse = 'list' | 'form' | 'show';
 export const READS: Readonly<Partial<Record<ResourceName, Partial<Record<ScreenUse, readonly ResourceName[]>>>>> = {
   clients: { form: ['registrants', 'participants'] },
-  businesses: {
-    list: ['sources', 'technologies', 'registrants'],
-    form: ['registrants', 'participants', 'sources', 'technologies'],
-    show: ['recs'],
-  },
+  businesses: { form: ['registrants', 'participants', 'sources', 'technologies'], show: ['recs'] },
   participants: { form: ['registrants'] },
   technologies: { form: ['sources'] },
   ccee_share_mappings: { form: ['businesses'] },
@@ -56,18 +53,11 @@ export const READS: Readonly<Partial<Record<ResourceName, Partial<Record<ScreenU
   retirements: { form: ['participants'] },
   beneficiaries: { form: ['participants'] },
   beneficiary_consumptions: { form: ['beneficiaries'] },
-  redemptions: {
-    list: ['beneficiaries'],
-    form: ['retirements', 'beneficiaries', 'registrants', 'participants', 'certificates'],
-  },
+  redemptions: { form: ['retirements', 'beneficiaries', 'registrants', 'participants', 'certificates'] },
   transfers: { form: ['retirements', 'participants', 'certificates'] },
-  certificates: { list: ['businesses', 'sources', 'retirements'] },
-  recs: { list: ['businesses', 'participants', 'registrants'], form: ['businesses', 'participants'] },
-  invoices: { list: ['registrants'] },
-  invoicesredemptions: { list: ['participants'] },
+  certificates: { list: ['retirements'] },
+  recs: { form: ['businesses', 'participants'] },
   redemptionsautomations: { form: ['participants', 'businesses', 'certificates', 'beneficiaries', 'retirements'] },
-  redemptionsautomationslogs: { list: ['redemptionsautomations'] },
-  rdms: { list: ['businesses'] },
   generation: { form: ['businesses'] },
   participant_registrant: { form: ['participants', 'registrants', 'linkable_registrants'] },
   participant_business: { form: ['participants', 'businesses'] },

@@ -1,0 +1,39 @@
+import type { ApiClient } from '@rec/sdk';
+import { type ListPage, type ListQuery, resourceApi, toListPage } from './api';
+import { op } from './define';
+import type { ResourceName } from './names';
+import { callerOf, settle } from './read';
+import { resource } from './registry';
+import type { ApiPath, HttpMethod, Operation, OperationId } from './types';
+
+// What a select of another resource needs of it: its list call and the (text) field its options
+// show. A list's filter bar offers plants, participants and registrants; with this it leaves
+// their whole definitions (forms, details, actions, machines) unloaded (ADR 0053, sixth cut).
+// option-sources.test.ts holds each row equal to its definition.
+export type OptionSource = { readonly list: Operation; readonly title: string };
+
+const source = (method: HttpMethod, path: ApiPath, id: OperationId, title: string): OptionSource => ({
+  list: op(method, path, id),
+  title,
+});
+
+export const OPTION_SOURCES: Readonly<Partial<Record<ResourceName, OptionSource>>> = {
+  businesses: source('GET', '/businesses', 'listBusinesses', 'name'),
+  participants: source('GET', '/participants', 'listParticipants', 'name'),
+  registrants: source('GET', '/registrants', 'listRegistrants', 'social_reason'),
+  sources: source('GET', '/sources', 'listSources', 'name'),
+  technologies: source('GET', '/technologies', 'listTechnologies', 'name'),
+  beneficiaries: source('GET', '/beneficiaries', 'listBeneficiaries', 'name'),
+  retirements: source('GET', '/retirements', 'listRetirements', 'accountName'),
+  redemptionsautomations: source('GET', '/redemptionsautomations', 'listRedemptionAutomations', 'name'),
+};
+
+/** The field a reference's options show: its summary's, else its loaded definition's title. */
+export const optionTitle = (name: ResourceName): string => OPTION_SOURCES[name]?.title ?? resource(name).title ?? 'id';
+
+/** A reference's options page: by its summary's list call, else through its definition. */
+export const listOptions = async (client: ApiClient, name: ResourceName, query: ListQuery): Promise<ListPage> => {
+  const summary = OPTION_SOURCES[name];
+  if (!summary) return resourceApi(client, name).list(query);
+  return toListPage(settle(await callerOf(client, summary.list.method)(summary.list.path, { params: { query } })));
+};
