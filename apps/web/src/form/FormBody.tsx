@@ -21,7 +21,7 @@ import { useSubmit } from './use-submit';
 const ConfirmSummary = lazy(() => import('./ConfirmSummary').then((mod) => ({ default: mod.ConfirmSummary })));
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '640px' },
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   actions: { display: 'flex', columnGap: tokens.spacingHorizontalM },
 });
 

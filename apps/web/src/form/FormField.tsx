@@ -1,4 +1,4 @@
-import { Field } from '@fluentui/react-components';
+import { Field, makeStyles } from '@fluentui/react-components';
 import type { FieldDef } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import { translateText } from '../i18n/translate-text';
@@ -7,6 +7,9 @@ import { useField, useFormContext } from './form-state';
 
 type Props = { field: FieldDef; required: boolean };
 
+// A form reads best in one narrow column; an items table takes the width its columns need.
+const useStyles = makeStyles({ narrow: { maxWidth: '640px' } });
+
 // One field of the form, labelled, with its message (the schema's pt text read back to its id, or
 // the server's own) and its value-dependent hint (the emission deadline of the chosen period).
 // It reads only its own value and message: typing elsewhere does not render it.
@@ -14,8 +17,10 @@ export function FormField({ field, required }: Props) {
   const intl = useIntl();
   const { control, error } = useField(useFormContext(), field.name);
   const hint = field.hint?.(control.value);
+  const styles = useStyles();
   return (
     <Field
+      className={field.type === 'items' ? undefined : styles.narrow}
       label={intl.formatMessage(field.label)}
       required={field.input !== 'switch' && required}
       validationMessage={error ? translateText(intl, error) : undefined}

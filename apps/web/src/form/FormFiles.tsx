@@ -5,6 +5,8 @@ import { FilePicker } from './FilePicker';
 import { formMessages as m } from './messages';
 
 const useStyles = makeStyles({
+  // As wide as the form's other fields (FormField).
+  field: { maxWidth: '640px' },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   progress: { flexGrow: 1, minWidth: '160px' },
 });
@@ -18,7 +20,7 @@ export function FormFiles({ onFiles, progress, onCancel }: Props) {
   const styles = useStyles();
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <Field label={intl.formatMessage(m.documents)} hint={intl.formatMessage(m.documentsHint)}>
+    <Field className={styles.field} label={intl.formatMessage(m.documents)} hint={intl.formatMessage(m.documentsHint)}>
       {progress === null ? (
         <FilePicker multiple label={intl.formatMessage(m.chooseFiles)} onFiles={onFiles} />
       ) : (

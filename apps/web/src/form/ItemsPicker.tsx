@@ -1,4 +1,5 @@
 import {
+  FieldContextProvider,
   Input,
   makeStyles,
   Table,
@@ -9,7 +10,7 @@ import {
   TableRow,
   Text,
 } from '@fluentui/react-components';
-import { listColumns, resource } from '@rec/domain';
+import { listColumns, parseDecimalInput, resource } from '@rec/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { cellText } from '../list/cells';
@@ -22,6 +23,9 @@ import { useLookupOptions } from './use-lookup';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%' },
+  // Columns as wide as their content (Fluent's fixed layout shares the width out evenly and
+  // clipped the amount inputs); past the page's width the table scrolls.
+  table: { tableLayout: 'auto' },
   amount: { minWidth: '120px' },
 });
 
@@ -30,7 +34,7 @@ const EMPTY: readonly PickedItem[] = [];
 // An `items` field whose rows reference records (a transfer's certificates): the records the
 // sibling fields allow, each with the amount to take from it. Reusable for any items field with a
 // referenced item and an amount.
-export function ItemsPicker({ field, control }: FieldKindProps) {
+export function ItemsPicker({ field, control, invalid }: FieldKindProps) {
   const intl = useIntl();
   const styles = useStyles();
   const { ref, amount } = pickerFields(field);
@@ -59,6 +63,10 @@ export function ItemsPicker({ field, control }: FieldKindProps) {
   const columns = listColumns(reference).filter((c) => wanted?.includes(c.name) ?? true);
   const nameOf = (row: Record<string, unknown>) =>
     `${intl.formatMessage(ref.label)} ${String(row[ref.name] ?? row.id)}`;
+  const typed = (row: Record<string, unknown>) =>
+    picked.find((item) => item.key === String(row.id))?.[amount.name] ?? '';
+  // The field's message sits under the table; the rows whose amount it is about are marked.
+  const wrong = (text: string) => invalid && text.trim() !== '' && !parseDecimalInput(text).ok;
   const setAmount = (row: Record<string, unknown>, text: string) => {
     const key = String(row.id);
     const rest = picked.filter((item) => item.key !== key);
@@ -72,38 +80,42 @@ export function ItemsPicker({ field, control }: FieldKindProps) {
   };
   return (
     <div className={styles.scroll}>
-      <Table size="small" aria-label={intl.formatMessage(field.label)}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((c) => (
-              <TableHeaderCell key={c.name}>{intl.formatMessage(c.label)}</TableHeaderCell>
-            ))}
-            <TableHeaderCell>{intl.formatMessage(amount.label)}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shown.map((row) => (
-            <TableRow key={String(row.id)}>
+      {/* Out of the field's context: its error state would mark every row's input. */}
+      <FieldContextProvider value={undefined}>
+        <Table className={styles.table} size="small" aria-label={intl.formatMessage(field.label)}>
+          <TableHeader>
+            <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.name}>{cellText(intl, c, row[c.name])}</TableCell>
+                <TableHeaderCell key={c.name}>{intl.formatMessage(c.label)}</TableHeaderCell>
               ))}
-              <TableCell>
-                <Input
-                  className={styles.amount}
-                  inputMode="decimal"
-                  aria-label={intl.formatMessage(m.itemAmount, {
-                    amount: intl.formatMessage(amount.label),
-                    item: nameOf(row),
-                  })}
-                  value={picked.find((item) => item.key === String(row.id))?.[amount.name] ?? ''}
-                  onChange={(_, d) => setAmount(row, d.value)}
-                  onBlur={control.onBlur}
-                />
-              </TableCell>
+              <TableHeaderCell>{intl.formatMessage(amount.label)}</TableHeaderCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {shown.map((row) => (
+              <TableRow key={String(row.id)}>
+                {columns.map((c) => (
+                  <TableCell key={c.name}>{cellText(intl, c, row[c.name])}</TableCell>
+                ))}
+                <TableCell>
+                  <Input
+                    className={styles.amount}
+                    inputMode="decimal"
+                    aria-label={intl.formatMessage(m.itemAmount, {
+                      amount: intl.formatMessage(amount.label),
+                      item: nameOf(row),
+                    })}
+                    value={typed(row)}
+                    aria-invalid={wrong(typed(row)) || undefined}
+                    onChange={(_, d) => setAmount(row, d.value)}
+                    onBlur={control.onBlur}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </FieldContextProvider>
       <ItemsTotal items={picked} amount={amount} />
     </div>
   );

@@ -13,6 +13,7 @@ const accounts = [
 const holdings = [
   { id: 10, rec_id: 7, account_id: 1, account_code: 'BR-P1-TR-01', business_id: 3, business_name: 'UFV Sol' },
   { id: 11, rec_id: 8, account_id: 9, account_code: 'OUTRA', business_id: 3, business_name: 'UFV Lua' },
+  { id: 12, rec_id: 9, account_id: 1, account_code: 'BR-P1-TR-01', business_id: 3, business_name: 'UFV Sol' },
 ];
 
 const lists = (c: Call) => {
@@ -79,6 +80,22 @@ describe('ledger forms', () => {
     expect(await screen.findByText('Não foi possível realizar a transferência')).toBeTruthy();
     expect(await screen.findByText('Conta de destino bloqueada')).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/users/transfer/new');
+  });
+
+  it('shows a wrong volume’s message under the certificates and marks only its row', async () => {
+    const view = renderView('participant.transfer.new', FormView, '/users/transfer/new', lists);
+    await screen.findByRole('form', { name: 'Transferências' });
+    await choose('Conta de origem', 'BR-P1-TR-01');
+    fireEvent.change(label('Conta de destino'), { target: { value: 'BR-P2-TR-01' } });
+    const wrong = await screen.findByRole('textbox', { name: 'Volume (MWh) — Certificado 7' });
+    const right = screen.getByRole('textbox', { name: 'Volume (MWh) — Certificado 9' });
+    fireEvent.change(wrong, { target: { value: '1,1234567' } });
+    fireEvent.change(right, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Use no máximo 6 casas decimais')).toBeTruthy();
+    expect(wrong.getAttribute('aria-invalid')).toBe('true');
+    expect(right.getAttribute('aria-invalid')).toBeNull();
+    expect(view.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('offers no automation form without a plant with volume held, and says why', async () => {
