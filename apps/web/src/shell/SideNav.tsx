@@ -19,7 +19,9 @@ import { NavGroups } from './NavGroups';
 
 const useStyles = makeStyles({
   // Inline beside a wide page (a grid of many columns), the sidebar keeps its width.
-  inline: { flexShrink: 0 },
+  // Beside a long page (a form with many certificates) its background runs down to the footer;
+  // Fluent's drawer stops at one viewport's height.
+  inline: { flexShrink: 0, alignSelf: 'stretch', height: 'auto', maxHeight: 'none' },
   header: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   empty: { padding: tokens.spacingHorizontalM },
   name: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
