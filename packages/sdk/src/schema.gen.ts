@@ -483,6 +483,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cep/{cep}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look up an address by postal code (CEP) */
+        get: operations["getCep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clientDashboard/approvedRecsByYear": {
         parameters: {
             query?: never;
@@ -790,6 +807,40 @@ export interface paths {
         };
         /** List generation records (one per plant and month) */
         get: operations["listGeneration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the states, from the public geographic service or the list shipped with the API */
+        get: operations["listStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/states/{uf}/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the municipalities of a state */
+        get: operations["listCities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2753,6 +2804,28 @@ export interface components {
              */
             in_use: boolean;
         };
+        /** @description An address looked up by postal code (CEP). */
+        CepData: {
+            /**
+             * @description The street (no number).
+             * @example Rua dos Andradas
+             */
+            address?: string | null;
+            /** @example 90010000 */
+            cep: string;
+            /** @example Porto Alegre */
+            city?: string | null;
+            /** @example Centro Histórico */
+            district?: string | null;
+            /**
+             * @description offline when answered without the postal service (the built-in fixture, or only the state its range belongs to).
+             * @example offline
+             * @enum {string}
+             */
+            source: "remote" | "offline";
+            /** @example RS */
+            uf?: string | null;
+        };
         /** @description Certificates a participant holds from one emission, in one account. */
         Certificate: {
             /** @example BR-CV-TRADE-001 */
@@ -3075,6 +3148,42 @@ export interface components {
          * @enum {string}
          */
         GenerationErrorCode: "CEG_NOT_FOUND" | "REGISTRANT_NOT_FOUND" | "BUSINESS_NOT_FOUND" | "SOURCE_NOT_ASSIGNED" | "EXCEEDS_LIMIT" | "GENERATION_ALREADY_SUBMITTED" | "FILE_NOT_FOUND" | "CEG_HAS_ALREADY_BEEN_USED" | "HOURLY_ROWS_INVALID";
+        /** @description A municipality of a state. */
+        GeoCity: {
+            /** @example Porto Alegre */
+            name: string;
+        };
+        /** @description The municipalities of one state, by name. */
+        GeoCityList: {
+            data: components["schemas"]["GeoCity"][];
+            /**
+             * @description offline when answered from the list shipped with the API (the geographic service unreachable or not configured).
+             * @example offline
+             * @enum {string}
+             */
+            source: "remote" | "offline";
+            /** @example 497 */
+            total: number;
+        };
+        /** @description A Brazilian state (unidade federativa). */
+        GeoState: {
+            /** @example Rio Grande do Sul */
+            name: string;
+            /** @example RS */
+            uf: string;
+        };
+        /** @description Every state, by name. */
+        GeoStateList: {
+            data: components["schemas"]["GeoState"][];
+            /**
+             * @description offline when answered from the list shipped with the API (the geographic service unreachable or not configured).
+             * @example offline
+             * @enum {string}
+             */
+            source: "remote" | "offline";
+            /** @example 27 */
+            total: number;
+        };
         /**
          * @example [
          *       1,
@@ -3918,10 +4027,27 @@ export interface components {
             /** @example true */
             active: boolean;
             /**
+             * @description Street and number.
+             * @example Rua dos Andradas, 1000
+             */
+            address?: string | null;
+            /**
+             * @description Postal code (CEP), 8 digits.
+             * @example 90010000
+             */
+            cep?: string | null;
+            /**
+             * @description A municipality of the state (GET /geo/states/{uf}/cities).
+             * @example Porto Alegre
+             */
+            city?: string | null;
+            /**
              * @description 14 digits, check digits valid; stored without punctuation.
              * @example 11222333000181
              */
             cnpj: string;
+            /** @example Centro Histórico */
+            district?: string | null;
             /**
              * @description Day of the month on which its invoices fall due.
              * @example 10
@@ -3939,14 +4065,33 @@ export interface components {
             social_reason: string;
             /** @example 3 */
             readonly total_enterprises?: number;
+            /**
+             * @description State code (GET /geo/states).
+             * @example RS
+             */
+            uf?: string | null;
             /** @description Monthly emission limit in MWh; requests beyond it get HTTP 429. */
             volume_mwh_month?: components["schemas"]["Mwh"];
         };
         RegistrantInput: {
             /** @default true */
             active?: boolean;
+            /**
+             * @description Street and number.
+             * @example Rua dos Andradas, 1000
+             */
+            address?: string | null;
+            /**
+             * @description Postal code (CEP), stored as 8 digits.
+             * @example 90010-000
+             */
+            cep?: string | null;
+            /** @example Porto Alegre */
+            city?: string | null;
             /** @example 11.222.333/0001-81 */
             cnpj: string;
+            /** @example Centro Histórico */
+            district?: string | null;
             /** @example 10 */
             dueDate: number;
             email: components["schemas"]["Email"];
@@ -3960,12 +4105,28 @@ export interface components {
             price_new_plant_rec_brazil?: components["schemas"]["Money"];
             /** @example Solar do Sul Energia Ltda */
             social_reason: string;
+            /** @example RS */
+            uf?: string | null;
             volume_mwh_month?: components["schemas"]["Mwh"];
         };
         RegistrantUpdate: {
             active?: boolean;
+            /**
+             * @description Street and number.
+             * @example Rua dos Andradas, 1000
+             */
+            address?: string | null;
+            /**
+             * @description Postal code (CEP), stored as 8 digits.
+             * @example 90010-000
+             */
+            cep?: string | null;
+            /** @example Porto Alegre */
+            city?: string | null;
             /** @example 11.222.333/0001-81 */
             cnpj: string;
+            /** @example Centro Histórico */
+            district?: string | null;
             /** @example 10 */
             dueDate: number;
             /** @example (51) 3222-1100 */
@@ -3976,6 +4137,8 @@ export interface components {
             price_new_plant_rec_brazil?: components["schemas"]["Money"];
             /** @example Solar do Sul Energia Ltda */
             social_reason: string;
+            /** @example RS */
+            uf?: string | null;
             volume_mwh_month?: components["schemas"]["Mwh"];
         };
         /**
@@ -5942,6 +6105,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCep: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description CEP, 8 digits. */
+                cep: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CepData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getClientApprovedRecsByYear: {
         parameters: {
             query?: never;
@@ -6743,6 +6937,63 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoStateList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description State code. */
+                uf: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeoCityList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

@@ -1,6 +1,8 @@
 import { type CceeConnector, httpCcee } from './ccee';
+import { type CepConnector, offlineCep, viaCep } from './cep';
 import { type CnpjConnector, offlineCnpj } from './cnpj';
 import { type EvidentConnector, httpEvident } from './evident';
+import { type GeoConnector, ibgeGeo, offlineGeo } from './geo';
 import { offlineSync } from './sync';
 
 /**
@@ -10,6 +12,10 @@ import { offlineSync } from './sync';
  */
 export interface Connectors {
   cnpj: CnpjConnector;
+  /** Addresses by postal code (ViaCEP when live). */
+  cep: CepConnector;
+  /** States and municipalities (IBGE when live). */
+  geo: GeoConnector;
   /** CCEE metering, used by API integrations of provider `ccee`. */
   ccee: CceeConnector;
   /** The evidence registry, used by API integrations of provider `evident`. */
@@ -17,15 +23,23 @@ export interface Connectors {
 }
 
 export function offlineConnectors(): Connectors {
-  return { cnpj: offlineCnpj(), ccee: offlineSync(), evident: offlineSync() };
+  return { cnpj: offlineCnpj(), cep: offlineCep(), geo: offlineGeo(), ccee: offlineSync(), evident: offlineSync() };
 }
 
 /**
  * The HTTP connectors, for a deployment that has network access to the providers; the API
- * integrations' rows hold their URLs and credentials. The CNPJ lookup stays on its fixture.
+ * integrations' rows hold their URLs and credentials. The CNPJ lookup stays on its fixture. The
+ * public CEP and geographic services answer a form as it is filled in: a short timeout (3 s), then
+ * the offline answer.
  */
 export function liveConnectors(timeoutMs = 30_000): Connectors {
-  return { cnpj: offlineCnpj(), ccee: httpCcee(timeoutMs), evident: httpEvident(timeoutMs) };
+  return {
+    cnpj: offlineCnpj(),
+    cep: viaCep(),
+    geo: ibgeGeo(),
+    ccee: httpCcee(timeoutMs),
+    evident: httpEvident(timeoutMs),
+  };
 }
 
 /** `CONNECTORS=live` selects the HTTP connectors; anything else stays offline. */

@@ -23,6 +23,14 @@ export interface RegistrantsTable extends Timestamps {
   social_reason: string;
   cnpj: string;
   phone: string | null;
+  /** Postal code, 8 digits. */
+  cep: string | null;
+  /** Street and number. */
+  address: string | null;
+  district: string | null;
+  city: string | null;
+  /** State code (RS, SP…). */
+  uf: string | null;
   active: Generated<boolean>;
   email: string;
   dueDate: number;

@@ -6,11 +6,15 @@ import { cnpjHandlers } from './cnpj/handlers';
 import { configsHandlers } from './configs/handlers';
 import { countriesHandlers } from './countries/handlers';
 import { generationHandlers } from './generation/handlers';
+import { geoHandlers } from './geo/handlers';
 import { sourcesHandlers } from './sources/handlers';
 import { technologiesHandlers } from './technologies/handlers';
 import { tutorialsHandlers } from './tutorials/handlers';
 
-/** Enterprises (plants), CEG codes, catalogues, tutorials, settings, integrations, generation. */
+/**
+ * Enterprises (plants), CEG codes, catalogues, tutorials, settings, integrations, generation, and
+ * the look-ups of a form's company and address (CNPJ, CEP, states and municipalities).
+ */
 export const plantsHandlers: Handlers = {
   ...sourcesHandlers,
   ...technologiesHandlers,
@@ -21,5 +25,6 @@ export const plantsHandlers: Handlers = {
   ...configsHandlers,
   ...apiIntegrationsHandlers,
   ...cnpjHandlers,
+  ...geoHandlers,
   ...generationHandlers,
 };

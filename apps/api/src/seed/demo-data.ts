@@ -12,6 +12,8 @@ export interface DemoRegistrant {
   cnpjBase: string;
   domain: string;
   phone: string;
+  /** Head office (the CNPJ and CEP look-ups' fixtures answer the same). */
+  address: { cep: string; address: string; district: string; city: string; uf: string };
   dueDate: number;
   prices: { irec: string; recBrazil: string; plantIrec: string; plantRecBrazil: string };
   volume_mwh_month: string;
@@ -65,6 +67,13 @@ export const REGISTRANTS: DemoRegistrant[] = [
     cnpjBase: '112223330001',
     domain: 'solardosul.com.br',
     phone: '5132221100',
+    address: {
+      cep: '90010000',
+      address: 'Rua dos Andradas, 1000',
+      district: 'Centro Histórico',
+      city: 'Porto Alegre',
+      uf: 'RS',
+    },
     dueDate: 10,
     prices: { irec: '0.45', recBrazil: '0.60', plantIrec: '1500.00', plantRecBrazil: '2200.00' },
     volume_mwh_month: '250000.000000',
@@ -95,6 +104,7 @@ export const REGISTRANTS: DemoRegistrant[] = [
     cnpjBase: '223334440001',
     domain: 'ventosdonordeste.com.br',
     phone: '8432014500',
+    address: { cep: '59010000', address: 'Av. Hermes da Fonseca, 500', district: 'Tirol', city: 'Natal', uf: 'RN' },
     dueDate: 15,
     prices: { irec: '0.40', recBrazil: '0.55', plantIrec: '1800.00', plantRecBrazil: '2500.00' },
     volume_mwh_month: '600000.000000',
@@ -125,6 +135,13 @@ export const REGISTRANTS: DemoRegistrant[] = [
     cnpjBase: '334445550001',
     domain: 'serraazul.com.br',
     phone: '3132405800',
+    address: {
+      cep: '30110000',
+      address: 'Av. Afonso Pena, 2000',
+      district: 'Centro',
+      city: 'Belo Horizonte',
+      uf: 'MG',
+    },
     dueDate: 5,
     prices: { irec: '0.42', recBrazil: '0.58', plantIrec: '1200.00', plantRecBrazil: '1900.00' },
     volume_mwh_month: '150000.000000',
@@ -155,6 +172,13 @@ export const REGISTRANTS: DemoRegistrant[] = [
     cnpjBase: '445556660001',
     domain: 'biocana.com.br',
     phone: '1636109900',
+    address: {
+      cep: '14010000',
+      address: 'Rua General Osório, 300',
+      district: 'Centro',
+      city: 'Ribeirão Preto',
+      uf: 'SP',
+    },
     dueDate: 20,
     prices: { irec: '0.38', recBrazil: '0.52', plantIrec: '1400.00', plantRecBrazil: '2000.00' },
     volume_mwh_month: '300000.000000',

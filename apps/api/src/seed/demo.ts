@@ -154,6 +154,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
           social_reason: r.social_reason,
           cnpj: cnpj(r.cnpjBase),
           phone: r.phone,
+          ...r.address,
           email: r.staff.client_admin.email,
           dueDate: r.dueDate,
           price_emission_irec: r.prices.irec,

@@ -262,6 +262,11 @@ export const zRegistrant = z.intersection(zTimestamps, z.object({
     social_reason: z.string().check(z.maxLength(200)),
     cnpj: z.string().check(z.regex(/^\d{14}$/)),
     phone: z.nullish(z.string().check(z.maxLength(20))),
+    cep: z.nullish(z.string().check(z.regex(/^\d{8}$/))),
+    address: z.nullish(z.string().check(z.maxLength(200))),
+    district: z.nullish(z.string().check(z.maxLength(100))),
+    city: z.nullish(z.string().check(z.maxLength(100))),
+    uf: z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/))),
     active: z.boolean(),
     total_enterprises: z.optional(z.readonly(z.int().check(z.gte(0)))),
     email: zEmail,
@@ -277,6 +282,11 @@ export const zRegistrantInput = z.object({
     social_reason: z.string().check(z.minLength(1), z.maxLength(200)),
     cnpj: z.string().check(z.regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/)),
     phone: z.optional(z.string().check(z.maxLength(20))),
+    cep: z.nullish(z.string().check(z.regex(/^\d{5}-?\d{3}$/))),
+    address: z.nullish(z.string().check(z.maxLength(200))),
+    district: z.nullish(z.string().check(z.maxLength(100))),
+    city: z.nullish(z.string().check(z.maxLength(100))),
+    uf: z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/))),
     active: z._default(z.optional(z.boolean()), true),
     email: zEmail,
     dueDate: z.int().check(z.gte(1), z.lte(27)),
@@ -291,6 +301,11 @@ export const zRegistrantUpdate = z.object({
     social_reason: z.string().check(z.minLength(1), z.maxLength(200)),
     cnpj: z.string().check(z.regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/)),
     phone: z.optional(z.string().check(z.maxLength(20))),
+    cep: z.nullish(z.string().check(z.regex(/^\d{5}-?\d{3}$/))),
+    address: z.nullish(z.string().check(z.maxLength(200))),
+    district: z.nullish(z.string().check(z.maxLength(100))),
+    city: z.nullish(z.string().check(z.maxLength(100))),
+    uf: z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/))),
     active: z.optional(z.boolean()),
     dueDate: z.int().check(z.gte(1), z.lte(27)),
     price_emission_irec: z.optional(zMoney),
@@ -927,6 +942,51 @@ export const zCnpjData = z.object({
     city: z.nullish(z.string()),
     uf: z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/))),
     source: z.optional(z.enum(['remote', 'offline']))
+});
+
+/**
+ * An address looked up by postal code (CEP).
+ */
+export const zCepData = z.object({
+    cep: z.string().check(z.regex(/^\d{8}$/)),
+    address: z.nullish(z.string()),
+    district: z.nullish(z.string()),
+    city: z.nullish(z.string()),
+    uf: z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/))),
+    source: z.enum(['remote', 'offline'])
+});
+
+/**
+ * A Brazilian state (unidade federativa).
+ */
+export const zGeoState = z.object({
+    uf: z.string().check(z.regex(/^[A-Z]{2}$/)),
+    name: z.string()
+});
+
+/**
+ * Every state, by name.
+ */
+export const zGeoStateList = z.object({
+    data: z.array(zGeoState),
+    total: z.int().check(z.gte(0)),
+    source: z.enum(['remote', 'offline'])
+});
+
+/**
+ * A municipality of a state.
+ */
+export const zGeoCity = z.object({
+    name: z.string()
+});
+
+/**
+ * The municipalities of one state, by name.
+ */
+export const zGeoCityList = z.object({
+    data: z.array(zGeoCity),
+    total: z.int().check(z.gte(0)),
+    source: z.enum(['remote', 'offline'])
 });
 
 export const zParticipantRegistrantInput = z.object({
@@ -1705,6 +1765,11 @@ export const zRegistrantWritable = z.object({
     social_reason: z.string().check(z.maxLength(200)),
     cnpj: z.string().check(z.regex(/^\d{14}$/)),
     phone: z.nullish(z.string().check(z.maxLength(20))),
+    cep: z.nullish(z.string().check(z.regex(/^\d{8}$/))),
+    address: z.nullish(z.string().check(z.maxLength(200))),
+    district: z.nullish(z.string().check(z.maxLength(100))),
+    city: z.nullish(z.string().check(z.maxLength(100))),
+    uf: z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/))),
     active: z.boolean(),
     email: zEmail,
     dueDate: z.int().check(z.gte(1), z.lte(27)),
@@ -1719,6 +1784,11 @@ export const zRegistrantInputWritable = z.object({
     social_reason: z.string().check(z.minLength(1), z.maxLength(200)),
     cnpj: z.string().check(z.regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/)),
     phone: z.optional(z.string().check(z.maxLength(20))),
+    cep: z.nullish(z.string().check(z.regex(/^\d{5}-?\d{3}$/))),
+    address: z.nullish(z.string().check(z.maxLength(200))),
+    district: z.nullish(z.string().check(z.maxLength(100))),
+    city: z.nullish(z.string().check(z.maxLength(100))),
+    uf: z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/))),
     active: z._default(z.optional(z.boolean()), true),
     email: zEmail,
     password: zPassword,
@@ -3856,6 +3926,41 @@ export const zGetCnpjPath = z.object({
  * OK
  */
 export const zGetCnpjResponse = zCnpjData;
+
+export const zGetCepHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zGetCepPath = z.object({
+    cep: z.string().check(z.regex(/^\d{8}$/))
+});
+
+/**
+ * OK
+ */
+export const zGetCepResponse = zCepData;
+
+export const zListStatesHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zListStatesResponse = zGeoStateList;
+
+export const zListCitiesHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListCitiesPath = z.object({
+    uf: z.string().check(z.regex(/^[A-Z]{2}$/))
+});
+
+/**
+ * OK
+ */
+export const zListCitiesResponse = zGeoCityList;
 
 export const zListParticipantRegistrantsHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

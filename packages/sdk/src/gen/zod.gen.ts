@@ -262,6 +262,11 @@ export const zRegistrant = zTimestamps.and(z.object({
     social_reason: z.string().max(200),
     cnpj: z.string().regex(/^\d{14}$/),
     phone: z.string().max(20).nullish(),
+    cep: z.string().regex(/^\d{8}$/).nullish(),
+    address: z.string().max(200).nullish(),
+    district: z.string().max(100).nullish(),
+    city: z.string().max(100).nullish(),
+    uf: z.string().regex(/^[A-Z]{2}$/).nullish(),
     active: z.boolean(),
     total_enterprises: z.int().gte(0).readonly().optional(),
     email: zEmail,
@@ -277,6 +282,11 @@ export const zRegistrantInput = z.object({
     social_reason: z.string().min(1).max(200),
     cnpj: z.string().regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/),
     phone: z.string().max(20).optional(),
+    cep: z.string().regex(/^\d{5}-?\d{3}$/).nullish(),
+    address: z.string().max(200).nullish(),
+    district: z.string().max(100).nullish(),
+    city: z.string().max(100).nullish(),
+    uf: z.string().regex(/^[A-Z]{2}$/).nullish(),
     active: z.boolean().optional().default(true),
     email: zEmail,
     dueDate: z.int().gte(1).lte(27),
@@ -291,6 +301,11 @@ export const zRegistrantUpdate = z.object({
     social_reason: z.string().min(1).max(200),
     cnpj: z.string().regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/),
     phone: z.string().max(20).optional(),
+    cep: z.string().regex(/^\d{5}-?\d{3}$/).nullish(),
+    address: z.string().max(200).nullish(),
+    district: z.string().max(100).nullish(),
+    city: z.string().max(100).nullish(),
+    uf: z.string().regex(/^[A-Z]{2}$/).nullish(),
     active: z.boolean().optional(),
     dueDate: z.int().gte(1).lte(27),
     price_emission_irec: zMoney.optional(),
@@ -927,6 +942,51 @@ export const zCnpjData = z.object({
     city: z.string().nullish(),
     uf: z.string().regex(/^[A-Z]{2}$/).nullish(),
     source: z.enum(['remote', 'offline']).optional()
+});
+
+/**
+ * An address looked up by postal code (CEP).
+ */
+export const zCepData = z.object({
+    cep: z.string().regex(/^\d{8}$/),
+    address: z.string().nullish(),
+    district: z.string().nullish(),
+    city: z.string().nullish(),
+    uf: z.string().regex(/^[A-Z]{2}$/).nullish(),
+    source: z.enum(['remote', 'offline'])
+});
+
+/**
+ * A Brazilian state (unidade federativa).
+ */
+export const zGeoState = z.object({
+    uf: z.string().regex(/^[A-Z]{2}$/),
+    name: z.string()
+});
+
+/**
+ * Every state, by name.
+ */
+export const zGeoStateList = z.object({
+    data: z.array(zGeoState),
+    total: z.int().gte(0),
+    source: z.enum(['remote', 'offline'])
+});
+
+/**
+ * A municipality of a state.
+ */
+export const zGeoCity = z.object({
+    name: z.string()
+});
+
+/**
+ * The municipalities of one state, by name.
+ */
+export const zGeoCityList = z.object({
+    data: z.array(zGeoCity),
+    total: z.int().gte(0),
+    source: z.enum(['remote', 'offline'])
 });
 
 export const zParticipantRegistrantInput = z.object({
@@ -1705,6 +1765,11 @@ export const zRegistrantWritable = z.object({
     social_reason: z.string().max(200),
     cnpj: z.string().regex(/^\d{14}$/),
     phone: z.string().max(20).nullish(),
+    cep: z.string().regex(/^\d{8}$/).nullish(),
+    address: z.string().max(200).nullish(),
+    district: z.string().max(100).nullish(),
+    city: z.string().max(100).nullish(),
+    uf: z.string().regex(/^[A-Z]{2}$/).nullish(),
     active: z.boolean(),
     email: zEmail,
     dueDate: z.int().gte(1).lte(27),
@@ -1719,6 +1784,11 @@ export const zRegistrantInputWritable = z.object({
     social_reason: z.string().min(1).max(200),
     cnpj: z.string().regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/),
     phone: z.string().max(20).optional(),
+    cep: z.string().regex(/^\d{5}-?\d{3}$/).nullish(),
+    address: z.string().max(200).nullish(),
+    district: z.string().max(100).nullish(),
+    city: z.string().max(100).nullish(),
+    uf: z.string().regex(/^[A-Z]{2}$/).nullish(),
     active: z.boolean().optional().default(true),
     email: zEmail,
     password: zPassword,
@@ -3856,6 +3926,41 @@ export const zGetCnpjPath = z.object({
  * OK
  */
 export const zGetCnpjResponse = zCnpjData;
+
+export const zGetCepHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetCepPath = z.object({
+    cep: z.string().regex(/^\d{8}$/)
+});
+
+/**
+ * OK
+ */
+export const zGetCepResponse = zCepData;
+
+export const zListStatesHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zListStatesResponse = zGeoStateList;
+
+export const zListCitiesHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListCitiesPath = z.object({
+    uf: z.string().regex(/^[A-Z]{2}$/)
+});
+
+/**
+ * OK
+ */
+export const zListCitiesResponse = zGeoCityList;
 
 export const zListParticipantRegistrantsHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

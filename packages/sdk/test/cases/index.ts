@@ -18,6 +18,7 @@ import { exchangesCases } from './exchanges';
 import { exportsCases } from './exports';
 import { filesCases } from './files';
 import { generationCases } from './generation';
+import { geoCases } from './geo';
 import { importsCases } from './imports';
 import { invoicesCases } from './invoices';
 import { invoicesRedemptionsCases } from './invoicesRedemptions';
@@ -65,6 +66,7 @@ export const cases = {
   ...generationCases,
   ...evidentCases,
   ...cnpjCases,
+  ...geoCases,
   ...participantLinksCases,
   ...recsCases,
   ...importsCases,

@@ -7,6 +7,7 @@ import { touched } from '../crud';
 import { checkPasswords, duplicateEmail, emailInUse, insertUser, normalEmail } from '../users/shared';
 import {
   ADMIN_FIELDS,
+  addressValues,
   adminValues,
   assertCnpjFree,
   cnpjOr422,
@@ -32,6 +33,7 @@ export const registrantsHandlers: Handlers = {
   /** Creates the registrant and its client_admin user, who signs in with the given e-mail. */
   async createRegistrant({ db, body }) {
     const cnpj = cnpjOr422(body.cnpj);
+    const address = addressValues(body);
     checkPasswords(body.password, body.password_confirmation);
     const email = normalEmail(body.email);
     const registrantEmail = await db
@@ -47,6 +49,7 @@ export const registrantsHandlers: Handlers = {
         social_reason: body.social_reason,
         cnpj,
         phone: body.phone ?? null,
+        ...address,
         active: body.active ?? true,
         email,
         dueDate: body.dueDate,
@@ -64,11 +67,12 @@ export const registrantsHandlers: Handlers = {
 
   /**
    * Admin edits everything. A registrant's client_admin edits its own registrant's data (name, CNPJ,
-   * phone, due day) but not the admin-only fields (prices, volume_mwh_month, active): sending them
-   * unchanged (a form round-trip) is accepted, changing them answers 403.
+   * phone, address, due day) but not the admin-only fields (prices, volume_mwh_month, active):
+   * sending them unchanged (a form round-trip) is accepted, changing them answers 403.
    */
   async updateRegistrant({ db, user, params, body }) {
     const current = await registrantInScope(db, user, params.id);
+    const address = addressValues(body);
     if (!isAdmin(user)) {
       const changed =
         ADMIN_FIELDS.some((f) => {
@@ -88,6 +92,7 @@ export const registrantsHandlers: Handlers = {
         cnpj,
         dueDate: body.dueDate,
         ...(body.phone === undefined ? {} : { phone: body.phone }),
+        ...address,
         ...(body.active === undefined ? {} : { active: body.active }),
         ...adminValues(body),
         ...touched(),

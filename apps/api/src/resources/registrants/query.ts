@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { isStateCode, normalCep } from '../../lib/br-geo';
 import { normalCnpj } from '../../lib/cnpj';
 import { registrantScope } from '../../policy/scope';
 
@@ -47,6 +48,41 @@ export async function assertCnpjFree(db: Kysely<DB>, cnpj: string, exceptId?: nu
     const message = 'CNPJ já cadastrado';
     throw new HttpError(409, 'ER_DUP_ENTRY', message, [{ field: 'cnpj', code: 'duplicate', message }]);
   }
+}
+
+/** The address fields of a registrant: CEP (8 digits), street and number, district, city, state. */
+export const ADDRESS_FIELDS = ['cep', 'address', 'district', 'city', 'uf'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/**
+ * The address fields present in a body, ready to store: text trimmed, '' or null clearing a field,
+ * the CEP as its 8 digits (90010-000 → 90010000), the state one of the 27 codes; else 422.
+ */
+export function addressValues(
+  body: Partial<Record<AddressField, string | null>>,
+): Partial<Record<AddressField, string | null>> {
+  const out: Partial<Record<AddressField, string | null>> = {};
+  for (const f of ADDRESS_FIELDS) {
+    const value = body[f];
+    if (value === undefined) continue;
+    const trimmed = value?.trim() ?? '';
+    out[f] = trimmed === '' ? null : trimmed;
+  }
+  if (out.cep) {
+    const cep = normalCep(out.cep);
+    if (!cep)
+      throw unprocessable('VALIDATION_FAILED', 'CEP inválido', [
+        { field: 'cep', code: 'cep', message: 'CEP inválido' },
+      ]);
+    out.cep = cep;
+  }
+  if (out.uf) {
+    const uf = out.uf.toUpperCase();
+    if (!isStateCode(uf))
+      throw unprocessable('VALIDATION_FAILED', 'UF inválida', [{ field: 'uf', code: 'uf', message: 'UF inválida' }]);
+    out.uf = uf;
+  }
+  return out;
 }
 
 /** Fields only an admin may change: what the registrant pays and its monthly limit (and `active`). */

@@ -1,0 +1,23 @@
+import { notFound, unprocessable } from '../../http/errors';
+import type { Handlers } from '../../http/types';
+
+/** Postal codes, states and municipalities through the geo connectors (offline lists when not live). */
+export const geoHandlers: Handlers = {
+  async getCep({ params, services }) {
+    if (!/^\d{8}$/.test(params.cep))
+      throw unprocessable('VALIDATION_FAILED', 'CEP inválido', [
+        { field: 'cep', code: 'pattern', message: 'CEP inválido' },
+      ]);
+    const data = await services.connectors.cep.lookup(params.cep);
+    if (!data) throw notFound('CEP não encontrado');
+    return data;
+  },
+
+  listStates: ({ services }) => services.connectors.geo.states(),
+
+  async listCities({ params, services }) {
+    const list = await services.connectors.geo.cities(params.uf);
+    if (!list) throw notFound('Estado não encontrado');
+    return list;
+  },
+};
