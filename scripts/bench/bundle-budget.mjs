@@ -6,7 +6,7 @@
 // every signed-in route ≤ 5×.
 // Usage: node scripts/bench/bundle-budget.mjs [--all]   (exit 1 when a target is missed; --all
 // prints every route's weight, not only the heaviest and lightest)
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,7 +52,7 @@ const FLOWS = {
   ],
 };
 // The generic views (issue 11): every list, form and detail route, reached from the dashboard.
-// Each route also loads its resource's definition and those its screen reads (ADR 0053: READS in
+// Each route also loads its resource's definition and texts, and those its screen reads (ADR 0053: READS in
 // packages/domain/src/resources/loaders.ts). A flow is counted for every resource and reported for
 // the heaviest: the target holds for every route.
 const loadersText = readFileSync(path.join(root, 'packages/domain/src/resources/loaders.ts'), 'utf8');
@@ -67,6 +67,11 @@ const readsOf = (resource, use) => {
   const row = new RegExp(`^ {2}${resource}: \\{([^}]*)\\}`, 'm').exec(readsText)?.[1] ?? '';
   return new RegExp(`${use}: \\[([^\\]]*)\\]`).exec(row)?.[1].match(/[a-z_]+/g) ?? [];
 };
+// A resource's texts load with its definition (apps/web/src/i18n/resource-messages.ts).
+const textsOf = (name) => {
+  const file = `src/i18n/messages/pt/resources-${name}.json`;
+  return existsSync(path.join(web, file)) ? ['src/i18n/resource-texts/pt.ts', file] : [];
+};
 const ROUTE_FLOWS = {};
 for (const [kind, view] of [
   ['list', 'src/views/ListView.tsx'],
@@ -78,7 +83,7 @@ for (const [kind, view] of [
     modules: [
       ...FLOWS.dashboard.filter((m) => !/^src\/(dashboard|charts)\/|\/dashboard\.json$/.test(m)),
       view,
-      ...[resource, ...readsOf(resource, kind)].map((name) => DEF_FILES[name]),
+      ...[resource, ...readsOf(resource, kind)].flatMap((name) => [DEF_FILES[name], ...textsOf(name)]),
     ],
   }));
 

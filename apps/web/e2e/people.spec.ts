@@ -13,7 +13,9 @@ const pendingParticipant = async (name: string, email: string) => {
 };
 
 test.describe('people and organisations', () => {
-  test('admin creates a registrant (CNPJ lookup fills the company) and its admin user signs in', async ({ page }) => {
+  test('admin creates a registrant (CNPJ lookup fills the company, CEP lookup the address) and its admin user signs in', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await page.goto('/backoffice/registrants/list');
     await expect(page.getByRole('grid', { name: 'Registrantes' }).getByRole('row').nth(1)).toBeVisible();
@@ -26,6 +28,16 @@ test.describe('people and organisations', () => {
     await form.getByRole('button', { name: 'Buscar CNPJ' }).click();
     await expect(form.getByText('Dados da empresa preenchidos pelo CNPJ')).toBeVisible();
     await expect(form.getByLabel('Razão social')).toHaveValue('Hidro Serra Azul Energia Ltda');
+    // The company's address comes with it: its state, and the municipality from that state's list.
+    await expect(form.getByLabel('Estado')).toHaveValue('MG');
+    await expect(form.getByLabel('Cidade')).toHaveValue('Belo Horizonte');
+    // Another address by its CEP (the offline postal fixture): the state changes, the city follows.
+    await form.getByLabel('CEP').fill('90010-000');
+    await form.getByRole('button', { name: 'Buscar CEP' }).click();
+    await expect(form.getByText('Endereço preenchido pelo CEP')).toBeVisible();
+    await expect(form.getByLabel('Estado')).toHaveValue('RS');
+    await expect(form.getByLabel('Cidade')).toHaveValue('Porto Alegre');
+    await expect(form.getByLabel('Cidade').getByRole('option', { name: 'Canoas' })).toBeAttached();
     await form.getByLabel('E-mail do administrador').fill('gestor@hidroserraazul.com.br');
     await form.getByLabel(/^Senha/).fill(PASSWORD);
     await form.getByLabel('Confirmação de senha').fill(PASSWORD);
@@ -41,6 +53,8 @@ test.describe('people and organisations', () => {
     await expect(
       page.getByRole('grid', { name: 'Registrantes' }).getByRole('row', { name: /Hidro Serra Azul Energia Ltda/ }),
     ).toBeVisible();
+    const saved = await apiCall(await apiToken('admin'), 'GET', '/registrants?search=Hidro%20Serra%20Azul');
+    expect((await saved.json()).data[0]).toMatchObject({ cep: '90010000', city: 'Porto Alegre', uf: 'RS' });
     // Signed out: the session lives in the browser's storage.
     await page.evaluate(() => {
       sessionStorage.clear();

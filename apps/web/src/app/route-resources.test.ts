@@ -16,6 +16,7 @@ describe('definitions a route loads', () => {
     vi.resetModules();
     const domain = await import('@rec/domain');
     const { withResources } = await import('./route-resources');
+    const texts = await import('../i18n/resource-messages');
     const route = domain.ROUTES.find((r) => r.key === 'backoffice.rec.request');
     if (!route) throw new Error('route');
     const screen = { Component: Empty };
@@ -24,5 +25,14 @@ describe('definitions a route loads', () => {
     // The requested emissions' list: its filters' plants, participants and registrants come by
     // their option sources, not their definitions.
     expect(loaded).toEqual(['recs']);
+    // Its texts came with it, and only its: a list page carries no other resource's labels.
+    expect(texts.resourceMessages()['resources.recs.name']).toBeTruthy();
+    expect(Object.keys(texts.resourceMessages()).every((id) => id.startsWith('resources.recs.'))).toBe(true);
+    // Another language: the loaded resources' texts in it.
+    await texts.setResourceLocale('en');
+    expect(texts.resourceMessages()['resources.recs.fields.codeCEG']).toBeTruthy();
+    expect(texts.resourceMessages()['resources.recs.fields.codeCEG']).not.toEqual(
+      (await import('../i18n/messages/pt/resources-recs.json')).default['resources.recs.fields.codeCEG'],
+    );
   });
 });

@@ -5,7 +5,9 @@ import {
   ROUTES,
   type RouteDef,
   type ScreenUse,
+  screenResources,
 } from '@rec/domain';
+import { loadResourceMessages } from '../i18n/resource-messages';
 import type { ScreenLoader } from './screens';
 
 // The definitions a path's screen reads: the resource of each row at that path (a path two trees
@@ -31,11 +33,17 @@ const USE: Partial<Record<RouteDef['kind'], ScreenUse>> = {
   show: 'show',
 };
 
-// A route's `lazy`: its screen's module and its definitions, fetched side by side, so a screen
-// reads its definition synchronously and no route loads the other resources' (ADR 0053).
+// A route's `lazy`: its screen's module, its definitions and their texts, fetched side by side,
+// so a screen reads its definition synchronously and no route loads the other resources' (ADR 0053).
 export const withResources =
   (route: RouteDef, screen: ScreenLoader): ScreenLoader =>
   async () => {
-    const [module] = await Promise.all([screen(), loadScreenResources(resourcesAt(route.path), USE[route.kind])]);
+    const names = resourcesAt(route.path);
+    const use = USE[route.kind];
+    const [module] = await Promise.all([
+      screen(),
+      loadScreenResources(names, use),
+      loadResourceMessages(screenResources(names, use)),
+    ]);
     return module;
   };

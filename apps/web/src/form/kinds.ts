@@ -5,7 +5,10 @@ import type { FieldKindProps } from './field-kind';
 // Bespoke inputs by field kind (the registry's `input`), loaded with the first form that uses
 // one; every other kind is one of FieldInput's plain Fluent inputs.
 export const FIELD_KINDS: Readonly<Partial<Record<InputKind, LazyExoticComponent<ComponentType<FieldKindProps>>>>> = {
-  cnpj: lazy(() => import('./CnpjInput').then((mod) => ({ default: mod.CnpjInput }))),
+  cnpj: lazy(() => import('./company-inputs').then((mod) => ({ default: mod.CnpjInput }))),
+  cep: lazy(() => import('./company-inputs').then((mod) => ({ default: mod.CepInput }))),
+  uf: lazy(() => import('./company-inputs').then((mod) => ({ default: mod.StateSelect }))),
+  city: lazy(() => import('./company-inputs').then((mod) => ({ default: mod.CitySelect }))),
   items: lazy(() => import('./ItemsPicker').then((mod) => ({ default: mod.ItemsPicker }))),
   multiselect: lazy(() => import('./MultiCheck').then((mod) => ({ default: mod.MultiCheck }))),
 };

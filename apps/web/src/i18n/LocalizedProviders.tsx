@@ -1,11 +1,12 @@
 import { FluentProvider, makeStaticStyles, makeStyles, type Theme, tokens } from '@fluentui/react-components';
 import { isRtl, type Locale } from '@rec/domain';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { setApiLanguage } from '../app/services';
 import { useSettings } from '../settings/SettingsProvider';
 import { loadTheme } from '../theme/themes';
 import { ignoreMissing, loadMessages, type Messages, type Scope } from './load-messages';
+import { resourceMessages, setResourceLocale, subscribeResourceMessages } from './resource-messages';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -38,20 +39,30 @@ export function LocalizedProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     setApiLanguage(settings.language);
     let live = true;
-    void Promise.all([loadMessages(settings.language, scope), loadTheme(settings.theme)]).then(([messages, theme]) => {
+    void Promise.all([
+      loadMessages(settings.language, scope),
+      loadTheme(settings.theme),
+      setResourceLocale(settings.language),
+    ]).then(([messages, theme]) => {
       if (live) setLoaded({ locale: settings.language, messages, theme, scope });
     });
     return () => {
       live = false;
     };
   }, [settings.language, settings.theme, scope]);
+  // The texts of the resources the screens loaded so far (i18n/resource-messages.ts).
+  const ofResources = useSyncExternalStore(subscribeResourceMessages, resourceMessages);
+  const messages = useMemo(
+    () => (loaded ? ({ ...loaded.messages, ...ofResources } as Messages) : null),
+    [loaded, ofResources],
+  );
   const scoped = useMemo(() => ({ all: loaded?.scope === 'all', loadAll: () => setScope('all') }), [loaded?.scope]);
 
   // Until the first language and theme arrive (together, in parallel) there is nothing meaningful
   // to show; later switches keep the previous ones on screen for the few milliseconds a chunk takes.
-  if (!loaded) return null;
+  if (!loaded || !messages) return null;
   return (
-    <IntlProvider locale={loaded.locale} defaultLocale="pt" messages={loaded.messages} onError={ignoreMissing}>
+    <IntlProvider locale={loaded.locale} defaultLocale="pt" messages={messages} onError={ignoreMissing}>
       <FluentProvider theme={loaded.theme} dir={isRtl(loaded.locale) ? 'rtl' : 'ltr'}>
         <ScopeContext value={scoped}>
           <Frame>{children}</Frame>

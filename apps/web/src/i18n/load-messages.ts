@@ -1,6 +1,6 @@
 import type { Locale } from '@rec/domain';
 import type { MessageFormatElement } from 'react-intl';
-import { PUBLIC_NAMESPACES } from './namespaces';
+import { PUBLIC_NAMESPACES, RESOURCE_NAMESPACE } from './namespaces';
 
 // The build compiles each message file to ICU ASTs (build/precompiled-messages.ts), so react-intl
 // runs without a parser; the files themselves stay plain texts (what the tests and translators read).
@@ -10,19 +10,17 @@ export type Scope = 'public' | 'all';
 type Loader = () => Promise<{ default: Messages }>;
 // One chunk per language and namespace, pt included: the Portuguese defaultMessage in code would
 // need the parser, the compiled pt files do not.
-const FILES = import.meta.glob<{ default: Messages }>('./messages/*/*.json');
+// A resource's texts are not in this table: they load with its definition (resource-messages.ts).
+const FILES = import.meta.glob<{ default: Messages }>(['./messages/*/*.json', '!./messages/*/resources-*.json']);
 
 // Namespaces only one view needs load with that view (i18n/NamespaceMessages.tsx), not with the
 // signed-in app: the dashboard's widget texts come with the dashboard, the reports' columns and
-// filters with the report view.
+// filters with the report view. A resource's texts load with its definition (resource-messages.ts).
 export const VIEW_NAMESPACES: readonly string[] = ['dashboard', 'reports'];
+const onDemand = (ns: string) => VIEW_NAMESPACES.includes(ns) || ns.startsWith(RESOURCE_NAMESPACE);
 
 const inScope = (ns: string, scope: Scope | { only: string }): boolean =>
-  typeof scope === 'object'
-    ? ns === scope.only
-    : scope === 'all'
-      ? !VIEW_NAMESPACES.includes(ns)
-      : PUBLIC_NAMESPACES.includes(ns);
+  typeof scope === 'object' ? ns === scope.only : scope === 'all' ? !onDemand(ns) : PUBLIC_NAMESPACES.includes(ns);
 
 const filesOf = (locale: Locale, scope: Scope | { only: string }): Loader[] =>
   Object.entries(FILES)

@@ -16,7 +16,14 @@ const PUBLIC_CODES = new Set([
   'errors.code.validationFailed',
 ]);
 
+// A resource's texts (its name, fields, actions…) are its own namespace, `resources-<name>`,
+// loaded with its definition (i18n/resource-messages.ts); the cell marks every list may show stay
+// in `resources`.
+export const RESOURCE_NAMESPACE = 'resources-';
+const SHARED_RESOURCE_TEXTS = new Set(['marks']);
+
 export const namespaceOf = (id: string): string => {
   const [first = id, second = ''] = id.split('.');
+  if (first === 'resources' && second && !SHARED_RESOURCE_TEXTS.has(second)) return `${RESOURCE_NAMESPACE}${second}`;
   return first === 'errors' && !PUBLIC_ERRORS.has(second) && !PUBLIC_CODES.has(id) ? 'failures' : first;
 };

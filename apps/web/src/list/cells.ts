@@ -46,6 +46,11 @@ export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): stri
       return typeof value === 'string' && /^\d{14}$/.test(value)
         ? value.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
         : String(value);
+    // 8 digits as the Correios write them: 90010-000.
+    case 'cep':
+      return typeof value === 'string' && /^\d{8}$/.test(value)
+        ? `${value.slice(0, 5)}-${value.slice(5)}`
+        : String(value);
     case 'file':
       return storedFileOf(value)?.name ?? '';
     // A movement's certificates: "7: 1,250000; 8: 2,000000" (each row's values, in its columns' order).

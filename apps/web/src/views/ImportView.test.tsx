@@ -119,7 +119,12 @@ describe('import view', () => {
         return { total: 2, created: 1, updated: 1 };
       },
     );
-    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    // The share mappings' definition and texts load with the screen (app/use-resources.ts).
+    const input = await waitFor(() => {
+      const found = document.querySelector<HTMLInputElement>('input[type=file]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
     expect(input.accept).toBe('.csv');
     fireEvent.change(input, { target: { files: [new File(['CODIGO_PARCELA_USINA;CEG'], 'mapa.csv')] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar' }));

@@ -48,6 +48,7 @@ export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
   files: 'file',
   items: 'items',
   cnpj: 'cnpj',
+  cep: 'cep',
 };
 
 // Secrets, attachments and long texts never make a readable column.
@@ -90,6 +91,7 @@ export const file = make('file');
 export const files = make('files');
 export const items = make('items');
 export const cnpj = make('cnpj');
+export const cep = make('cep');
 export const choice = (pt: string, options: readonly Option[], more: Omit<FieldSpec, 'type' | 'pt' | 'options'> = {}) =>
   make('choice')(pt, { options, ...more });
 export const ref = (pt: string, reference: ResourceName, more: Omit<FieldSpec, 'type' | 'pt' | 'reference'> = {}) =>

@@ -63,6 +63,7 @@ const overlay = (name: string, spec: FieldSpec, base: AnySchema, required: boole
     case 'text':
     case 'longText':
     case 'cnpj':
+    case 'cep':
       return required ? z.pipe(requiredText(), base) : undefined;
     case 'file':
       return blob;

@@ -74,6 +74,7 @@ export {
   listColumns,
   loadResource,
   loadScreenResources,
+  screenResources,
   operationOf,
   ResourceNotLoadedError,
   registerResources,

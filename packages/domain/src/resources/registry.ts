@@ -31,12 +31,16 @@ export const loadResource = async (name: ResourceName): Promise<ResourceDef> => 
   return def;
 };
 
-// What a route's screen reads: its resources and the ones that screen reads of others (READS),
-// in one wave; every use's when the screen is none of them.
-export const loadScreenResources = async (names: readonly ResourceName[], use?: ScreenUse): Promise<void> => {
+// What a route's screen reads: its resources and the ones that screen reads of others (READS);
+// every use's when the screen is none of them.
+export const screenResources = (names: readonly ResourceName[], use?: ScreenUse): ResourceName[] => {
   const uses: readonly ScreenUse[] = use ? [use] : ['list', 'form', 'show'];
-  const all = new Set(names.flatMap((name) => [name, ...uses.flatMap((u) => READS[name]?.[u] ?? [])]));
-  await Promise.all([...all].map(loadResource));
+  return [...new Set(names.flatMap((name) => [name, ...uses.flatMap((u) => READS[name]?.[u] ?? [])]))];
+};
+
+// Those definitions, in one wave.
+export const loadScreenResources = async (names: readonly ResourceName[], use?: ScreenUse): Promise<void> => {
+  await Promise.all(screenResources(names, use).map(loadResource));
 };
 
 export const listColumns = (name: ResourceName): FieldDef[] => resource(name).fields.filter((f) => f.column);

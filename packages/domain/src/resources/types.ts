@@ -34,7 +34,9 @@ export type FieldType =
   | 'files'
   | 'items'
   // A company's CNPJ: its input looks the company up (GET /cnpj/{id}).
-  | 'cnpj';
+  | 'cnpj'
+  // A postal code (CEP): its input looks the address up (GET /cep/{cep}).
+  | 'cep';
 
 export type InputKind =
   | 'text'
@@ -50,6 +52,11 @@ export type InputKind =
   | 'select'
   | 'multiselect'
   | 'cnpj'
+  | 'cep'
+  // A state picked from GET /geo/states; a municipality from GET /geo/states/{uf}/cities of the
+  // sibling `uf` field.
+  | 'uf'
+  | 'city'
   | 'file'
   | 'items'
   | 'none';

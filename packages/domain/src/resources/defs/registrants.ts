@@ -1,5 +1,5 @@
 import { defineResource, op } from '../define';
-import { bool, cnpj, dueDay, email, integer, money, mwh, password, text } from '../field';
+import { bool, cep, cnpj, dueDay, email, integer, money, mwh, password, text } from '../field';
 
 export const registrants = defineResource('registrants', {
   label: 'Registrantes',
@@ -9,6 +9,12 @@ export const registrants = defineResource('registrants', {
     cnpj: cnpj('CNPJ', { example: '12.345.678/0001-90' }),
     social_reason: text('Razão social'),
     phone: text('Telefone'),
+    // The CEP's lookup fills the address; the state before the city, whose list depends on it.
+    cep: cep('CEP', { column: false, example: '90010-000' }),
+    address: text('Endereço', { column: false }),
+    district: text('Bairro', { column: false }),
+    uf: text('Estado', { input: 'uf', column: false, example: 'RS' }),
+    city: text('Cidade', { input: 'city', column: false }),
     active: bool('Ativo'),
     total_enterprises: integer('Total de empreendimentos'),
     email: email('E-mail do administrador'),
@@ -28,11 +34,15 @@ export const registrants = defineResource('registrants', {
     edit: op('PUT', '/registrants/{id}', 'updateRegistrant'),
     delete: op('DELETE', '/registrants/{id}', 'deleteRegistrant'),
     cnpj: op('GET', '/cnpj/{id}', 'getCnpj'),
+    cep: op('GET', '/cep/{cep}', 'getCep'),
+    states: op('GET', '/geo/states', 'listStates'),
+    cities: op('GET', '/geo/states/{uf}/cities', 'listCities'),
   },
   bodies: { create: 'zCreateRegistrantBody', edit: 'zUpdateRegistrantBody' },
   // The registrant's own page (`registrant`) reads these; prices are the platform's to set.
   detail: {
     company: { pt: 'Empresa', fields: ['social_reason', 'cnpj', 'phone', 'active', 'total_enterprises'] },
+    address: { pt: 'Endereço', fields: ['cep', 'address', 'district', 'city', 'uf'] },
     terms: {
       pt: 'Condições comerciais',
       fields: [
