@@ -74,11 +74,11 @@ export {
   listColumns,
   loadResource,
   loadScreenResources,
-  screenResources,
   operationOf,
   ResourceNotLoadedError,
   registerResources,
   resource,
+  screenResources,
 } from './registry';
 export { actionSchemaOf, formFields, formSchemaOf } from './schemas';
 export type {
