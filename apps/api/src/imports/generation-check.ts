@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { toMicro } from '../ledger/decimal';
+import { hoursIn } from './cells';
+import { fastMicro, keyOf, lookupPlants, lookupRecorded, type Plant } from './generation-plants';
+import type { GenerationRecord, RecordBatches } from './generation-records';
+import { ImportProblem, type RowErrorCode } from './problems';
+import type { PreviewRow } from './store';
+
+// The row codes of a generation preview: each record checked against the plants and the generation
+// already recorded, chunk by chunk.
+
+/** The errors of a row without any: shared and frozen (a push would throw, never leak). */
+const NO_ERRORS: RowErrorCode[] = Object.freeze([]) as unknown as RowErrorCode[];
+
+function mark(row: PreviewRow, code: RowErrorCode): void {
+  if (row.errors === NO_ERRORS) row.errors = [code];
+  else if (!row.errors.includes(code)) row.errors.push(code);
+}
+
+export interface GenerationCheckOptions {
+  /** Only plants of this registrant may be fed (an API integration bound to a registrant). */
+  registrantId?: number | null;
+  /** Rows per chunk (look-ups and staging). */
+  chunk?: number;
+  /** Generation of this origin is a previous version the import replaces, not GENERATION_ALREADY_SUBMITTED. */
+  replaceable?: string;
+}
+
+/** A checked chunk: its rows, and lines of EARLIER chunks that turned out to be duplicates. */
+export interface CheckedChunk {
+  rows: PreviewRow[];
+  lateDuplicates: number[];
+}
+
+const CHUNK = 2000;
+const GAS = 'GENERATION_ALREADY_SUBMITTED' as const;
+
+/**
+ * Checks generation records against the platform, chunk by chunk. Row codes: CEG_NOT_FOUND (not in
+ * the CEG register), BUSINESS_NOT_FOUND (no approved enterprise uses the CEG, or it belongs to
+ * another registrant than the integration's), REGISTRANT_NOT_FOUND (its registrant is inactive),
+ * SOURCE_NOT_ASSIGNED (its energy source is missing or inactive), EXCEEDS_LIMIT (total >
+ * capacity_mw × hours of the calendar month, exact), GENERATION_ALREADY_SUBMITTED (the plant-month
+ * is recorded already, or appears more than once in this import: every occurrence is marked).
+ */
+export async function* checkGeneration(
+  db: Kysely<DB>,
+  records: RecordBatches,
+  options: GenerationCheckOptions = {},
+): AsyncGenerator<CheckedChunk> {
+  const chunkSize = options.chunk ?? CHUNK;
+  const plants = new Map<string, Plant | null>();
+  const firstOf = new Map<number, PreviewRow>();
+  const limits = new Map<number, number>();
+  const hours = (y: number, m: number) => {
+    const k = y * 100 + m;
+    let h = limits.get(k);
+    if (h === undefined) {
+      h = hoursIn(y, m);
+      limits.set(k, h);
+    }
+    return h;
+  };
+  /** total > capacity_mw × hours, exactly: integers of micro-MWh (numbers when exact, else BigInt). */
+  const exceeds = (total: string, p: Plant, y: number, m: number) => {
+    const h = hours(y, m);
+    const t = fastMicro(total, 1);
+    if (t !== undefined && p.capacityFast !== undefined) return t > p.capacityFast * h;
+    return toMicro(total) > p.capacity * BigInt(h);
+  };
+  let lastLine = 0;
+  let chunk: GenerationRecord[] = [];
+
+  // Rows up to this line are handed out already: a duplicate found later must be reported back.
+  let doneLine = 0;
+  const check = async (records: GenerationRecord[]): Promise<CheckedChunk> => {
+    const unseen = new Set<string>();
+    for (const r of records) if (!plants.has(r.codeCEG)) unseen.add(r.codeCEG);
+    await lookupPlants(db, [...unseen], options.registrantId, plants);
+    const keys = new Set<number>();
+    for (const r of records) {
+      const p = plants.get(r.codeCEG);
+      if (p?.usable && p.business_id) keys.add(keyOf(p.business_id, r.year, r.month));
+    }
+    const recorded = await lookupRecorded(db, keys, options.replaceable);
+    const rows: PreviewRow[] = [];
+    const lateDuplicates: number[] = [];
+    for (const r of records) {
+      const p = plants.get(r.codeCEG) ?? null;
+      const row: PreviewRow = {
+        line: r.line,
+        codeCEG: r.codeCEG,
+        business_id: p?.business_id ?? null,
+        business_name: p?.name ?? null,
+        registrant_name: p?.registrant_name ?? null,
+        month: r.month,
+        year: r.year,
+        total: r.total,
+        errors: NO_ERRORS,
+      };
+      if (r.average_mw !== undefined) row.average_mw = r.average_mw;
+      if (r.hours_in_month !== undefined) row.hours_in_month = r.hours_in_month;
+      if (r.accounted_mwh !== undefined) row.accounted_mwh = r.accounted_mwh;
+      if (!p) mark(row, 'CEG_NOT_FOUND');
+      else if (!p.usable || !p.business_id) mark(row, 'BUSINESS_NOT_FOUND');
+      else {
+        if (!p.registrant_active) mark(row, 'REGISTRANT_NOT_FOUND');
+        if (!p.source_ok) mark(row, 'SOURCE_NOT_ASSIGNED');
+        if (exceeds(r.total, p, r.year, r.month)) mark(row, 'EXCEEDS_LIMIT');
+        const key = keyOf(p.business_id, r.year, r.month);
+        if (recorded.has(key)) mark(row, GAS);
+        const first = firstOf.get(key);
+        if (!first) firstOf.set(key, row);
+        else {
+          mark(row, GAS);
+          if (!first.errors.includes(GAS)) {
+            mark(first, GAS);
+            if (first.line <= doneLine) lateDuplicates.push(first.line);
+          }
+        }
+      }
+      rows.push(row);
+    }
+    doneLine = records.at(-1)?.line ?? doneLine;
+    return { rows, lateDuplicates };
+  };
+
+  for await (const batch of records) {
+    for (const record of batch) {
+      if (record.line <= lastLine)
+        throw new ImportProblem('VALIDATION_FAILED', `Linha ${record.line} repetida ou fora de ordem`);
+      lastLine = record.line;
+      chunk.push(record);
+    }
+    if (chunk.length >= chunkSize) {
+      const records = chunk;
+      chunk = [];
+      yield await check(records);
+    }
+  }
+  if (chunk.length) yield await check(chunk);
+}
