@@ -1,14 +1,12 @@
-import { Field, makeStyles } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import type { FieldDef } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import { translateText } from '../i18n/translate-text';
+import { useFormColumn } from './column';
 import { FieldInput } from './FieldInput';
 import { useField, useFormContext } from './form-state';
 
 type Props = { field: FieldDef; required: boolean };
-
-// A form reads best in one narrow column; an items table takes the width its columns need.
-const useStyles = makeStyles({ narrow: { maxWidth: '640px' } });
 
 // One field of the form, labelled, with its message (the schema's pt text read back to its id, or
 // the server's own) and its value-dependent hint (the emission deadline of the chosen period).
@@ -17,7 +15,7 @@ export function FormField({ field, required }: Props) {
   const intl = useIntl();
   const { control, error } = useField(useFormContext(), field.name);
   const hint = field.hint?.(control.value);
-  const styles = useStyles();
+  const styles = useFormColumn();
   return (
     <Field
       className={field.type === 'items' ? undefined : styles.narrow}

@@ -1,12 +1,11 @@
 import { Button, Field, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { detailMessages } from '../show/messages';
+import { useFormColumn } from './column';
 import { FilePicker } from './FilePicker';
 import { formMessages as m } from './messages';
 
 const useStyles = makeStyles({
-  // As wide as the form's other fields (FormField).
-  field: { maxWidth: '640px' },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   progress: { flexGrow: 1, minWidth: '160px' },
 });
@@ -18,9 +17,10 @@ type Props = { onFiles: (files: File[]) => void; progress: number | null; onCanc
 export function FormFiles({ onFiles, progress, onCancel }: Props) {
   const intl = useIntl();
   const styles = useStyles();
+  const column = useFormColumn();
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <Field className={styles.field} label={intl.formatMessage(m.documents)} hint={intl.formatMessage(m.documentsHint)}>
+    <Field className={column.narrow} label={intl.formatMessage(m.documents)} hint={intl.formatMessage(m.documentsHint)}>
       {progress === null ? (
         <FilePicker multiple label={intl.formatMessage(m.chooseFiles)} onFiles={onFiles} />
       ) : (

@@ -10,12 +10,12 @@ import {
   TableRow,
   Text,
 } from '@fluentui/react-components';
-import { listColumns, parseDecimalInput, resource } from '@rec/domain';
+import { listColumns, resource } from '@rec/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { cellText } from '../list/cells';
 import type { FieldKindProps } from './field-kind';
-import { useFormContext, useWatch } from './form-state';
+import { useErrorRows, useFormContext, useWatch } from './form-state';
 import { ItemsTotal } from './ItemsTotal';
 import { type PickedItem, pickerFields, scopedRows } from './items-picker-model';
 import { formMessages as m } from './messages';
@@ -34,13 +34,15 @@ const EMPTY: readonly PickedItem[] = [];
 // An `items` field whose rows reference records (a transfer's certificates): the records the
 // sibling fields allow, each with the amount to take from it. Reusable for any items field with a
 // referenced item and an amount.
-export function ItemsPicker({ field, control, invalid }: FieldKindProps) {
+export function ItemsPicker({ field, control }: FieldKindProps) {
   const intl = useIntl();
   const styles = useStyles();
   const { ref, amount } = pickerFields(field);
   const reference = ref?.reference ?? 'certificates';
   const scope = field.scope ?? {};
-  const siblings = useWatch(useFormContext(), Object.values(scope));
+  const form = useFormContext();
+  const siblings = useWatch(form, Object.values(scope));
+  const wrongRows = useErrorRows(form, field.name);
   const siblingValues = Object.fromEntries(Object.values(scope).map((name, i) => [name, siblings[i]]));
   const { rows, error } = useLookupOptions(reference, { resource: reference, value: 'id', label: [] });
   const shown = scopedRows(rows, scope, siblingValues);
@@ -65,8 +67,8 @@ export function ItemsPicker({ field, control, invalid }: FieldKindProps) {
     `${intl.formatMessage(ref.label)} ${String(row[ref.name] ?? row.id)}`;
   const typed = (row: Record<string, unknown>) =>
     picked.find((item) => item.key === String(row.id))?.[amount.name] ?? '';
-  // The field's message sits under the table; the rows whose amount it is about are marked.
-  const wrong = (text: string) => invalid && text.trim() !== '' && !parseDecimalInput(text).ok;
+  // The field's message sits under the table; the rows its issues are about are marked.
+  const wrong = (row: Record<string, unknown>) => wrongRows.has(picked.findIndex((i) => i.key === String(row.id)));
   const setAmount = (row: Record<string, unknown>, text: string) => {
     const key = String(row.id);
     const rest = picked.filter((item) => item.key !== key);
@@ -106,7 +108,7 @@ export function ItemsPicker({ field, control, invalid }: FieldKindProps) {
                       item: nameOf(row),
                     })}
                     value={typed(row)}
-                    aria-invalid={wrong(typed(row)) || undefined}
+                    aria-invalid={wrong(row) || undefined}
                     onChange={(_, d) => setAmount(row, d.value)}
                     onBlur={control.onBlur}
                   />

@@ -40,6 +40,12 @@ export const useField = (form: FormStore, name: string): { control: FieldControl
   return { control, error };
 };
 
+// The rows of an items field its message is about: the table marks those, not every row.
+export const useErrorRows = (form: FormStore, name: string): ReadonlySet<number> => {
+  const rows = useRead(form, () => form.getErrorRows(name));
+  return useMemo(() => new Set(rows ? rows.split(',').map(Number) : []), [rows]);
+};
+
 // The current values of some fields, as one array that stays the same while they do.
 export const useWatch = (form: FormStore, names: readonly string[]): readonly unknown[] => {
   const last = useRef<readonly unknown[]>([]);

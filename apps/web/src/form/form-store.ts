@@ -17,9 +17,21 @@ const byField = (errors: Record<string, string>): Record<string, string> => {
   return out;
 };
 
+// The rows of an items field that issues are about (items.2.volume → 2), as "0,2".
+const rowsOf = (issues: Record<string, string>, name: string): string => {
+  const rows = new Set<number>();
+  for (const path of Object.keys(issues)) {
+    const [field, row] = path.split('.');
+    if (field === name && row !== undefined && /^\d+$/.test(row)) rows.add(Number(row));
+  }
+  return [...rows].sort((a, b) => a - b).join(',');
+};
+
 export const createFormStore = ({ schema, defaults }: Options) => {
   let values: FormValues = { ...defaults };
   let errors: Record<string, string | undefined> = {};
+  // Every issue of the last check by its full path: an items table marks the rows they are about.
+  let issues: Record<string, string> = {};
   const touched = new Set<string>();
   let submitted = false;
   let submitting = false;
@@ -30,7 +42,11 @@ export const createFormStore = ({ schema, defaults }: Options) => {
     for (const listener of listeners) listener();
   };
   // The domain's schema with the catalogue's pt messages (validate passes ptErrorMap).
-  const check = (): Checked => (schema ? validate(schema, values) : { ok: true, value: values });
+  const check = (): Checked => {
+    const result: Checked = schema ? validate(schema, values) : { ok: true, value: values };
+    issues = result.ok ? {} : result.fieldErrors;
+    return result;
+  };
   const checkField = (name: string) => {
     const result = check();
     errors = { ...errors, [name]: result.ok ? undefined : byField(result.fieldErrors)[name] };
@@ -48,6 +64,8 @@ export const createFormStore = ({ schema, defaults }: Options) => {
     getValues: () => values,
     getValue: (name: string) => values[name],
     getError: (name: string) => errors[name],
+    // The rows of an items field its shown message is about ("0,2"; "" when none).
+    getErrorRows: (name: string) => (errors[name] ? rowsOf(issues, name) : ''),
     isSubmitting: () => submitting,
     setElement: (name: string, element: Focusable | null) => {
       if (element) elements.set(name, element);
@@ -85,6 +103,7 @@ export const createFormStore = ({ schema, defaults }: Options) => {
     reset: (next: FormValues = defaults) => {
       values = { ...next };
       errors = {};
+      issues = {};
       touched.clear();
       submitted = false;
       emit();

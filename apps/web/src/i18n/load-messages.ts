@@ -34,10 +34,13 @@ const loadAll = async (locale: Locale, scope: Scope | { only: string }): Promise
   Object.assign({}, ...(await Promise.all(filesOf(locale, scope).map(async (load) => (await load()).default))));
 
 // pt is the source: a key missing in another language shows its pt text, never its id.
-export const loadMessages = async (locale: Locale, scope: Scope | { only: string } = 'public'): Promise<Messages> => {
-  const [pt, own] = await Promise.all([loadAll('pt', scope), locale === 'pt' ? {} : loadAll(locale, scope)]);
+export const withPtBeneath = async (locale: Locale, load: (lang: Locale) => Promise<Messages>): Promise<Messages> => {
+  const [pt, own] = await Promise.all([load('pt'), locale === 'pt' ? {} : load(locale)]);
   return { ...pt, ...own } as Messages;
 };
+
+export const loadMessages = (locale: Locale, scope: Scope | { only: string } = 'public'): Promise<Messages> =>
+  withPtBeneath(locale, (lang) => loadAll(lang, scope));
 
 // A missing translation falls back to the pt default; the completeness test is what guards it.
 export const ignoreMissing = (error: { code?: string }) => {

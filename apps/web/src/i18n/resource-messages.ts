@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, type ResourceName } from '@rec/domain';
-import type { Messages } from './load-messages';
+import { type Messages, withPtBeneath } from './load-messages';
 import { RESOURCE_NAMESPACE } from './namespaces';
 import { RESOURCE_TEXT_FILES } from './resource-texts/files';
 
@@ -12,21 +12,14 @@ let messages: Messages = {};
 const loaded = new Set<ResourceName>();
 const listeners = new Set<() => void>();
 
-// One language's texts of these resources (a resource without texts has no file).
-const textsIn = async (lang: Locale, names: readonly ResourceName[]): Promise<Messages[]> => {
+// One language's texts of these resources (a resource without texts has no file), pt beneath.
+const textsIn = async (lang: Locale, names: readonly ResourceName[]): Promise<Messages> => {
   const { FILES } = await RESOURCE_TEXT_FILES[lang]();
   const files = names.flatMap((name) => FILES[`../messages/${lang}/${RESOURCE_NAMESPACE}${name}.json`] ?? []);
-  return Promise.all(files.map(async (load) => (await load()).default));
+  return Object.assign({}, ...(await Promise.all(files.map(async (load) => (await load()).default))));
 };
-
-// pt is the source: a text missing in another language shows in pt, never as its id.
-const fetchTexts = async (forLocale: Locale, names: readonly ResourceName[]): Promise<Messages> => {
-  const [pt, own] = await Promise.all([
-    textsIn(DEFAULT_LOCALE, names),
-    forLocale === DEFAULT_LOCALE ? [] : textsIn(forLocale, names),
-  ]);
-  return Object.assign({}, ...pt, ...own);
-};
+const fetchTexts = (forLocale: Locale, names: readonly ResourceName[]): Promise<Messages> =>
+  withPtBeneath(forLocale, (lang) => textsIn(lang, names));
 
 const publish = (next: Messages) => {
   messages = next;

@@ -1,13 +1,10 @@
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/types';
 
 /** Postal codes, states and municipalities through the geo connectors (offline lists when not live). */
 export const geoHandlers: Handlers = {
+  // The contract's path pattern (8 digits) is checked before the handler runs.
   async getCep({ params, services }) {
-    if (!/^\d{8}$/.test(params.cep))
-      throw unprocessable('VALIDATION_FAILED', 'CEP inválido', [
-        { field: 'cep', code: 'pattern', message: 'CEP inválido' },
-      ]);
     const data = await services.connectors.cep.lookup(params.cep);
     if (!data) throw notFound('CEP não encontrado');
     return data;
