@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { chartWithoutLegendMenu } from './build/chart-without-legend-menu.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { precomputedThemes } from './build/precomputed-themes.ts';
+import { prerenderSignIn } from './build/prerender-sign-in.ts';
 
 // The bundle budget (scripts/bench/bundle-budget.mjs) builds its floor page with this same file,
 // so every option here applies to both sides of the ratio.
@@ -10,8 +11,9 @@ export default defineConfig({
   root: import.meta.dirname,
   // Work done once at build time instead of in every browser: ICU messages compiled to ASTs (no
   // parser at run time), the two Fluent themes evaluated to plain objects, and the chart legends'
-  // overflow menu, never rendered by our charts, left out (build/chart-without-legend-menu.ts).
-  plugins: [react(), precompiledMessages(), precomputedThemes(), chartWithoutLegendMenu()],
+  // overflow menu, never rendered by our charts, left out (build/chart-without-legend-menu.ts); and
+  // the sign-in screen prerendered to HTML (build/prerender-sign-in.ts).
+  plugins: [react(), precompiledMessages(), precomputedThemes(), chartWithoutLegendMenu(), prerenderSignIn()],
   build: {
     target: 'es2022',
     // The manifest lets the budget script follow each route's chunks without a browser.

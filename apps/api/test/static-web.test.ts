@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,12 +14,14 @@ let dist = '';
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>['app'];
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const guard = "document.documentElement.classList.add('prerendered');";
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
+  writeFileSync(path.join(dist, 'signin.html'), `<!doctype html><script>${guard}</script><div id="prerender"></div>`);
   database = await connect({});
   await migrate(database);
   ({ app } = await buildApp({ config: { ...configFromEnv({}), webDist: dist }, database, logger: false }));
@@ -31,13 +34,28 @@ afterAll(async () => {
 
 describe('the built web app beside the API', () => {
   it('answers every screen path with index.html, never cached', async () => {
-    for (const url of ['/', '/signin', '/recs/list?page=2']) {
+    for (const url of ['/', '/recoverEmail', '/recs/list?page=2']) {
       const r = await app.inject({ url });
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toContain('text/html');
       expect(r.headers['cache-control']).toBe('no-cache');
       expect(r.body).toContain('id="root"');
     }
+  });
+
+  it('serves the prerendered sign-in for /signin, allowing its inline script by hash only', async () => {
+    const r = await app.inject({ url: '/signin?from=x' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.body).toContain('id="prerender"');
+    const hash = createHash('sha256').update(guard).digest('base64');
+    const scriptSrc = String(r.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // Other pages keep the plain policy: no inline script runs there.
+    const index = await app.inject({ url: '/' });
+    expect(String(index.headers['content-security-policy'])).not.toContain('sha256-');
   });
 
   it('serves hashed assets compressed and cached for a year', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,7 +29,29 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   type: string;
+  // The sha256 sources of a page's inline scripts, allowed by its Content-Security-Policy.
+  scripts?: string[];
 }
+
+// Screens the build prerendered (apps/web/build/prerender-sign-in.ts, ADR 0054): their own page
+// instead of index.html.
+const PRERENDERED: Readonly<Record<string, string>> = { '/signin': 'signin.html' };
+
+const inlineScripts = (html: string): string[] =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}'`,
+  );
+
+// helmet's policy allows scripts of this origin only; a page with inline scripts names each one's
+// hash, so that exactly those run.
+const allowingScripts = (policy: string, sources: string[]): string =>
+  policy
+    .split(';')
+    .map((directive) => (directive.trim().startsWith('script-src') ? `${directive} ${sources.join(' ')}` : directive))
+    .join(';');
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -44,6 +67,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
         if (!raw) return undefined;
         const ext = path.extname(file);
         const out: Entry = { raw, type: TYPES[ext] ?? 'application/octet-stream' };
+        if (ext === '.html') out.scripts = inlineScripts(raw.toString('utf8'));
         if (COMPRESSIBLE.has(ext) && raw.length > 1024) {
           out.br = await br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
           out.gzip = await gz(raw, { level: 9 });
@@ -60,6 +84,9 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
       .header('content-type', entry.type)
       .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       .header('vary', 'accept-encoding');
+    const policy = reply.getHeader('content-security-policy');
+    if (entry.scripts?.length && typeof policy === 'string')
+      reply.header('content-security-policy', allowingScripts(policy, entry.scripts));
     if (entry.br && accepts.includes('br')) return reply.header('content-encoding', 'br').send(entry.br);
     if (entry.gzip && accepts.includes('gzip')) return reply.header('content-encoding', 'gzip').send(entry.gzip);
     return reply.send(entry.raw);
@@ -74,7 +101,8 @@ export async function serveWebApp(app: FastifyInstance, dist: string): Promise<v
     if (entry) return send(req, reply, entry, url.startsWith('/assets/'));
     // A missing asset is a 404; any other path is a screen of the single-page app.
     if (path.extname(url) && url !== '/index.html') return reply.callNotFound();
-    const index = await load(path.join(root, 'index.html'));
+    const own = PRERENDERED[url];
+    const index = (own && (await load(path.join(root, own)))) || (await load(path.join(root, 'index.html')));
     if (!index) return reply.callNotFound();
     return send(req, reply, index, false);
   };

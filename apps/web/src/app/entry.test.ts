@@ -40,4 +40,11 @@ describe('what visitors load', () => {
     const offenders = [...closure].filter(([, text]) => /from 'react-router'/.test(text)).map(([file]) => file);
     expect(offenders.map((file) => path.relative(src, file))).toEqual([]);
   });
+
+  it('leaves the build-time prerender (react-dom/server) out', () => {
+    const closure = staticClosure(VISITOR_MODULES.map((file) => path.join(src, file)));
+    expect([...closure.keys()].some((file) => file.endsWith('auth/prerender/use-prerendered.ts'))).toBe(true);
+    const offenders = [...closure].filter(([, text]) => /from 'react-dom\/server'/.test(text)).map(([file]) => file);
+    expect(offenders.map((file) => path.relative(src, file))).toEqual([]);
+  });
 });

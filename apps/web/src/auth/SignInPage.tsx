@@ -1,22 +1,18 @@
-import { Button } from '@fluentui/react-components';
 import { AUTH_MESSAGES } from '@rec/domain';
-import { useIntl } from 'react-intl';
 import { useNotify } from '../notify/NotifyProvider';
 import { useSession } from '../session/SessionProvider';
-import { AuthCard, useAuthFormStyles } from './AuthCard';
-import { AuthField } from './AuthField';
-import { authMessages as m } from './messages';
-import { PublicLink } from './PublicLink';
+import { usePrerenderedValues, usePrerenderHandOff } from './prerender/use-prerendered';
+import { EMPTY_SIGN_IN, SignInForm } from './SignInForm';
 import { useAuthForm } from './use-auth-form';
 
 // Sign-in. On success the signed-in app loads (app/Gate.tsx) and its root guard takes the user
-// to the page first asked for, or home.
+// to the page first asked for, or home. A visitor may already be typing into the build's static
+// copy of this screen: the form starts from it and takes over (prerender/use-prerendered.ts).
 export function Component() {
-  const intl = useIntl();
-  const styles = useAuthFormStyles();
   const notify = useNotify();
   const { signIn } = useSession();
-  const form = useAuthForm('signIn', { email: '', password: '' });
+  const form = useAuthForm('signIn', usePrerenderedValues(EMPTY_SIGN_IN));
+  const formRef = usePrerenderHandOff(EMPTY_SIGN_IN, form.replace);
 
   const onSubmit = form.submit(async (values) => {
     const result = await signIn({ email: values.email.trim(), password: values.password });
@@ -29,23 +25,5 @@ export function Component() {
       );
   });
 
-  return (
-    <AuthCard title={intl.formatMessage(m.signInTitle)}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <AuthField {...form.field('email')} type="email" autoComplete="username" label={intl.formatMessage(m.email)} />
-        <AuthField
-          {...form.field('password')}
-          type="password"
-          autoComplete="current-password"
-          label={intl.formatMessage(m.password)}
-        />
-        <div className={styles.actions}>
-          <PublicLink to="/recoverEmail">{intl.formatMessage(m.forgot)}</PublicLink>
-          <Button appearance="primary" type="submit" disabled={form.submitting}>
-            {intl.formatMessage(m.signInSubmit)}
-          </Button>
-        </div>
-      </form>
-    </AuthCard>
-  );
+  return <SignInForm form={form} onSubmit={onSubmit} formRef={formRef} />;
 }

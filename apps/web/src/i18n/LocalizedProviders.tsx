@@ -1,19 +1,22 @@
-import { FluentProvider, makeStaticStyles, makeStyles, type Theme, tokens } from '@fluentui/react-components';
+import { FluentProvider, type Theme } from '@fluentui/react-components';
 import { isRtl, type Locale } from '@rec/domain';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { setApiLanguage } from '../app/services';
 import { useSettings } from '../settings/SettingsProvider';
 import { loadTheme } from '../theme/themes';
+import { Frame } from './Frame';
 import { ignoreMissing, loadMessages, type Messages, type Scope } from './load-messages';
 import { resourceMessages, setResourceLocale, subscribeResourceMessages } from './resource-messages';
-
-const useStyles = makeStyles({
-  root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
-});
-
-// The page itself has no margin: the shell and the public card own the whole viewport.
-const useGlobalStyles = makeStaticStyles({ body: { margin: 0 } });
 
 type Loaded = { locale: Locale; messages: Messages; theme: Theme; scope: Scope };
 
@@ -22,17 +25,8 @@ type MessageScope = { all: boolean; loadAll: () => void };
 const ScopeContext = createContext<MessageScope>({ all: true, loadAll: () => undefined });
 export const useMessageScope = (): MessageScope => useContext(ScopeContext);
 
-// The page's frame, styled inside the provider: its class then matches the page's direction, and
-// it stays off the portals (a className on FluentProvider is copied onto every portal's mount node,
-// which turned toasts and drawers into full-window opaque layers).
-function Frame({ children }: { children: ReactNode }) {
-  const styles = useStyles();
-  return <div className={styles.root}>{children}</div>;
-}
-
 export function LocalizedProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  useGlobalStyles();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [scope, setScope] = useState<Scope>('public');
 
@@ -44,7 +38,8 @@ export function LocalizedProviders({ children }: { children: ReactNode }) {
       loadTheme(settings.theme),
       setResourceLocale(settings.language),
     ]).then(([messages, theme]) => {
-      if (live) setLoaded({ locale: settings.language, messages, theme, scope });
+      // A transition: the screen renders in slices (see main.tsx).
+      if (live) startTransition(() => setLoaded({ locale: settings.language, messages, theme, scope }));
     });
     return () => {
       live = false;

@@ -1,5 +1,14 @@
 import { SESSION_RESTORE_MS, type SessionSnapshot, type SignInResult } from '@rec/domain';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { session } from '../app/services';
 
 type SessionContextValue = {
@@ -27,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // §2: a loading animation shows while the session is restored, about one second.
   useEffect(() => {
-    void restoreOnce().then(setSnapshot);
+    void restoreOnce().then((restored) => startTransition(() => setSnapshot(restored)));
   }, []);
 
   const signIn = useCallback(async (credentials: { email: string; password: string }) => {

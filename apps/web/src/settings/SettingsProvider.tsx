@@ -4,7 +4,8 @@ import { readSettings, type Settings, writeSettings } from './settings-store';
 
 type SettingsContextValue = { settings: Settings; update: (change: Partial<Settings>) => void };
 
-const SettingsContext = createContext<SettingsContextValue | null>(null);
+// Exported for the prerendered sign-in, rendered at build time without a browser's storage.
+export const SettingsContext = createContext<SettingsContextValue | null>(null);
 
 const storage = () => fromWebStorage(window.localStorage);
 
