@@ -57,14 +57,8 @@ export const useAuthForm = <K extends string>(schema: SchemaName, initial: Recor
       }
     };
 
-  // Values set from outside the inputs (the prerendered sign-in's hand-off), checked as typed ones are.
-  const replace = (next: Record<K, string>) => {
-    if (Object.entries(next).every(([key, value]) => values[key as K] === value)) return;
-    setValues(next);
-    if (tried) void run(next);
-  };
-
-  return { field, submit, submitting, replace };
+  // Values set from outside the inputs: the prerendered sign-in's hand-off, before any submit.
+  return { field, submit, submitting, replace: setValues };
 };
 
 export type AuthForm<K extends string> = ReturnType<typeof useAuthForm<K>>;

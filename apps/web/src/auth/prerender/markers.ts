@@ -1,5 +1,5 @@
-// The names the prerendered sign-in page (build/prerender-sign-in.ts), its inline guard script
-// and the app's hand-off (hand-off.ts) agree on.
+// What the prerendered sign-in page (build/prerender-sign-in.ts), its inline script
+// (copy-script.ts) and the app's side of the hand-off (use-prerendered.ts) agree on.
 export const PRERENDER = {
   // The static copy of the sign-in screen, shown until the app takes over.
   containerId: 'prerender',
@@ -9,6 +9,20 @@ export const PRERENDER = {
   pendingAttribute: 'data-sign-in-pending',
 } as const;
 
-// Shown only to a visitor the app would greet with this very screen: no stored session to
-// restore and the default language and theme (the copy is rendered in them).
-export const PRERENDER_CSS = `#${PRERENDER.containerId}{display:none}.${PRERENDER.shownClass} #${PRERENDER.containerId}{display:block}.${PRERENDER.shownClass} #root{display:none}`;
+// On window: the copy's hand-off (SignInCopy), set by the inline script when the copy shows. Apart
+// from PRERENDER: the app's bundle needs this name only.
+export const COPY_GLOBAL = '__recSignInCopy';
+
+// The hand-off ships inside the prerendered page, not in the app's bundle: only that page needs it.
+export type SignInCopy = {
+  /**
+   * Hands the copy over to the app's form, if the copy is on screen: `give` gets what the visitor
+   * typed (by input name) and a language picked in the copy (null if none), the form's elements
+   * the same values, then the copy goes, the focus and caret move to the form, and a submit the
+   * visitor made before the app arrived is replayed on it.
+   */
+  handOff(form: HTMLFormElement, give: (values: Record<string, string>, language: string | null) => void): void;
+};
+
+export const signInCopy = (): SignInCopy | null =>
+  (window as unknown as Record<string, SignInCopy | undefined>)[COPY_GLOBAL] ?? null;

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { guardScript } from './guard';
-import { handOff, readPrerendered } from './hand-off';
-import { PRERENDER } from './markers';
+import { copyScript } from './copy-script';
+import { COPY_GLOBAL, PRERENDER, signInCopy } from './markers';
 
 const html = document.documentElement;
-const runGuard = () => new Function(guardScript())();
+const runGuard = () => new Function(copyScript())();
 
 const page = () => {
   document.body.innerHTML = `
@@ -21,6 +20,7 @@ afterEach(() => {
   sessionStorage.clear();
   html.className = '';
   html.removeAttribute(PRERENDER.pendingAttribute);
+  delete (window as unknown as Record<string, unknown>)[COPY_GLOBAL];
 });
 
 describe('the inline guard', () => {
@@ -53,35 +53,44 @@ describe('the inline guard', () => {
 });
 
 describe('the hand-off', () => {
-  it('gives the app what was typed, the focus and the language, and removes the copy', () => {
+  it('gives the app what was typed, the focus, the language and the held submit, and removes the copy', async () => {
     const { appForm, copyForm } = page();
-    html.classList.add(PRERENDER.shownClass);
-    html.setAttribute(PRERENDER.pendingAttribute, '');
+    runGuard();
+    copyForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     const [email, password] = [...copyForm.querySelectorAll('input')] as HTMLInputElement[];
     (email as HTMLInputElement).value = 'ana@exemplo.com.br';
     (password as HTMLInputElement).value = 'Senha@2026';
     (password as HTMLInputElement).focus();
     (copyForm.querySelector('select') as HTMLSelectElement).value = 'en';
+    const replayed = new Promise((resolve) => appForm.addEventListener('submit', resolve));
 
-    const taken = readPrerendered();
-    expect(taken).toMatchObject({
-      values: { email: 'ana@exemplo.com.br', password: 'Senha@2026' },
-      focused: { name: 'password' },
-      language: 'en',
-      pending: true,
-    });
-    handOff(taken as NonNullable<typeof taken>, appForm);
+    const given: unknown[] = [];
+    signInCopy()?.handOff(appForm, (values, language) => given.push(values, language));
 
+    expect(given).toEqual([{ email: 'ana@exemplo.com.br', password: 'Senha@2026' }, 'en']);
     expect((appForm.elements.namedItem('email') as HTMLInputElement).value).toBe('ana@exemplo.com.br');
     expect(document.activeElement).toBe(appForm.elements.namedItem('password'));
     expect(document.getElementById(PRERENDER.containerId)).toBeNull();
     expect(html.classList.contains(PRERENDER.shownClass)).toBe(false);
     expect(html.hasAttribute(PRERENDER.pendingAttribute)).toBe(false);
-    expect(readPrerendered()).toBeNull();
+    await replayed;
+    // A second call finds no copy: nothing is given twice.
+    signInCopy()?.handOff(appForm, (values) => given.push(values));
+    expect(given).toHaveLength(2);
   });
 
-  it('finds nothing to take over when the guard did not show the copy', () => {
+  it('gives no language when the copy’s is the default one', () => {
+    const { appForm } = page();
+    runGuard();
+    const given: unknown[] = [];
+    signInCopy()?.handOff(appForm, (_, language) => given.push(language));
+    expect(given).toEqual([null]);
+  });
+
+  it('offers no hand-off when the guard did not show the copy', () => {
     page();
-    expect(readPrerendered()).toBeNull();
+    sessionStorage.setItem('token', 't');
+    runGuard();
+    expect(signInCopy()).toBeNull();
   });
 });

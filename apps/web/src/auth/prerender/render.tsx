@@ -16,12 +16,16 @@ import { theme } from '../../theme/dark';
 import { AuthLayout } from '../AuthLayout';
 import { EMPTY_SIGN_IN, SignInForm } from '../SignInForm';
 import { useAuthForm } from '../use-auth-form';
-import { guardScript } from './guard';
-import { PRERENDER, PRERENDER_CSS } from './markers';
+import { copyScript } from './copy-script';
+import { PRERENDER } from './markers';
 import { type AppAssets, starterScript } from './starter';
 
 // Build time only (build/prerender-sign-in.ts): the sign-in screen as the app first shows it to a
 // visitor — default language and theme, empty form — rendered to HTML with its styles.
+
+// The copy shows only to a visitor the app would greet with this very screen (copy-script.ts);
+// until the hand-off the app's #root stays hidden behind it.
+const PRERENDER_CSS = `#${PRERENDER.containerId}{display:none}.${PRERENDER.shownClass} #${PRERENDER.containerId}{display:block}.${PRERENDER.shownClass} #root{display:none}`;
 
 const settings = { settings: DEFAULT_SETTINGS, update: () => undefined };
 
@@ -55,7 +59,7 @@ export async function renderSignIn(assets: AppAssets): Promise<PrerenderedPage> 
   );
   const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
   return {
-    head: `<style>${PRERENDER_CSS}</style>${styles}<script>${guardScript()}</script>`,
+    head: `<style>${PRERENDER_CSS}</style>${styles}<script>${copyScript()}</script>`,
     body: `<div id="${PRERENDER.containerId}">${copy}</div><script>${starterScript(assets)}</script>`,
   };
 }

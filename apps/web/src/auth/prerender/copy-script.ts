@@ -1,0 +1,101 @@
+import { DEFAULT_LOCALE, DEFAULT_THEME, LOCAL_KEYS, SESSION_KEYS } from '@rec/domain';
+import { SETTINGS_KEY } from '../../settings/settings-store';
+import { COPY_GLOBAL, PRERENDER, type SignInCopy } from './markers';
+
+type Config = typeof PRERENDER & {
+  global: string;
+  token: string;
+  refreshToken: string;
+  settings: string;
+  language: string;
+  theme: string;
+};
+
+// Runs inline in <head>, before anything paints; serialised as source, so it imports nothing.
+// It shows the copy only when the app would show the same screen, holds a submit of the copy for
+// the app (the copy's form never submits by itself), and offers the app the hand-off (markers.ts).
+function installSignInCopy(c: Config) {
+  const html = document.documentElement;
+  let fresh = false;
+  try {
+    const settings = JSON.parse(localStorage.getItem(c.settings) ?? '{}') ?? {};
+    fresh =
+      !sessionStorage.getItem(c.token) &&
+      !localStorage.getItem(c.refreshToken) &&
+      (!settings.language || settings.language === c.language) &&
+      (!settings.theme || settings.theme === c.theme);
+  } catch {
+    fresh = false;
+  }
+  const live = () => (html.classList.contains(c.shownClass) ? document.getElementById(c.containerId) : null);
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const copy = document.getElementById(c.containerId);
+      if (!copy || !(event.target instanceof Node) || !copy.contains(event.target)) return;
+      event.preventDefault();
+      html.setAttribute(c.pendingAttribute, '');
+    },
+    true,
+  );
+  if (!fresh) return;
+  html.classList.add(c.shownClass);
+
+  const caret = (input: HTMLInputElement) => {
+    // type=email has no selection API (it throws); the caret then goes to the end.
+    try {
+      return { start: input.selectionStart, end: input.selectionEnd };
+    } catch {
+      return { start: null, end: null };
+    }
+  };
+  // Synchronous, so no keystroke or click can fall between reading the copy and removing it;
+  // events after it reach the app's form, which sits at the same place on the page.
+  const handOff: SignInCopy['handOff'] = (form, give) => {
+    const copy = live();
+    if (!copy) return;
+    const inputs = [...copy.querySelectorAll('input')].filter((input) => input.name);
+    const values = Object.fromEntries(inputs.map((input) => [input.name, input.value]));
+    const focused = inputs.find((input) => input === document.activeElement);
+    const at = focused && { name: focused.name, ...caret(focused) };
+    const language = copy.querySelector('select')?.value;
+    const pending = html.hasAttribute(c.pendingAttribute);
+    give(values, language && language !== c.language ? language : null);
+    for (const [name, value] of Object.entries(values)) {
+      const input = form.elements.namedItem(name);
+      // The app's state has the value now (give); the element gets it at once, so that the caret
+      // can be put back before React's next render.
+      if (input instanceof HTMLInputElement && input.value !== value) input.value = value;
+    }
+    copy.remove();
+    html.classList.remove(c.shownClass);
+    html.removeAttribute(c.pendingAttribute);
+    const target = at && form.elements.namedItem(at.name);
+    if (at && target instanceof HTMLInputElement) {
+      target.focus();
+      try {
+        if (at.start !== null && at.end !== null) target.setSelectionRange(at.start, at.end);
+      } catch {
+        // An input type without a caret API: the focus alone is kept.
+      }
+    }
+    // After React's re-render with the given values, so that its submit handler sees them.
+    if (pending) queueMicrotask(() => form.requestSubmit());
+  };
+  const api: SignInCopy = { handOff };
+  (window as unknown as Record<string, SignInCopy>)[c.global] = api;
+}
+
+/** The copy's inline script. */
+export const copyScript = (): string => {
+  const config: Config = {
+    ...PRERENDER,
+    global: COPY_GLOBAL,
+    token: SESSION_KEYS.token,
+    refreshToken: LOCAL_KEYS.refreshToken,
+    settings: SETTINGS_KEY,
+    language: DEFAULT_LOCALE,
+    theme: DEFAULT_THEME,
+  };
+  return `(${installSignInCopy.toString()})(${JSON.stringify(config)});`;
+};
