@@ -56,8 +56,11 @@ function installSignInCopy(c: Config) {
     if (!copy) return;
     const inputs = [...copy.querySelectorAll('input')].filter((input) => input.name);
     const values = Object.fromEntries(inputs.map((input) => [input.name, input.value]));
-    const focused = inputs.find((input) => input === document.activeElement);
-    const at = focused && { name: focused.name, ...caret(focused) };
+    // The focused control by its place among the copy's controls: the app's screen has the same
+    // controls in the same order (one markup), so the same place is the same control.
+    const controls = (root: Element | null) => [...(root?.querySelectorAll('input,select,button,a[href]') ?? [])];
+    const place = controls(copy).indexOf(document.activeElement as Element);
+    const focused = document.activeElement instanceof HTMLInputElement ? caret(document.activeElement) : null;
     const language = copy.querySelector('select')?.value;
     const pending = html.hasAttribute(c.pendingAttribute);
     give(values, language && language !== c.language ? language : null);
@@ -70,11 +73,12 @@ function installSignInCopy(c: Config) {
     copy.remove();
     html.classList.remove(c.shownClass);
     html.removeAttribute(c.pendingAttribute);
-    const target = at && form.elements.namedItem(at.name);
-    if (at && target instanceof HTMLInputElement) {
+    const target = controls(document.getElementById('root') ?? form)[place];
+    if (place >= 0 && target instanceof HTMLElement) {
       target.focus();
       try {
-        if (at.start !== null && at.end !== null) target.setSelectionRange(at.start, at.end);
+        if (focused?.start != null && focused.end != null && target instanceof HTMLInputElement)
+          target.setSelectionRange(focused.start, focused.end);
       } catch {
         // An input type without a caret API: the focus alone is kept.
       }
