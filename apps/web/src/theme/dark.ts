@@ -1,5 +1,5 @@
 import { createDarkTheme, type Theme } from '@fluentui/react-components';
-import { INDIGO } from './brand';
+import { INDIGO } from './brand.ts';
 
 const dark = createDarkTheme(INDIGO);
 
