@@ -26,6 +26,12 @@ export interface ListSpec {
   sortColumns?: Readonly<Record<string, string>>;
   /** Ledger lists answer newest first (descending default sort) unless the caller sorts (ADR 0030). */
   newestFirst?: boolean;
+  /**
+   * The listed row's id, qualified (`recs.id`). With it, the capped count of a search over several
+   * entries is a UNION of one branch per entry (ADR 0030, 2nd addendum): `a IN (…) OR b IN (…)`
+   * is only checked row by row over the whole list, while each entry alone uses its own index.
+   */
+  key?: string;
 }
 
 /** Up to this many matching rows the total is exact; past it, the planner's estimate (ADR 0030). */
@@ -62,6 +68,31 @@ function plannedRows(q: AnyQuery, estimates: PlanEstimates | undefined): Promise
   return estimates.rows(`${text}\u0000${JSON.stringify(parameters)}`, () => explainRows(q));
 }
 
+interface SearchBranches {
+  base: AnyQuery;
+  key: string;
+  matches: Expression<SqlBool>[];
+}
+
+/**
+ * The capped count of a list, one row per matching list row up to EXACT_TOTAL_CAP + 1; for a
+ * search over several entries of a list with a key, the distinct keys of the first
+ * EXACT_TOTAL_CAP + 1 rows of each entry's matches (each entry alone uses its own index). Either
+ * way the count is exact up to the cap, and past the cap whenever an entry reached it.
+ */
+function cappedRows(q: AnyQuery, branches: SearchBranches | undefined): AnyQuery {
+  const cap = sql.lit(EXACT_TOTAL_CAP + 1);
+  if (!branches) return q.clearSelect().select(sql`1`.as('one')).modifyFront(sql.raw(PREPARED_MARK)).limit(cap);
+  const { base, key, matches } = branches;
+  const branch = (where: Expression<SqlBool>) => base.where(where).clearSelect().select(sql.ref(key).as('key'));
+  // Each operand goes into raw SQL, where Kysely puts a subquery in parentheses, so that it keeps
+  // its own LIMIT; the leading `WHERE false` select only opens the statement (planned away).
+  return matches.reduce(
+    (u, m) => u.union(sql`${branch(m).limit(cap)}` as unknown as AnyQuery),
+    branch(sql<boolean>`false`).modifyFront(sql.raw(PREPARED_MARK)),
+  );
+}
+
 /**
  * The total of a list without counting the whole table on every page: the matching rows are
  * counted up to EXACT_TOTAL_CAP + 1 (the scan stops there), and a longer list is estimated.
@@ -70,17 +101,13 @@ async function totalOf(
   q: AnyQuery,
   searched: boolean,
   estimates: PlanEstimates | undefined,
+  branches?: SearchBranches,
 ): Promise<{ total: number; estimated?: true }> {
   const ids = q.clearSelect().select(sql`1`.as('one'));
   // The plan of an unsearched list is read once: the same statement planned again gives the same.
   const planned = searched ? undefined : await plannedRows(ids, estimates);
   if (planned !== undefined && planned > PLANNED_LONG) return { total: planned, estimated: true };
-  const seen = (
-    await ids
-      .modifyFront(sql.raw(PREPARED_MARK))
-      .limit(sql.lit(EXACT_TOTAL_CAP + 1))
-      .execute()
-  ).length;
+  const seen = (await cappedRows(q, branches).execute()).length;
   if (seen <= EXACT_TOTAL_CAP) return { total: seen };
   return { total: Math.max(planned ?? (await plannedRows(ids, estimates)), EXACT_TOTAL_CAP + 1), estimated: true };
 }
@@ -97,10 +124,12 @@ export async function listPage<D, T extends keyof D, O>(
 ): Promise<Page<O>> {
   const amount = query.amount ?? 10;
   const page = query.page ?? 1;
-  let q = qb as unknown as AnyQuery;
+  const base = qb as unknown as AnyQuery;
+  let q = base;
   const term = query.search?.trim();
-  if (term && spec.searchable.length)
-    q = q.where((eb) => eb.or(spec.searchable.map((s) => foldedMatch(s, term) as Expression<SqlBool>)));
+  const matches = term ? spec.searchable.map((s) => foldedMatch(s, term) as Expression<SqlBool>) : [];
+  if (matches.length) q = q.where((eb) => eb.or(matches));
+  const branches = spec.key && matches.length > 1 ? { base, key: spec.key, matches } : undefined;
   const tiebreak = spec.defaultSort ?? 'id';
   const sorted = query.sort && spec.sortable.includes(query.sort) ? query.sort : undefined;
   const dir = query.order ?? (sorted || !spec.newestFirst ? 'asc' : 'desc');
@@ -116,7 +145,7 @@ export async function listPage<D, T extends keyof D, O>(
       .limit(literal ? sql.lit(amount) : amount)
       .offset(literal ? sql.lit(offset) : offset)
       .execute(),
-    totalOf(q, Boolean(term && spec.searchable.length), estimatesOf(query)),
+    totalOf(q, matches.length > 0, estimatesOf(query), branches),
   ]);
   return { data: rows as O[], ...count };
 }
