@@ -101,6 +101,13 @@ describe('ledger lists', () => {
     const ids = found.data?.data.map((r) => r.id) ?? [];
     expect(found.data?.total).toBe(expected);
     expect(new Set(ids).size).toBe(expected);
+    // Newest first, page by page (a searched page picks its keys first).
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    for (const page of [1, 2]) {
+      const one = await admin.GET('/recs', { params: { query: { search: 'sao joao', amount: 1, page } } });
+      expect(one.data?.data.map((r) => r.id)).toEqual([ids[page - 1]]);
+      expect(one.data?.total).toBe(expected);
+    }
     await db.updateTable('registrants').set({ social_reason: before.social_reason }).where('id', '=', a).execute();
   });
 

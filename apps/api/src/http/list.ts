@@ -27,9 +27,11 @@ export interface ListSpec {
   /** Ledger lists answer newest first (descending default sort) unless the caller sorts (ADR 0030). */
   newestFirst?: boolean;
   /**
-   * The listed row's id, qualified (`recs.id`). With it, the capped count of a search over several
-   * entries is a UNION of one branch per entry (ADR 0030, 2nd addendum): `a IN (…) OR b IN (…)`
-   * is only checked row by row over the whole list, while each entry alone uses its own index.
+   * The listed row's id, qualified (`recs.id`): the column of the default sort. With it, the
+   * capped count of a search over several entries is a UNION of one branch per entry (ADR 0030,
+   * 2nd addendum): `a IN (…) OR b IN (…)` is only checked row by row over the whole list, while
+   * each entry alone uses its own index; and a searched page in the default order reads its keys
+   * first.
    */
   key?: string;
 }
@@ -137,13 +139,29 @@ export async function listPage<D, T extends keyof D, O>(
   // Written into the statement, not bound: with LIMIT $1 PostgreSQL plans for 10 % of the rows and
   // never prefers the prepared plan (db/prepared.ts). Validated integers (contract: amount ≤ 1000).
   const literal = Number.isSafeInteger(amount) && Number.isSafeInteger(offset) && amount >= 0 && offset >= 0;
+  const limit = literal ? sql.lit(amount) : amount;
+  const skip = literal ? sql.lit(offset) : offset;
+  // A searched page in the default order picks its keys first (ADR 0030, 2nd addendum): a search
+  // that walks the newest-first index past many rows can do so on a covering index, without
+  // reading each passed row from the table; the page's columns are read for its keys only.
+  const keysFirst = Boolean(matches.length && spec.key && !sorted);
+  const paged = keysFirst
+    ? base.where(
+        sql<boolean>`${sql.ref(spec.key as string)} IN (${q
+          .clearSelect()
+          .select(sql.ref(spec.key as string).as('key'))
+          .orderBy(sql.ref(spec.key as string), dir)
+          .limit(limit)
+          .offset(skip)})`,
+      )
+    : q;
   const [rows, count] = await Promise.all([
-    q
+    paged
       .modifyFront(sql.raw(PREPARED_MARK))
       .orderBy(sql.ref((sorted && spec.sortColumns?.[sorted]) || (sorted ?? tiebreak)), dir)
       .orderBy(sql.ref(tiebreak), dir)
-      .limit(literal ? sql.lit(amount) : amount)
-      .offset(literal ? sql.lit(offset) : offset)
+      .limit(limit)
+      .offset(keysFirst ? sql.lit(0) : skip)
       .execute(),
     totalOf(q, matches.length > 0, estimatesOf(query), branches),
   ]);
