@@ -82,6 +82,35 @@ describe('ledger lists', () => {
     expect((await admin.GET('/recs', { params: { query: { search: '%' } } })).data?.total).toBe(0);
   });
 
+  it('count a request matched by both its plant and its registrant name once (one count branch per entry)', async () => {
+    const db = s.database.db;
+    const { a } = s.fixture.registrants;
+    const before = await db
+      .selectFrom('registrants')
+      .select('social_reason')
+      .where('id', '=', a)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('registrants').set({ social_reason: 'Geradora São João Ltda' }).where('id', '=', a).execute();
+    const expected = Number(
+      (
+        await sql<{ n: string }>`SELECT count(*) AS n FROM recs WHERE registrant_id = ${a}
+          OR business_id = ${s.fixture.businesses.approvedA}`.execute(db)
+      ).rows[0]?.n,
+    );
+    const found = await admin.GET('/recs', { params: { query: { search: 'sao joao', amount: 1000 } } });
+    const ids = found.data?.data.map((r) => r.id) ?? [];
+    expect(found.data?.total).toBe(expected);
+    expect(new Set(ids).size).toBe(expected);
+    // Newest first, page by page (a searched page picks its keys first).
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    for (const page of [1, 2]) {
+      const one = await admin.GET('/recs', { params: { query: { search: 'sao joao', amount: 1, page } } });
+      expect(one.data?.data.map((r) => r.id)).toEqual([ids[page - 1]]);
+      expect(one.data?.total).toBe(expected);
+    }
+    await db.updateTable('registrants').set({ social_reason: before.social_reason }).where('id', '=', a).execute();
+  });
+
   it('count exactly up to the cap and estimate past it (estimated: true)', async () => {
     const db = s.database.db;
     const { approvedA, approvedB } = s.fixture.businesses;

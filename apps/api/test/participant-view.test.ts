@@ -20,7 +20,16 @@ beforeAll(async () => {
     .selectAll()
     .where('id', '=', businesses.approvedA)
     .executeTakeFirstOrThrow();
-  const { id: _id, created_at: _c, updated_at: _u, codeCEG: _code, ...copy } = base;
+  // The folded name and code are generated columns (migration 0079): the copy leaves them out.
+  const {
+    id: _id,
+    created_at: _c,
+    updated_at: _u,
+    codeCEG: _code,
+    name_folded: _nameFolded,
+    code_folded: _codeFolded,
+    ...copy
+  } = base as typeof base & { name_folded?: string; code_folded?: string };
   const ceg = await db.selectFrom('ceg_codes').select('code').where('core', '=', '054321').executeTakeFirstOrThrow();
   otherReceiver = (
     await db

@@ -26,6 +26,14 @@ export interface ListSpec {
   sortColumns?: Readonly<Record<string, string>>;
   /** Ledger lists answer newest first (descending default sort) unless the caller sorts (ADR 0030). */
   newestFirst?: boolean;
+  /**
+   * The listed row's id, qualified (`recs.id`): the column of the default sort. With it, the
+   * capped count of a search over several entries is a UNION of one branch per entry (ADR 0030,
+   * 2nd addendum): `a IN (…) OR b IN (…)` is only checked row by row over the whole list, while
+   * each entry alone uses its own index; and a searched page in the default order reads its keys
+   * first.
+   */
+  key?: string;
 }
 
 /** Up to this many matching rows the total is exact; past it, the planner's estimate (ADR 0030). */
@@ -62,6 +70,31 @@ function plannedRows(q: AnyQuery, estimates: PlanEstimates | undefined): Promise
   return estimates.rows(`${text}\u0000${JSON.stringify(parameters)}`, () => explainRows(q));
 }
 
+interface SearchBranches {
+  base: AnyQuery;
+  key: string;
+  matches: Expression<SqlBool>[];
+}
+
+/**
+ * The capped count of a list, one row per matching list row up to EXACT_TOTAL_CAP + 1; for a
+ * search over several entries of a list with a key, the distinct keys of the first
+ * EXACT_TOTAL_CAP + 1 rows of each entry's matches (each entry alone uses its own index). Either
+ * way the count is exact up to the cap, and past the cap whenever an entry reached it.
+ */
+function cappedRows(q: AnyQuery, branches: SearchBranches | undefined): AnyQuery {
+  const cap = sql.lit(EXACT_TOTAL_CAP + 1);
+  if (!branches) return q.clearSelect().select(sql`1`.as('one')).modifyFront(sql.raw(PREPARED_MARK)).limit(cap);
+  const { base, key, matches } = branches;
+  const branch = (where: Expression<SqlBool>) => base.where(where).clearSelect().select(sql.ref(key).as('key'));
+  // Each operand goes into raw SQL, where Kysely puts a subquery in parentheses, so that it keeps
+  // its own LIMIT; the leading `WHERE false` select only opens the statement (planned away).
+  return matches.reduce(
+    (u, m) => u.union(sql`${branch(m).limit(cap)}` as unknown as AnyQuery),
+    branch(sql<boolean>`false`).modifyFront(sql.raw(PREPARED_MARK)),
+  );
+}
+
 /**
  * The total of a list without counting the whole table on every page: the matching rows are
  * counted up to EXACT_TOTAL_CAP + 1 (the scan stops there), and a longer list is estimated.
@@ -70,17 +103,13 @@ async function totalOf(
   q: AnyQuery,
   searched: boolean,
   estimates: PlanEstimates | undefined,
+  branches?: SearchBranches,
 ): Promise<{ total: number; estimated?: true }> {
   const ids = q.clearSelect().select(sql`1`.as('one'));
   // The plan of an unsearched list is read once: the same statement planned again gives the same.
   const planned = searched ? undefined : await plannedRows(ids, estimates);
   if (planned !== undefined && planned > PLANNED_LONG) return { total: planned, estimated: true };
-  const seen = (
-    await ids
-      .modifyFront(sql.raw(PREPARED_MARK))
-      .limit(sql.lit(EXACT_TOTAL_CAP + 1))
-      .execute()
-  ).length;
+  const seen = (await cappedRows(q, branches).execute()).length;
   if (seen <= EXACT_TOTAL_CAP) return { total: seen };
   return { total: Math.max(planned ?? (await plannedRows(ids, estimates)), EXACT_TOTAL_CAP + 1), estimated: true };
 }
@@ -97,10 +126,12 @@ export async function listPage<D, T extends keyof D, O>(
 ): Promise<Page<O>> {
   const amount = query.amount ?? 10;
   const page = query.page ?? 1;
-  let q = qb as unknown as AnyQuery;
+  const base = qb as unknown as AnyQuery;
+  let q = base;
   const term = query.search?.trim();
-  if (term && spec.searchable.length)
-    q = q.where((eb) => eb.or(spec.searchable.map((s) => foldedMatch(s, term) as Expression<SqlBool>)));
+  const matches = term ? spec.searchable.map((s) => foldedMatch(s, term) as Expression<SqlBool>) : [];
+  if (matches.length) q = q.where((eb) => eb.or(matches));
+  const branches = spec.key && matches.length > 1 ? { base, key: spec.key, matches } : undefined;
   const tiebreak = spec.defaultSort ?? 'id';
   const sorted = query.sort && spec.sortable.includes(query.sort) ? query.sort : undefined;
   const dir = query.order ?? (sorted || !spec.newestFirst ? 'asc' : 'desc');
@@ -108,15 +139,31 @@ export async function listPage<D, T extends keyof D, O>(
   // Written into the statement, not bound: with LIMIT $1 PostgreSQL plans for 10 % of the rows and
   // never prefers the prepared plan (db/prepared.ts). Validated integers (contract: amount ≤ 1000).
   const literal = Number.isSafeInteger(amount) && Number.isSafeInteger(offset) && amount >= 0 && offset >= 0;
+  const limit = literal ? sql.lit(amount) : amount;
+  const skip = literal ? sql.lit(offset) : offset;
+  // A searched page in the default order picks its keys first (ADR 0030, 2nd addendum): a search
+  // that walks the newest-first index past many rows can do so on a covering index, without
+  // reading each passed row from the table; the page's columns are read for its keys only.
+  const keysFirst = Boolean(matches.length && spec.key && !sorted);
+  const paged = keysFirst
+    ? base.where(
+        sql<boolean>`${sql.ref(spec.key as string)} IN (${q
+          .clearSelect()
+          .select(sql.ref(spec.key as string).as('key'))
+          .orderBy(sql.ref(spec.key as string), dir)
+          .limit(limit)
+          .offset(skip)})`,
+      )
+    : q;
   const [rows, count] = await Promise.all([
-    q
+    paged
       .modifyFront(sql.raw(PREPARED_MARK))
       .orderBy(sql.ref((sorted && spec.sortColumns?.[sorted]) || (sorted ?? tiebreak)), dir)
       .orderBy(sql.ref(tiebreak), dir)
-      .limit(literal ? sql.lit(amount) : amount)
-      .offset(literal ? sql.lit(offset) : offset)
+      .limit(limit)
+      .offset(keysFirst ? sql.lit(0) : skip)
       .execute(),
-    totalOf(q, Boolean(term && spec.searchable.length), estimatesOf(query)),
+    totalOf(q, matches.length > 0, estimatesOf(query), branches),
   ]);
   return { data: rows as O[], ...count };
 }

@@ -8,7 +8,7 @@ import { type RawBuilder, sql } from 'kysely';
 export interface SearchVia {
   key: string;
   table: string;
-  columns: readonly string[];
+  columns: readonly (string | FoldedColumn)[];
 }
 
 /**
@@ -31,9 +31,12 @@ export function foldedPattern(term: string): string {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const like = (column: string, pattern: string) => sql<boolean>`fold_search(${sql.ref(column)}) LIKE ${pattern}`;
+const like = (column: string | FoldedColumn, pattern: string) =>
+  typeof column === 'string'
+    ? sql<boolean>`fold_search(${sql.ref(column)}) LIKE ${pattern}`
+    : sql<boolean>`${sql.ref(column.folded)} LIKE ${pattern}`;
 
-function anyColumn(columns: readonly string[], pattern: string): RawBuilder<boolean> {
+function anyColumn(columns: readonly (string | FoldedColumn)[], pattern: string): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(
     columns.map((c) => like(c, pattern)),
     sql` OR `,
@@ -43,7 +46,6 @@ function anyColumn(columns: readonly string[], pattern: string): RawBuilder<bool
 /** The condition "this row matches the term" for one searchable entry of a list. */
 export function foldedMatch(entry: string | SearchVia | FoldedColumn, term: string): RawBuilder<boolean> {
   const pattern = foldedPattern(term);
-  if (typeof entry === 'string') return like(entry, pattern);
-  if ('folded' in entry) return sql<boolean>`${sql.ref(entry.folded)} LIKE ${pattern}`;
+  if (typeof entry === 'string' || 'folded' in entry) return like(entry, pattern);
   return sql<boolean>`${sql.ref(entry.key)} IN (SELECT id FROM ${sql.table(entry.table)} WHERE ${anyColumn(entry.columns, pattern)})`;
 }

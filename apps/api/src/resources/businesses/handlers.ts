@@ -137,7 +137,8 @@ export const businessesHandlers: Handlers = {
     if (query.source_id) q = q.where('b.source_id', '=', query.source_id);
     if (query.technology_id) q = q.where('b.technology_id', '=', query.technology_id);
     const page = await listPage(q, query, {
-      searchable: ['b.name', 'b.codeCEG'],
+      // The stored folded name and CEG code (migration 0079).
+      searchable: [{ folded: 'b.name_folded' }, { folded: 'b.code_folded' }],
       sortable: [
         'id',
         'name',

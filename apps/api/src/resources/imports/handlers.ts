@@ -301,9 +301,11 @@ export const importsHandlers: Handlers = {
     if (query.kind) q = q.where('b.kind', '=', query.kind);
     if (query.business_id) q = q.where(sql<boolean>`${query.business_id}::bigint = ANY (b.business_ids)`);
     return listPage(q, query, {
-      searchable: ['b.file_name', 'u.email'],
+      // The stored folded file name (migration 0079).
+      searchable: [{ folded: 'b.file_name_folded' }, 'u.email'],
       sortable: ['id', 'created_at', 'kind', 'status', 'file_name', 'total', 'valid', 'invalid', 'committed_at'],
       newestFirst: true,
+      key: 'b.id',
     });
   },
 };

@@ -22,6 +22,7 @@ const LIST = {
   sortable: ['id', 'number', 'emission_date', 'due_date', 'value', 'status', 'flow_status', 'created_at', 'paid_at'],
   defaultSort: 'id',
   newestFirst: true,
+  key: 'i.id',
 } as const;
 
 export const invoicesHandlers: Handlers = {

@@ -13,13 +13,15 @@ import { lockRec, recOr404, recQuery } from './select';
 
 const LIST = {
   searchable: [
-    { key: 'recs.business_id', table: 'businesses', columns: ['name', 'codeCEG'] },
-    { key: 'recs.registrant_id', table: 'registrants', columns: ['social_reason'] },
+    // The stored folded names (migration 0079).
+    { key: 'recs.business_id', table: 'businesses', columns: [{ folded: 'name_folded' }, { folded: 'code_folded' }] },
+    { key: 'recs.registrant_id', table: 'registrants', columns: [{ folded: 'social_reason_folded' }] },
   ],
   sortable: ['id', 'created_at', 'generation_period', 'emissionVolume', 'status', 'business_name', 'approval_date'],
   sortColumns: { id: 'recs.id', created_at: 'recs.created_at', status: 'recs.status' },
   defaultSort: 'id',
   newestFirst: true,
+  key: 'recs.id',
 } satisfies ListSpec;
 
 export const recsHandlers: Handlers = {

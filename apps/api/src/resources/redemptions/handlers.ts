@@ -136,8 +136,8 @@ export const redemptionsHandlers: Handlers = {
     if (ctx.query.status) q = q.where('redemptions.status', '=', ctx.query.status);
     const page = await listPage(q, ctx.query, {
       searchable: [
-        { key: 'redemptions.beneficiary_id', table: 'beneficiaries', columns: ['name'] },
-        // The stored folded purpose and account code (migration 0043).
+        { key: 'redemptions.beneficiary_id', table: 'beneficiaries', columns: [{ folded: 'name_folded' }] },
+        // The stored folded purpose and account code (migration 0043), beneficiary name (0079).
         { folded: 'redemptions.purpose_folded' },
         { folded: 'redemptions.source_folded' },
       ],
@@ -145,6 +145,7 @@ export const redemptionsHandlers: Handlers = {
       sortColumns: { volume: 'redemptions.volume' },
       defaultSort: 'id',
       newestFirst: true,
+      key: 'redemptions.id',
     });
     // One query for the items of the whole page (not one per row).
     const items = await itemsOfMany(
