@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chartWithoutLegendMenu } from './build/chart-without-legend-menu.ts';
+import { intlWithoutLocaleProbe } from './build/intl-without-locale-probe.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { precomputedThemes } from './build/precomputed-themes.ts';
 import { prerenderSignIn } from './build/prerender-sign-in.ts';
@@ -13,7 +14,14 @@ export default defineConfig({
   // parser at run time), the two Fluent themes evaluated to plain objects, and the chart legends'
   // overflow menu, never rendered by our charts, left out (build/chart-without-legend-menu.ts); and
   // the sign-in screen prerendered to HTML (build/prerender-sign-in.ts).
-  plugins: [react(), precompiledMessages(), precomputedThemes(), chartWithoutLegendMenu(), prerenderSignIn()],
+  plugins: [
+    react(),
+    precompiledMessages(),
+    precomputedThemes(),
+    chartWithoutLegendMenu(),
+    intlWithoutLocaleProbe(),
+    prerenderSignIn(),
+  ],
   build: {
     target: 'es2022',
     // The manifest lets the budget script follow each route's chunks without a browser.
