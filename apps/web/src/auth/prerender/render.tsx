@@ -19,7 +19,6 @@ import { useAuthForm } from '../use-auth-form';
 import { copyScript } from './copy-script';
 import { PRERENDER } from './markers';
 import { type AppAssets, starterScript } from './starter';
-import { withUsedThemeVars } from './theme-vars';
 
 // Build time only (build/prerender-sign-in.ts): the sign-in screen as the app first shows it to a
 // visitor — default language and theme, empty form — rendered to HTML with its styles.
@@ -61,6 +60,6 @@ export async function renderSignIn(assets: AppAssets): Promise<PrerenderedPage> 
   const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
   return {
     head: `<style>${PRERENDER_CSS}</style>${styles}<script>${copyScript()}</script>`,
-    body: `<div id="${PRERENDER.containerId}">${withUsedThemeVars(copy, styles)}</div><script>${starterScript(assets)}</script>`,
+    body: `<div id="${PRERENDER.containerId}">${copy}</div><script>${starterScript(assets)}</script>`,
   };
 }
