@@ -38,7 +38,11 @@ function installSignInCopy(c: Config) {
     },
     true,
   );
-  if (!fresh) return;
+  if (!fresh) {
+    // Not shown: once parsed, the copy goes, so that the page holds one sign-in form only.
+    document.addEventListener('DOMContentLoaded', () => document.getElementById(c.containerId)?.remove());
+    return;
+  }
   html.classList.add(c.shownClass);
 
   const caret = (input: HTMLInputElement) => {

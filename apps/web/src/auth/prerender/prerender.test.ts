@@ -49,6 +49,10 @@ describe('the inline guard', () => {
     store();
     runGuard();
     expect(html.classList.contains(PRERENDER.shownClass)).toBe(false);
+    // Once the page is parsed the hidden copy goes: one sign-in form on the page.
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.getElementById(PRERENDER.containerId)).toBeNull();
+    expect(document.querySelectorAll('form')).toHaveLength(1);
   });
 });
 
