@@ -12,11 +12,13 @@ const settings = (seconds: number) => ({ key: randomBytes(32), accessSeconds: se
 
 describe('access tokens', () => {
   it('answers the same principal each time, and refuses the token once it expired', async () => {
-    const s = settings(1);
+    // Expiry is in whole seconds from a floored issue time: a 1 s token may expire 1 ms after it
+    // is signed. With 2 s it lives at least 1 s, and is past its expiry 3.1 s later.
+    const s = settings(2);
     const token = await signAccess(s, alice);
     expect(await verifyAccess(s, token)).toEqual(alice);
     expect(await verifyAccess(s, token)).toEqual(alice);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, 3100));
     await expect(verifyAccess(s, token)).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
 
