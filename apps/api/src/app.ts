@@ -11,6 +11,7 @@ import { loadContract } from './http/contract';
 import { installControlCharacterGuard } from './http/control-chars';
 import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
+import { ListPages, Snapshots } from './http/list-pages';
 import { registerContract } from './http/routes';
 import { serveWebApp } from './http/static-web';
 import { acceptStreamBodies } from './http/stream-body';
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerDocs(app);
   // npm start: the built web app from this origin (scripts/start.mjs sets WEB_DIST).
   if (config.webDist) await serveWebApp(app, config.webDist);
-  const ops = registerContract(app, loadContract(), options.handlers ?? allHandlers, database.db, services);
+  const kept =
+    config.listPages === false ? undefined : { pages: new ListPages(), snapshots: new Snapshots(database.snapshot) };
+  const ops = registerContract(app, loadContract(), options.handlers ?? allHandlers, database.db, services, kept);
   return { app, services, operations: ops.map((o) => o.operationId) };
 }

@@ -24,6 +24,8 @@ export interface Config {
   cceeOpenDataUrl: string;
   /** Catalogue answer, and each pause of the download, at most this long (CCEE_OPEN_DATA_TIMEOUT_MS). */
   cceeOpenDataTimeoutMs: number;
+  /** Keep paged reads while the database is unchanged (ADR 0058); LIST_PAGES=off reads every page. */
+  listPages?: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -51,5 +53,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST || undefined,
     cceeOpenDataUrl: env.CCEE_OPEN_DATA_URL || 'https://dadosabertos.ccee.org.br',
     cceeOpenDataTimeoutMs: Number(env.CCEE_OPEN_DATA_TIMEOUT_MS ?? 30_000),
+    listPages: env.LIST_PAGES !== 'off',
   };
 }

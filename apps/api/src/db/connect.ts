@@ -12,8 +12,15 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Runs a multi-statement SQL script (migrations) with the simple query protocol. */
   exec(script: string): Promise<void>;
+  /**
+   * The server's snapshot (`pg_current_snapshot()` as text): equal texts see the same committed
+   * rows (ADR 0058). One simple-protocol round trip past Kysely: kept pages ask it on every read.
+   */
+  snapshot(): Promise<string>;
   close(): Promise<void>;
 }
+
+const SNAPSHOT = 'select pg_current_snapshot()::text as s';
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
@@ -112,7 +119,8 @@ export async function connect(options: ConnectOptions): Promise<Database> {
         client.release();
       }
     };
-    return { db, kind: 'postgres', exec, close: () => db.destroy() };
+    const snapshot = async () => String((await pool.query<{ s: string }>(SNAPSHOT)).rows[0]?.s);
+    return { db, kind: 'postgres', exec, snapshot, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
@@ -138,6 +146,7 @@ export async function connect(options: ConnectOptions): Promise<Database> {
     db,
     kind: 'pglite',
     exec,
+    snapshot: async () => String((await pglite.query<{ s: string }>(SNAPSHOT)).rows[0]?.s),
     close: async () => {
       await db.destroy();
       release();

@@ -9,8 +9,11 @@ import type { Contract, OperationDef } from './contract';
 import { attachment } from './disposition';
 import { forbidden, HttpError, unauthorized } from './errors';
 import { PlanEstimates, withEstimates } from './estimates';
+import { isPagedRead, type ListPages, pageKey, type Snapshots } from './list-pages';
 import { readMultipart, refuseDeclaredLength, removeSpooled } from './multipart';
 import { type Ctx, type FileReply, type Handlers, isAtomic, type OperationId, type Principal } from './types';
+
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 const ANONYMOUS: Principal = { id: 0, role: 'service', email: '', registrantId: null, participantId: null };
 
@@ -42,6 +45,8 @@ export function registerContract(
   handlers: Handlers,
   db: Kysely<DB>,
   services: Services,
+  /** Paged reads answered again while the database is unchanged (ADR 0058); off for benches of the lists themselves. */
+  kept: { pages: ListPages; snapshots: Snapshots } | undefined,
 ): OperationDef[] {
   for (const schema of contract.schemas) app.addSchema(schema);
   const registered: OperationDef[] = [];
@@ -54,6 +59,7 @@ export function registerContract(
     if (!handler) continue;
     registered.push(op);
     const operationId = op.operationId as OperationId;
+    const paged = kept && isPagedRead(op.method, op.querySchema) ? kept : undefined;
     app.route({
       method: op.method,
       url: `/v1${op.url}`,
@@ -91,6 +97,10 @@ export function registerContract(
         const body = fields ?? req.body;
         // Reads only: a list inside a write's transaction plans its own statement.
         if (op.method === 'GET') withEstimates(req.query, estimates);
+        const lang = String(req.headers['accept-language'] ?? 'pt').slice(0, 2);
+        const page = paged && { key: pageKey(req, user, lang), snapshot: await paged.snapshots.current() };
+        const hit = page && paged?.pages.get(page.key, page.snapshot);
+        if (hit) return reply.code(200).type(JSON_UTF8).send(hit);
         const run = async (tx: Kysely<DB>): Promise<{ replay?: Replay; result?: unknown }> => {
           if (typeof key === 'string' && user.id) {
             const replay = await claimKey(tx, user.id, key, operationId, requestHash(operationId, req.params, body));
@@ -106,7 +116,7 @@ export function registerContract(
             query: (req.query ?? {}) as never,
             body: body as never,
             files,
-            lang: String(req.headers['accept-language'] ?? 'pt').slice(0, 2),
+            lang,
           });
           if (typeof key === 'string' && user.id) {
             // Store the answer exactly as it goes on the wire (the route's serializer), so a
@@ -129,6 +139,11 @@ export function registerContract(
         }
         if (op.alsoNoContent && reply.statusCode === 204) return reply.send();
         reply.code(op.successStatus);
+        if (page) {
+          const body = Buffer.from(String(reply.serialize(result)));
+          paged?.pages.set(page.key, page.snapshot, body);
+          return reply.type(JSON_UTF8).send(body);
+        }
         return op.successStatus === 204 ? reply.send() : result;
       },
     });

@@ -7,6 +7,7 @@ import { configFromEnv } from '../../src/config';
 import { type ConnectOptions, connect, type Database } from '../../src/db/connect';
 import { migrate } from '../../src/db/migrate';
 import { type Contract, loadContract } from '../../src/http/contract';
+import type { Handlers } from '../../src/http/types';
 import type { Services } from '../../src/services';
 import { type Fixture, seedFixture } from './fixture';
 
@@ -27,6 +28,8 @@ export interface ServerOptions {
   services?: Partial<Services>;
   /** Another PostgreSQL than DATABASE_URL (a throw-away cluster), with its connection options. */
   connect?: Partial<ConnectOptions>;
+  /** Handlers in place of the real ones (to count or break one operation). */
+  handlers?: Handlers;
 }
 
 export async function startInjectServer(options: ServerOptions = {}): Promise<InjectServer> {
@@ -39,7 +42,7 @@ export async function startInjectServer(options: ServerOptions = {}): Promise<In
   // Uploaded files land beside the (unused) data folder, in a directory removed on close.
   const scratch = `/tmp/rec-api-test-${randomBytes(4).toString('hex')}`;
   const config = { ...configFromEnv({}), databaseUrl, dataDir: `${scratch}/pglite` };
-  const { app } = await buildApp({ config, database, logger: false, services });
+  const { app } = await buildApp({ config, database, logger: false, services, handlers: options.handlers });
   await app.ready();
   const tokens = new Map<Login, string>();
   const token = async (as: Login) => {
