@@ -107,25 +107,41 @@ async function casesOf(db, sql) {
 const qs = (params) => new URLSearchParams({ page: '1', amount: '10', ...params }).toString();
 const p50 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function timeIt(base, token, pathAndQuery) {
-  const headers = { authorization: `Bearer ${token}` };
-  const once = async () => {
+/**
+ * One case at both sizes, timed in turns (10k, 1M, 10k, …): a busy moment of the shared machine
+ * falls on both sizes, not on one size's whole pass. 2 warm-up requests each, then SAMPLES each.
+ */
+async function timePair(sides) {
+  const once = async ({ base, token, url }) => {
     const t = performance.now();
-    const res = await fetch(`${base}${pathAndQuery}`, { headers });
+    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
     const body = await res.json();
-    if (res.status !== 200) throw new Error(`${pathAndQuery}: ${res.status} ${JSON.stringify(body)}`);
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
     return { ms: performance.now() - t, body };
   };
-  await once();
-  await once();
-  const times = [];
-  let last;
-  for (let i = 0; i < SAMPLES; i++) {
-    last = await once();
-    times.push(last.ms);
-  }
-  return { p50: p50(times), total: last.body.total, estimated: last.body.estimated === true };
+  for (const side of sides) for (let i = 0; i < 2; i++) await once(side);
+  const times = sides.map(() => []);
+  const last = [];
+  for (let i = 0; i < SAMPLES; i++)
+    for (const [k, side] of sides.entries()) {
+      last[k] = await once(side);
+      times[k].push(last[k].ms);
+    }
+  return sides.map((_, k) => ({
+    p50: p50(times[k]),
+    total: last[k].body.total,
+    estimated: last[k].body.estimated === true,
+  }));
 }
+
+const caseName = (list, params) =>
+  `${list} ${
+    Object.keys(params).length
+      ? Object.entries(params)
+          .map(([k, v]) => `${k}=${k === 'search' ? v : typeof v === 'number' ? '<id>' : v}`)
+          .join('&')
+      : '(page 1)'
+  }`.replace(/=<id>|=[^ &]*\d[^ &]*/g, '');
 
 async function run() {
   const requireApi = createRequire(path.join(apiDir, 'package.json'));
@@ -137,6 +153,7 @@ async function run() {
   const results = new Map();
   let largeServer;
   const servers = [];
+  const sized = [];
   for (const size of SIZES) {
     const database = await connect({ databaseUrl: size.url, poolSize: 10 });
     await migrate(database);
@@ -165,22 +182,7 @@ async function run() {
     const { token } = await login.json();
     const rows = Number((await sql`SELECT count(*) AS n FROM recs`.execute(database.db)).rows[0].n);
     console.log(`${size.label}: ${rows} emission requests`);
-    const cases = await casesOf(database.db, sql);
-    for (const [list, [route, ...filters]] of Object.entries(cases)) {
-      for (const params of [{}, ...filters]) {
-        if (SEARCH_ONLY && !('search' in params)) continue;
-        const name = `${list} ${
-          Object.keys(params).length
-            ? Object.entries(params)
-                .map(([k, v]) => `${k}=${k === 'search' ? v : typeof v === 'number' ? '<id>' : v}`)
-                .join('&')
-            : '(page 1)'
-        }`;
-        const key = name.replace(/=<id>|=[^ &]*\d[^ &]*/g, '');
-        const r = await timeIt(base, token, `${route}?${qs(params)}`);
-        results.set(key, { ...results.get(key), name: key, [size.label]: r });
-      }
-    }
+    sized.push({ base, token, cases: await casesOf(database.db, sql) });
     servers.push({ app, database });
     if (size === SIZES[1]) {
       // What npm start serves: the same lists with their pages kept while the database is unchanged.
@@ -188,7 +190,21 @@ async function run() {
       await kept.app.listen({ host: '127.0.0.1', port: 0 });
       servers.push({ app: kept.app });
       const keptBase = `http://127.0.0.1:${kept.app.server.address().port}/v1`;
-      largeServer = { base, keptBase, token, cases };
+      largeServer = { base, keptBase, token, cases: sized[1].cases };
+    }
+  }
+  const [small, large] = sized;
+  for (const [list, [route, ...filters]] of Object.entries(small.cases)) {
+    const [largeRoute, ...largeFilters] = large.cases[list];
+    for (const [i, params] of [{}, ...filters].entries()) {
+      if (SEARCH_ONLY && !('search' in params)) continue;
+      const largeParams = i === 0 ? {} : largeFilters[i - 1];
+      const [r10k, r1m] = await timePair([
+        { ...small, url: `${route}?${qs(params)}` },
+        { ...large, url: `${largeRoute}?${qs(largeParams)}` },
+      ]);
+      const name = caseName(list, params);
+      results.set(name, { name, [SIZES[0].label]: r10k, [SIZES[1].label]: r1m });
     }
   }
   if (SEARCH_ONLY) {
