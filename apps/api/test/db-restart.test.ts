@@ -6,6 +6,7 @@ import { verifyLedger } from '../src/ledger/verify';
 import { type InjectServer, startInjectServer } from './support/inject';
 import { addAccount, addGeneration, monthsBack } from './support/ledger-world';
 import { type Cluster, throwawayCluster } from './support/pg-cluster';
+import { rowCount } from './support/row-count';
 
 // Issue 10 §10: PostgreSQL crash-restarts in the middle of traffic. The server rides through:
 // requests during the outage fail fast with 503 DATABASE_UNAVAILABLE, the pool reconnects, and a
@@ -109,11 +110,7 @@ describe.skipIf(Boolean(skip))('database crash-restart during a transfer storm',
     const health = await s.app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(200);
     const db = s.database.db;
-    const booked = await db
-      .selectFrom('transfers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(booked.n)).toBe(TRANSFERS);
+    expect(await rowCount(db, 'transfers')).toBe(TRANSFERS);
     const keyed = await db
       .selectFrom('idempotency_keys')
       .select((eb) => eb.fn.countAll<number>().as('n'))

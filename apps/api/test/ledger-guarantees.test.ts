@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMicro, toMicro } from '../src/ledger/decimal';
 import { verifyLedger } from '../src/ledger/verify';
 import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
+import { rowCount } from './support/row-count';
 import { startTestServer, type TestServer } from './support/server';
 
 let s: TestServer;
@@ -105,15 +106,7 @@ describe('idempotency: every ledger POST retried with its key acts once', () => 
     expect(second.data).toEqual(first.data);
     return first;
   }
-  const count = async (table: 'recs' | 'transfers' | 'redemptions' | 'ledger_entries') =>
-    Number(
-      (
-        await s.database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'recs' | 'transfers' | 'redemptions' | 'ledger_entries') => rowCount(s.database.db, table);
 
   it('createRec, batchCreateRecs, approveRec, batchApproveRecs, refuseRec, blockRec', async () => {
     const m = monthsBack(2);

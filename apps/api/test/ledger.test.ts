@@ -2,6 +2,7 @@ import type { ApiClient } from '@rec/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
 import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
+import { rowCount } from './support/row-count';
 import { startTestServer, type TestServer } from './support/server';
 
 let s: TestServer;
@@ -266,10 +267,7 @@ describe('limits and rules of emission requests', () => {
 
   it('batch-creates all or nothing', async () => {
     await addGeneration(s.database.db, s.fixture.businesses.approvedA, 3, '10.000000');
-    const before = await s.database.db
-      .selectFrom('recs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await rowCount(s.database.db, 'recs');
     const m = monthsBack(3);
     const item = {
       business_id: s.fixture.businesses.approvedA,
@@ -287,10 +285,7 @@ describe('limits and rules of emission requests', () => {
     });
     expect(r.response.status).toBe(422);
     expect(r.error?.message).toMatch(/^Item 2: /);
-    const after = await s.database.db
-      .selectFrom('recs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    const after = await rowCount(s.database.db, 'recs');
+    expect(after).toBe(before);
   });
 });

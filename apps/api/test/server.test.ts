@@ -11,6 +11,7 @@ import { cnpj, formatCnpj, isValidCnpj } from '../src/lib/cnpj';
 import { cegCheckDigit } from '../src/seed/catalogues';
 import { DEMO_PASSWORD, demoLogins, seedDemoIfEmpty } from '../src/seed/demo';
 import { lastMonths, monthlyGeneration } from '../src/seed/generation';
+import { rowCount } from './support/row-count';
 import { startTestServer, type TestServer } from './support/server';
 
 // The server itself, called directly (not through Prism): health, docs, CORS, security headers,
@@ -274,11 +275,7 @@ describe('demo seed and restart', () => {
         });
         expect(read.statusCode).toBe(200);
         expect(read.json()).toMatchObject({ id, name: 'Geotérmica', code: 'GT' });
-        const count = await second.database.db
-          .selectFrom('generation')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow();
-        expect(Number(count.n)).toBe(generation.length);
+        expect(await rowCount(second.database.db, 'generation')).toBe(generation.length);
       } finally {
         await second.app.close();
         await second.database.close();

@@ -105,7 +105,7 @@ test.describe('money: invoices, redemption invoices, exchange, residual mix', ()
     // The newest quote wins, direct or inverse (ADR 0015): another suite of the run may import one.
     const toast = snackbar(page).getByText(/convertidas? à taxa \d+,\d{6}/);
     await expect(toast).toBeVisible();
-    const rate = (await toast.innerText()).match(/taxa (\d+,\d{6})/)?.[1] ?? '';
+    const rate = (await toast.textContent())?.match(/taxa (\d+,\d{6})/)?.[1] ?? '';
     // 500,00 × the rate, half-up to the cent, in exact integers (the rate has six decimals).
     const cents = (500n * 100n * BigInt(rate.replace(',', '')) + 500_000n) / 1_000_000n;
     await expect(row.getByText(`${cents / 100n},${String(cents % 100n).padStart(2, '0')}`)).toBeVisible();

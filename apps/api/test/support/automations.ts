@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { addAccount, addBeneficiary, addGeneration, monthsBack } from './ledger-world';
+import { rowCount } from './row-count';
 import { startTestServer } from './server';
 
 // The world of the redemption-automation tests: plant A with three months of generation and two
@@ -53,15 +54,7 @@ export async function startAutomationWorld() {
     return row?.v ?? '0.000000';
   }
 
-  const count = async (table: 'redemptions' | 'automation_logs' | 'ledger_entries') =>
-    Number(
-      (
-        await s.database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'redemptions' | 'automation_logs' | 'ledger_entries') => rowCount(s.database.db, table);
 
   const input = (over: Record<string, unknown> = {}) => ({
     name: 'Metalúrgica — 33,33% solar',

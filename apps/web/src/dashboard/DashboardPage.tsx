@@ -4,12 +4,9 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useCurrentRoute } from '../app/use-current-route';
-import { AppLink } from '../components/AppLink';
 import { PageHeader } from '../components/PageHeader';
 import { NamespaceMessages } from '../i18n/NamespaceMessages';
 import { useSession } from '../session/SessionProvider';
-import { iconOf } from '../shell/icons';
-import { readyMenu } from '../shell/menu';
 import { resourceOf } from '../views/resource-of';
 import { dashboardMessages as m } from './messages';
 import { Shortcuts } from './Shortcuts';
@@ -54,9 +51,6 @@ function Dashboard() {
   const title = routesAt(pathname)[0]?.label;
   // A tree whose dashboard is a list (the participant's: its accounts, §2) shows that list.
   const listed = resourceOf(useCurrentRoute());
-  const shortcuts = readyMenu(snapshot?.userType).flatMap((group) =>
-    group.items.filter((item) => item.path !== pathname).map((item) => ({ ...item, icon: group.icon })),
-  );
   if (listed)
     return (
       <Suspense fallback={null}>

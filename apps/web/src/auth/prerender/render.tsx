@@ -57,7 +57,7 @@ export async function renderSignIn(assets: AppAssets): Promise<PrerenderedPage> 
       </SSRProvider>
     </RendererProvider>,
   );
-  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+  const styles = renderToStaticMarkup(renderToStyleElements(renderer));
   return {
     head: `<style>${PRERENDER_CSS}</style>${styles}<script>${copyScript()}</script>`,
     body: `<div id="${PRERENDER.containerId}">${copy}</div><script>${starterScript(assets)}</script>`,
