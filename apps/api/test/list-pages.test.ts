@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ListPages, Snapshots } from '../src/http/list-pages';
 import type { Handlers } from '../src/http/types';
 import { handlers as real } from '../src/resources/index';
@@ -61,14 +61,11 @@ describe('shared snapshots', () => {
 
 describe('paged reads over the API', () => {
   let s: InjectServer | undefined;
-  afterEach(async () => {
-    await s?.close();
-    s = undefined;
-  });
-
-  /** The server with listParticipants counted. */
-  async function counted() {
-    const reads = { n: 0 };
+  const reads = { n: 0 };
+  // The server starts in a hook (its own, longer timeout): on a busy machine a fresh embedded
+  // database can take longer to start than a test may run.
+  beforeEach(async () => {
+    reads.n = 0;
     const inner = real.listParticipants;
     if (!inner) throw new Error('listParticipants has no handler');
     const listParticipants: Handlers['listParticipants'] = async (ctx) => {
@@ -76,13 +73,17 @@ describe('paged reads over the API', () => {
       return inner(ctx);
     };
     s = await startInjectServer({ handlers: { ...real, listParticipants }, connect: own });
-    return reads;
-  }
+  });
+  afterEach(async () => {
+    await s?.close();
+    s = undefined;
+  });
+
   const list = (as: 'admin' | 'participant' = 'admin', lang = 'pt') =>
     s?.call(as, { method: 'GET', url: '/v1/participants?page=1&amount=10', headers: { 'accept-language': lang } });
 
   /** The body of a page answered without a read (the cluster's own autovacuum may commit: a few tries). */
-  async function answeredWithoutReading(reads: { n: number }, as?: 'participant') {
+  async function answeredWithoutReading(as?: 'participant') {
     for (let i = 0; i < 5; i++) {
       const before = reads.n;
       const res = await list(as);
@@ -92,11 +93,10 @@ describe('paged reads over the API', () => {
   }
 
   it('answers an unchanged list again without reading it, and reads it again once anything commits', async () => {
-    const reads = await counted();
     const first = await list();
     expect(first?.statusCode).toBe(200);
     expect(first?.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(await answeredWithoutReading(reads)).toBe(first?.body);
+    expect(await answeredWithoutReading()).toBe(first?.body);
 
     // Another writer (a second node, a job) commits: the next page shows it at once.
     await s?.database.db
@@ -112,11 +112,10 @@ describe('paged reads over the API', () => {
   });
 
   it('keeps a page per caller and language', async () => {
-    const reads = await counted();
     await list('admin');
     await list('participant');
     await list('admin', 'en');
     expect(reads.n).toBe(3);
-    expect(await answeredWithoutReading(reads, 'participant')).toContain('Comercializadora Verde');
+    expect(await answeredWithoutReading('participant')).toContain('Comercializadora Verde');
   });
 });

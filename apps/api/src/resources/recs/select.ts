@@ -9,10 +9,13 @@ export const REC_NOT_FOUND = 'Emissão não encontrada';
 /** Every field of the Rec schema, with names of the plant, registrant and participant. */
 export function recQuery(db: Kysely<DB>, user: Principal) {
   const scope = registrantScope(user);
+  // Left joins on NOT NULL foreign keys: the same rows as inner joins, but PostgreSQL drops a left
+  // join to a unique key whose columns a statement does not read — a list's capped count and its
+  // keys-first walk then read recs alone (ADR 0030, 3rd addendum).
   let q = db
     .selectFrom('recs')
-    .innerJoin('businesses', 'businesses.id', 'recs.business_id')
-    .innerJoin('registrants', 'registrants.id', 'recs.registrant_id')
+    .leftJoin('businesses', 'businesses.id', 'recs.business_id')
+    .leftJoin('registrants', 'registrants.id', 'recs.registrant_id')
     .leftJoin('participants', 'participants.id', 'recs.participant_id')
     .selectAll('recs')
     .select([
@@ -24,7 +27,8 @@ export function recQuery(db: Kysely<DB>, user: Principal) {
       sql<string>`(CASE WHEN recs.status = 'approved' THEN (SELECT coalesce(sum(ti.volume), 0) FROM transfer_items ti WHERE ti.rec_id = recs.id) + (SELECT coalesce(sum(ri.volume), 0) FROM redemption_items ri WHERE ri.rec_id = recs.id) ELSE 0 END)::numeric(18,6)::text`.as(
         'volume_moved',
       ),
-    ]);
+    ])
+    .$narrowType<{ business_name: string; codeCEG: string; registrant_name: string }>();
   if (scope !== undefined) q = q.where('recs.registrant_id', '=', scope);
   return q;
 }

@@ -33,9 +33,11 @@ interface Booked {
 /** A participant sees the transfers it sent and those that arrived in its accounts. */
 function transferQuery({ db, user }: Base) {
   const scope = participantScope(user);
+  // A left join on a NOT NULL foreign key (the same rows as an inner one): only the participant's
+  // scope reads it, and PostgreSQL drops it for everyone else (ADR 0030, 3rd addendum).
   let q = db
     .selectFrom('transfers')
-    .innerJoin('accounts as dest', 'dest.id', 'transfers.destination_account_id')
+    .leftJoin('accounts as dest', 'dest.id', 'transfers.destination_account_id')
     .selectAll('transfers')
     .select(sql<string>`transfers.volume::numeric(18,6)::text`.as('volume'));
   if (scope !== undefined)
