@@ -129,4 +129,26 @@ describe('ledger lists', () => {
     expect(few.data).toMatchObject({ total: 10 });
     expect(few.data?.estimated).toBeUndefined();
   });
+
+  it('estimate a search past the cap from what each of its entries matches, not from the whole OR', async () => {
+    const db = s.database.db;
+    // Many emissions of a plant the term does not name: the plan of `plant IN (…) OR registrant
+    // IN (…)` prices each lookup with a default selectivity and says thousands.
+    await sql`INSERT INTO recs (business_id, registrant_id, scheme, initial_period, final_period, generation_period, status, "emissionVolume")
+      SELECT ${s.fixture.businesses.approvedB}::bigint, ${s.fixture.registrants.b}::bigint,
+             'rec_brazil', '2020-01-01', '2020-01-31', '2020-01', 'refused', 1
+      FROM generate_series(1, 20000)`.execute(db);
+    await sql`ANALYZE recs`.execute(db);
+    const named = Number(
+      (
+        await sql<{ n: string }>`SELECT count(*) AS n FROM recs
+          WHERE business_id = ${s.fixture.businesses.approvedA}`.execute(db)
+      ).rows[0]?.n,
+    );
+    expect(named).toBeGreaterThan(EXACT_TOTAL_CAP);
+    const found = await admin.GET('/recs', { params: { query: { search: 'sao joao' } } });
+    expect(found.data?.estimated).toBe(true);
+    expect(found.data?.total).toBeGreaterThanOrEqual(named / 2);
+    expect(found.data?.total).toBeLessThanOrEqual(named * 2);
+  });
 });
