@@ -113,6 +113,31 @@ describe('a CCEE workbook becomes a preview with every code on its row', () => {
   });
 });
 
+describe('a duplicate further down than one staged chunk', () => {
+  it('marks and stages the first occurrence too, though its chunk was written before the duplicate was read', async () => {
+    // 6000 rows of an unknown code between the two: the first staged chunk (5000 rows) is written
+    // while the rest of the file is still being read.
+    const filler = Array.from({ length: 6000 }, () => ['UFV.RS.XX.999999-9.01', 1, 2024, 0.001, 744, 1, 1]);
+    const file = await workbook([
+      HEADER,
+      [ceg.b, 6, 2024, 0.001, 720, 1, 1],
+      ...filler,
+      [ceg.b, 6, 2024, 0.001, 720, 1, 1],
+    ]);
+    const { data, response } = await upload(adminDirect, file);
+    expect(response.status).toBe(201);
+    const last = 6003;
+    const gas = ['GENERATION_ALREADY_SUBMITTED'];
+    expect(data?.rows.find((r) => r.line === 2)?.errors).toEqual(gas);
+    expect(data?.rows.find((r) => r.line === last)?.errors).toEqual(gas);
+    const staged = await readStaged(s.database.db, data?.id as number);
+    expect(staged).toHaveLength(6002);
+    expect(staged.find((r) => r.line === 2)?.errors).toEqual(gas);
+    expect(staged.find((r) => r.line === last)?.errors).toEqual(gas);
+    expect(staged.find((r) => r.line === 3)?.errors).toEqual(['CEG_NOT_FOUND']);
+  });
+});
+
 describe('files the preview refuses as a whole', () => {
   it('FILE_NOT_FOUND without a file or with bytes that are not a workbook', async () => {
     const direct = await s.client('admin', 'direct');

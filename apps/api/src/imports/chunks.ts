@@ -6,8 +6,6 @@ import type { StagedRow } from './store';
 // (import_chunks), each row a positional array; the commit job expands them into import_rows
 // inside its own transaction. Positional arrays keep the text at about a third of keyed objects.
 
-const CHUNK_ROWS = 5000;
-
 /** A generation row as staged: [line, CEG, business_id, month, year, average_mw, hours, accounted, total, codes]. */
 const tuple = (r: StagedRow) => [
   r.line,
@@ -28,17 +26,34 @@ export const EXPANDED = sql`(x->>0)::integer AS line, x->>1 AS subject, (x->>2):
   (x->>6)::smallint AS hours_in_month, (x->>7)::numeric(18,6) AS accounted_mwh, (x->>8)::numeric(18,6) AS total,
   CASE WHEN x->>9 = '' THEN '{}'::text[] ELSE string_to_array(x->>9, ',') END AS errors`;
 
+/** Rows per staged chunk. */
+export const CHUNK_ROWS = 5000;
+
+/** A chunk's text: the rows as positional arrays, one JSON array. */
+export const chunkText = (rows: readonly StagedRow[]): string => JSON.stringify(rows.map(tuple));
+
 /** Stores a batch's final rows (codes complete) as chunks of JSON text, and the batch's counts. */
 export async function stageChunks(db: Kysely<DB>, importId: number, rows: readonly StagedRow[]): Promise<void> {
+  for (let start = 0, seq = 0; start < rows.length; start += CHUNK_ROWS, seq++)
+    await insertChunk(db, importId, seq, chunkText(rows.slice(start, start + CHUNK_ROWS)));
+  await stageCounts(db, importId, rows);
+}
+
+export const insertChunk = (db: Kysely<DB>, importId: number, seq: number, text: string) =>
+  sql`INSERT INTO import_chunks (import_id, seq, rows) VALUES (${importId}, ${seq}, ${text})
+    ON CONFLICT (import_id, seq) DO UPDATE SET rows = excluded.rows`.execute(db);
+
+/** The batch's counts and plants, from its final rows. */
+export async function stageCounts(
+  db: Kysely<DB>,
+  importId: number,
+  rows: readonly { errors: readonly string[]; business_id?: number | null }[],
+): Promise<void> {
   let valid = 0;
   const ids = new Set<number>();
   for (const r of rows) {
     if (!r.errors.length) valid++;
     if (r.business_id != null) ids.add(r.business_id);
-  }
-  for (let start = 0, seq = 0; start < rows.length; start += CHUNK_ROWS, seq++) {
-    const text = JSON.stringify(rows.slice(start, start + CHUNK_ROWS).map(tuple));
-    await sql`INSERT INTO import_chunks (import_id, seq, rows) VALUES (${importId}, ${seq}, ${text})`.execute(db);
   }
   await db
     .updateTable('import_batches')

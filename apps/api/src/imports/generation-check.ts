@@ -75,19 +75,32 @@ export async function* checkGeneration(
   // Rows up to this line are handed out already: a duplicate found later must be reported back.
   let doneLine = 0;
   const check = async (records: GenerationRecord[]): Promise<CheckedChunk> => {
+    // Each record's plant is looked up by its code once (a string key is hashed per lookup, and
+    // every row's code is a new string): `found[i]`, undefined until a new code is looked up.
+    const found: (Plant | null | undefined)[] = new Array(records.length);
     const unseen = new Set<string>();
-    for (const r of records) if (!plants.has(r.codeCEG)) unseen.add(r.codeCEG);
-    await lookupPlants(db, [...unseen], options.registrantId, plants);
-    const keys = new Set<number>();
-    for (const r of records) {
+    records.forEach((r, i) => {
       const p = plants.get(r.codeCEG);
-      if (p?.usable && p.business_id) keys.add(keyOf(p.business_id, r.year, r.month));
+      if (p === undefined) unseen.add(r.codeCEG);
+      else found[i] = p;
+    });
+    if (unseen.size) {
+      await lookupPlants(db, [...unseen], options.registrantId, plants);
+      records.forEach((r, i) => {
+        if (found[i] === undefined) found[i] = plants.get(r.codeCEG) ?? null;
+      });
     }
+    const keys = new Set<number>();
+    records.forEach((r, i) => {
+      const p = found[i];
+      if (p?.usable && p.business_id) keys.add(keyOf(p.business_id, r.year, r.month));
+    });
     const recorded = await lookupRecorded(db, keys, options.replaceable);
     const rows: PreviewRow[] = [];
     const lateDuplicates: number[] = [];
-    for (const r of records) {
-      const p = plants.get(r.codeCEG) ?? null;
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i] as GenerationRecord;
+      const p = found[i] ?? null;
       const row: PreviewRow = {
         line: r.line,
         codeCEG: r.codeCEG,
@@ -126,18 +139,32 @@ export async function* checkGeneration(
     return { rows, lateDuplicates };
   };
 
-  for await (const batch of records) {
-    for (const record of batch) {
-      if (record.line <= lastLine)
-        throw new ImportProblem('VALIDATION_FAILED', `Linha ${record.line} repetida ou fora de ordem`);
-      lastLine = record.line;
-      chunk.push(record);
+  // One chunk's check (its look-ups wait on the database) runs while the file's next rows are
+  // read: the parse does not stand still during the look-ups. Checks still run one after the
+  // other, in line order (duplicates are found against every earlier chunk).
+  let pending: Promise<CheckedChunk> | undefined;
+  try {
+    for await (const batch of records) {
+      for (const record of batch) {
+        if (record.line <= lastLine)
+          throw new ImportProblem('VALIDATION_FAILED', `Linha ${record.line} repetida ou fora de ordem`);
+        lastLine = record.line;
+        chunk.push(record);
+      }
+      if (chunk.length >= chunkSize) {
+        const next = chunk;
+        chunk = [];
+        if (pending) yield await pending;
+        pending = check(next);
+        // Awaited above or in `finally`; until then a failure must not count as unhandled.
+        pending.catch(() => undefined);
+      }
     }
-    if (chunk.length >= chunkSize) {
-      const records = chunk;
-      chunk = [];
-      yield await check(records);
-    }
+    if (pending) yield await pending;
+    pending = undefined;
+    if (chunk.length) yield await check(chunk);
+  } finally {
+    // A failed read leaves no look-up running on the caller's transaction as it rolls back.
+    await pending?.catch(() => undefined);
   }
-  if (chunk.length) yield await check(chunk);
 }

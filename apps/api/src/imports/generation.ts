@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { stageChunks } from './chunks';
+import { ChunkStager } from './chunk-stager';
 import { checkGeneration, type GenerationCheckOptions } from './generation-check';
 import type { RecordBatches } from './generation-records';
 import { ImportProblem } from './problems';
@@ -19,9 +19,9 @@ export { GENERATION_COLUMNS } from './generation-columns';
 export { apiRecords, type GenerationRecord, generationRecords, type RecordBatches } from './generation-records';
 
 /**
- * Checks generation records and stages them as a preview batch: the rows are staged once their
- * codes are final (a duplicate found further down marks an earlier row), as chunks of JSON text
- * that the commit expands (ADR 0040).
+ * Checks generation records and stages them as a preview batch, as chunks of JSON text that the
+ * commit expands (ADR 0040): each chunk as soon as its rows are checked, and again at the end if
+ * a duplicate found further down marked one of its rows.
  */
 export async function previewGeneration(
   db: Kysely<DB>,
@@ -30,12 +30,16 @@ export async function previewGeneration(
   options: GenerationCheckOptions = {},
 ): Promise<Preview> {
   const importId = await createBatch(db, meta);
-  const out: PreviewRow[] = [];
-  for await (const { rows } of checkGeneration(db, records, options)) for (const row of rows) out.push(row);
-  if (!out.length) throw new ImportProblem('VALIDATION_FAILED', 'Nenhuma linha de geração para importar');
-  const preview = previewOf(importId, meta, out);
-  await stageChunks(db, importId, out.map(stagedOf));
-  return preview;
+  const stager = new ChunkStager(db, importId, stagedOf);
+  try {
+    for await (const chunk of checkGeneration(db, records, options)) stager.add(chunk);
+  } catch (err) {
+    await stager.settled();
+    throw err;
+  }
+  if (!stager.rows.length) throw new ImportProblem('VALIDATION_FAILED', 'Nenhuma linha de geração para importar');
+  await stager.finish();
+  return previewOf(importId, meta, stager.rows);
 }
 
 /** A generation preview row as staged in import_rows. */
