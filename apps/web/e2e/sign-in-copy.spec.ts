@@ -73,4 +73,27 @@ test.describe('the prerendered sign-in', () => {
     release();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
+
+  test.describe('on a phone', () => {
+    // Lighthouse's mobile profile: a phone's screen, and (below) its slower CPU.
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+    test('the copy appears whole, and nothing on the page moves until the app has taken over', async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/signin');
+      // Painted while it was parsed, the card grew in steps and, centred, moved up with each.
+      await expect(copy(page).or(page.locator('#root form'))).toBeVisible();
+      await expect(copy(page)).toHaveCount(0, { timeout: 60_000 });
+      await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    });
+  });
 });

@@ -7,6 +7,8 @@ export const PRERENDER = {
   shownClass: 'prerendered',
   // On <html>: a submit of the static form is waiting for the app (data-sign-in-pending).
   pendingAttribute: 'data-sign-in-pending',
+  // On the copy, once the parser has read all of it: only then is it shown.
+  completeAttribute: 'data-complete',
 } as const;
 
 // On window: the copy's hand-off (SignInCopy), set by the inline script when the copy shows. Apart

@@ -24,8 +24,11 @@ import { type AppAssets, starterScript } from './starter';
 // visitor — default language and theme, empty form — rendered to HTML with its styles.
 
 // The copy shows only to a visitor the app would greet with this very screen (copy-script.ts);
-// until the hand-off the app's #root stays hidden behind it.
-const PRERENDER_CSS = `#${PRERENDER.containerId}{display:none}.${PRERENDER.shownClass} #${PRERENDER.containerId}{display:block}.${PRERENDER.shownClass} #root{display:none}`;
+// until the hand-off the app's #root stays hidden behind it. It shows once the parser has read
+// all of it (COMPLETE, right after it): painted while parsed, the card grew in steps and, centred
+// on the page, moved up with each (layout shifts of 0.06–0.13 in Lighthouse).
+const PRERENDER_CSS = `#${PRERENDER.containerId}{display:none}.${PRERENDER.shownClass} #${PRERENDER.containerId}[${PRERENDER.completeAttribute}]{display:block}.${PRERENDER.shownClass} #root{display:none}`;
+const COMPLETE = `document.getElementById(${JSON.stringify(PRERENDER.containerId)}).setAttribute(${JSON.stringify(PRERENDER.completeAttribute)},"");`;
 
 const settings = { settings: DEFAULT_SETTINGS, update: () => undefined };
 
@@ -60,6 +63,6 @@ export async function renderSignIn(assets: AppAssets): Promise<PrerenderedPage> 
   const styles = renderToStaticMarkup(renderToStyleElements(renderer));
   return {
     head: `<style>${PRERENDER_CSS}</style>${styles}<script>${copyScript()}</script>`,
-    body: `<div id="${PRERENDER.containerId}">${copy}</div><script>${starterScript(assets)}</script>`,
+    body: `<div id="${PRERENDER.containerId}">${copy}</div><script>${COMPLETE}${starterScript(assets)}</script>`,
   };
 }
