@@ -1,6 +1,7 @@
 import { makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Logo } from '../components/Logo';
 import { authMessages as m } from './messages';
 
 const useStyles = makeStyles({
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow16,
   },
   brand: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
-  logo: { width: '40px', height: '40px' },
+  logo: { width: '40px', height: '40px', flexShrink: 0 },
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
 });
 
@@ -28,7 +29,7 @@ export function Brand() {
   const intl = useIntl();
   return (
     <div className={styles.brand}>
-      <img className={styles.logo} src="/logo.svg" alt="" />
+      <Logo className={styles.logo} />
       <div>
         <Text as="p" block weight="semibold" size={500}>
           {intl.formatMessage(m.appName)}

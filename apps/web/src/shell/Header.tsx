@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { authMessages } from '../auth/messages';
 import { AppLink } from '../components/AppLink';
+import { Logo } from '../components/Logo';
 import { shellMessages as m } from './messages';
 
 const useStyles = makeStyles({
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
   },
   logo: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, textDecorationLine: 'none' },
-  logoImage: { width: '32px', height: '32px' },
+  logoImage: { width: '32px', height: '32px', flexShrink: 0 },
   search: { maxWidth: '280px', minWidth: '120px', flexShrink: 1 },
   middle: { flexGrow: 1, minWidth: 0 },
 });
@@ -51,7 +52,7 @@ export function Header({ search, onSearch, onToggle, menuOpen, nav, profile }: P
         className={styles.logo}
         aria-label={`${intl.formatMessage(authMessages.appName)} — ${intl.formatMessage(m.home)}`}
       >
-        <img className={styles.logoImage} src="/logo.svg" alt="" />
+        <Logo className={styles.logoImage} />
         <Text weight="semibold">{intl.formatMessage(authMessages.appName)}</Text>
       </AppLink>
       <SearchBox
