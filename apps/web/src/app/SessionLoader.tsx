@@ -1,6 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { authMessages as m } from '../auth/messages';
+import { copyIsLive } from '../auth/prerender/markers';
 
 // A ring drawn by CSS rather than Fluent's Spinner: this shows before the first screen, where
 // every kilobyte delays the page (the Spinner component stays in the signed-in screens).
@@ -29,6 +30,13 @@ const useStyles = makeStyles({
 });
 
 export function SessionLoader() {
+  // Behind the prerendered sign-in copy the app's #root is hidden: a loader there would be work
+  // (its styles resolved, its ring rendered) on the CPU the visitor's typing needs (ADR 0054).
+  if (copyIsLive()) return null;
+  return <Loader />;
+}
+
+function Loader() {
   const styles = useStyles();
   const intl = useIntl();
   return (

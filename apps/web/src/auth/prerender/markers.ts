@@ -28,3 +28,7 @@ export type SignInCopy = {
 
 export const signInCopy = (): SignInCopy | null =>
   (window as unknown as Record<string, SignInCopy | undefined>)[COPY_GLOBAL] ?? null;
+
+/** Whether the static copy is on screen in front of the app (until the hand-off). */
+export const copyIsLive = (): boolean =>
+  typeof document !== 'undefined' && document.documentElement.classList.contains(PRERENDER.shownClass);
