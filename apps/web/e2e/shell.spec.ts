@@ -61,6 +61,7 @@ test.describe('shell', () => {
     await expectAccessible(page, 'horizontal navigation');
     await page.getByRole('button', { name: 'Menu do perfil' }).click();
     await page.getByRole('menuitem', { name: 'Configurações' }).click();
+    await page.getByLabel('Idioma').focus();
     await page.getByLabel('Idioma').selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, DEFAULT_THEME, LOCAL_KEYS, SESSION_KEYS } from '@rec/domain';
+import { DEFAULT_LOCALE, DEFAULT_THEME, LOCAL_KEYS, LOCALES, SESSION_KEYS } from '@rec/domain';
+import { LANGUAGE_NAMES } from '../../settings/languages';
 import { SETTINGS_KEY } from '../../settings/settings-store';
 import { COPY_GLOBAL, PRERENDER, type SignInCopy } from './markers';
 
@@ -9,6 +10,8 @@ type Config = typeof PRERENDER & {
   settings: string;
   language: string;
   theme: string;
+  // Every language the picker offers, in order: [value, its own name].
+  languages: [string, string][];
 };
 
 // Runs inline in <head>, before anything paints; serialised as source, so it imports nothing.
@@ -38,6 +41,27 @@ function installSignInCopy(c: Config) {
     },
     true,
   );
+  // The copy's picker holds the current language only, as the app's does until reached
+  // (LanguageSelect.tsx); the others join it when the visitor reaches for it.
+  const offerLanguages = (event: Event) => {
+    const select = event.target;
+    const copy = document.getElementById(c.containerId);
+    if (!(select instanceof HTMLSelectElement) || !copy?.contains(select)) return;
+    if (select.options.length >= c.languages.length) return;
+    const value = select.value;
+    select.replaceChildren(
+      ...c.languages.map(([code, name]) => {
+        const option = document.createElement('option');
+        option.value = code;
+        option.lang = code;
+        option.text = name;
+        return option;
+      }),
+    );
+    select.value = value;
+  };
+  document.addEventListener('focusin', offerLanguages, true);
+  document.addEventListener('pointerdown', offerLanguages, true);
   if (!fresh) {
     // Not shown: once parsed, the copy goes, so that the page holds one sign-in form only.
     document.addEventListener('DOMContentLoaded', () => document.getElementById(c.containerId)?.remove());
@@ -104,6 +128,7 @@ export const copyScript = (): string => {
     settings: SETTINGS_KEY,
     language: DEFAULT_LOCALE,
     theme: DEFAULT_THEME,
+    languages: LOCALES.map((locale) => [locale, LANGUAGE_NAMES[locale]]),
   };
   return `(${installSignInCopy.toString()})(${JSON.stringify(config)});`;
 };

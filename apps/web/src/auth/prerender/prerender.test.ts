@@ -56,6 +56,29 @@ describe('the inline guard', () => {
   });
 });
 
+describe('the copy’s language picker', () => {
+  it('holds the current language and offers every language once the visitor reaches it', () => {
+    page();
+    const select = document.querySelector(`#${PRERENDER.containerId} select`) as HTMLSelectElement;
+    const current = document.createElement('option');
+    current.value = 'pt';
+    current.text = 'Português';
+    select.replaceChildren(current);
+    runGuard();
+    select.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect([...select.options].map((option) => [option.value, option.text, option.lang])).toEqual([
+      ['pt', 'Português', 'pt'],
+      ['en', 'English', 'en'],
+      ['zh', '中文', 'zh'],
+      ['ar', 'العربية', 'ar'],
+      ['it', 'Italiano', 'it'],
+      ['es', 'Español', 'es'],
+      ['fr', 'Français', 'fr'],
+    ]);
+    expect(select.value).toBe('pt');
+  });
+});
+
 describe('the hand-off', () => {
   it('gives the app what was typed, the focus, the language and the held submit, and removes the copy', async () => {
     const { appForm, copyForm } = page();
