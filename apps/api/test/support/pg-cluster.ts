@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './prism-proxy';
+import { freePort } from './child-server';
 
 // A throw-away PostgreSQL cluster (initdb + pg_ctl from the machine's binaries, as the postgres
 // user) that a test may crash and restart. Missing binaries → a reason to skip.

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, startOn, startPrismProxy } from './support/prism-proxy';
+import { freePort, startOn } from './support/child-server';
+import { prismSpec, startPrismProxy } from './support/prism-proxy';
 
-// The contract proxy every API test goes through: it must never report ready when the port it
-// was given belongs to someone else (the answers would be that server's, e.g. a 401 for a token
-// this file's server signed).
+// The servers the tests start as child processes (the contract proxy every API test goes through,
+// a second API node): never ready on a port someone else holds, whose answers would be that
+// server's (e.g. a 401 for a token this file's server signed).
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -17,15 +18,15 @@ const holdPort = async (port: number) => {
   servers.push(server);
 };
 
-describe('the Prism proxy of the API tests', () => {
+describe('a child server of the tests', () => {
   it('is not ready on a port another server took first', async () => {
     const port = await freePort();
     await holdPort(port);
-    const started = await startOn('http://127.0.0.1:9/v1', port);
+    const started = await startOn(prismSpec('http://127.0.0.1:9/v1'), port);
     expect('url' in started).toBe(false);
   });
 
-  it('is ready on a port of its own, and answers as Prism', async () => {
+  it('is ready on a port of its own, and answers as itself', async () => {
     const proxy = await startPrismProxy('http://127.0.0.1:9/v1');
     try {
       const res = await fetch(`${proxy.url}/v1/no-such-operation`);
