@@ -1,5 +1,6 @@
 // Import preview benchmark (issue 6): a 50k-row CCEE workbook, in-process, three ways:
-//   (raw)   exceljs' streaming WorkbookReader over the bytes, nothing else;
+//   (raw)   exceljs' streaming WorkbookReader over the bytes, nothing else, on a worker thread
+//           (the preview reads workbooks on worker threads, records-thread.ts: both parse alike);
 //   (check) the preview's parse + cell checks + look-ups of plants and recorded generation in the
 //           database (checkGeneration): "parse + validate against a DB with the plants";
 //   (full)  all of POST /imports/generation's work: (check) + staging the 50k rows in import_rows,
@@ -13,7 +14,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/bench/import-preview.mjs
 //
 // Knobs: BENCH_ROWS (50000), BENCH_PLANTS (10000), BENCH_ROUNDS (5).
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { loadApi, openScratch, requireApi, seedPlants } from './scratch.mjs';
 import { underTsx } from './under-tsx.mjs';
 
@@ -36,6 +38,7 @@ async function run() {
 
   const scratch = await openScratch(DATABASE_URL);
   const cleanup = scratch.close;
+  let rawWorker;
   try {
     const db = scratch.db;
     // The platform: PLANTS approved plants; 1 % of the plant-months already recorded; 1 % unknown CEGs.
@@ -78,20 +81,32 @@ async function run() {
       `workbook: ${n} rows, ${(file.length / 1e6).toFixed(1)} MB, written in ${(performance.now() - t0).toFixed(0)} ms`,
     );
 
-    /** (raw) exceljs' streaming reader over the same bytes, with the options the import uses. */
+    /**
+     * (raw) exceljs' streaming reader over the same bytes, with the options the import uses,
+     * nothing else — on a worker thread kept between rounds, as the preview's own parse runs
+     * (records-thread.ts): both sides of the ratio parse in the same kind of place.
+     */
+    rawWorker = new Worker(
+      `const { parentPort } = require('node:worker_threads');
+      const { Readable } = require('node:stream');
+      const ExcelJS = require(${JSON.stringify(requireApi.resolve('exceljs'))});
+      parentPort.on('message', async (bytes) => {
+        const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+          sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore',
+        });
+        let rows = 0;
+        for await (const sheet of reader) {
+          for await (const row of sheet) if (row.values.length) rows++;
+          break;
+        }
+        parentPort.postMessage(rows);
+      });`,
+      { eval: true },
+    );
     async function raw() {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-        sharedStrings: 'cache',
-        styles: 'cache',
-        hyperlinks: 'ignore',
-        worksheets: 'emit',
-        entries: 'ignore',
-      });
-      let rows = 0;
-      for await (const sheet of reader) {
-        for await (const row of sheet) if (row.values.length) rows++;
-        break;
-      }
+      const copy = new Uint8Array(file);
+      const rows = new Promise((resolve) => rawWorker.once('message', resolve));
+      rawWorker.postMessage(copy, [copy.buffer]);
       return rows;
     }
 
@@ -167,8 +182,17 @@ async function run() {
     console.log(
       `  (check)/(raw) median ${r2(med.check, med.raw)}  best ${r2(best.check, best.raw)}  cpu ${r2(medCpu.check, medCpu.raw)}   (without staging, for the record)`,
     );
+    // The preview parses the same file and more: a raw parse slower than the whole preview was
+    // measured in a degraded state (seen here: an isolate whose every parse took 2.5–3× as long,
+    // from its first round on), and the ratio of such a run says nothing of the preview.
+    if (best.raw > best.full) {
+      console.log('  the raw parse ran slower than the whole preview: this run is not a measurement (run it again)');
+      process.exitCode = 2;
+      return;
+    }
     process.exitCode = ratio <= TARGET ? 0 : 1;
   } finally {
+    await rawWorker?.terminate();
     await cleanup();
   }
 }

@@ -33,7 +33,11 @@ const ownDirname = {
 
 const started = Date.now();
 await build({
-  entryPoints: { serve: path.join(apiDir, 'scripts/serve.ts') },
+  // The workbook reader's worker thread is loaded by its own file beside serve.mjs (records-thread.ts).
+  entryPoints: {
+    serve: path.join(apiDir, 'scripts/serve.ts'),
+    'records-worker': path.join(apiDir, 'src/imports/records-worker.ts'),
+  },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

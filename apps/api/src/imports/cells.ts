@@ -35,7 +35,8 @@ function stripZeros(s: string): string {
   return s.replace(/0+$/, '').replace(/\.$/, '');
 }
 
-const SHORT = /^\d{1,12}(?:\.\d{1,6})?$/;
+/** Zeros that pad a fraction of n digits to 6 places. */
+const ZEROS = ['000000', '00000', '0000', '000', '00', '0', ''];
 
 /**
  * A non-negative decimal with at most 6 decimals, as exact text normalised to 6 decimals.
@@ -45,13 +46,17 @@ const SHORT = /^\d{1,12}(?:\.\d{1,6})?$/;
  * without thousands separators (`1234.5`).
  */
 export function decimal(value: CellValue): string | undefined {
-  // Fast path: a number whose shortest text fits Mwh within 15 digits reads as itself (the same
-  // answer as below, without toPrecision).
-  if (typeof value === 'number' && value >= 0) {
-    const t = String(value);
-    const dot = t.indexOf('.');
-    if ((dot < 0 ? t.length : t.length - 1) <= 15 && SHORT.test(t))
-      return dot < 0 ? `${t}.000000` : t + '000000'.slice(t.length - dot - 1);
+  // Fast path: a number below 10^9 that is exactly the double of a decimal with at most 6 places
+  // reads as that decimal. Such a decimal has at most 15 significant digits, so it is the only one
+  // of 15 digits with that double, the same text the general path reads (without the cost of
+  // printing the double).
+  if (typeof value === 'number' && value >= 0 && value < 1e9) {
+    const micro = Math.round(value * 1e6);
+    if (micro / 1e6 === value) {
+      const units = Math.floor(value);
+      const frac = String(micro - units * 1e6);
+      return `${units}.${ZEROS[frac.length]}${frac}`;
+    }
   }
   const places = 6;
   const v = plain(value);

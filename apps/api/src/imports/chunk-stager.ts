@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { CHUNK_ROWS, chunkText, insertChunk, stageCounts } from './chunks';
 import type { CheckedChunk } from './generation-check';
-import { type PreviewRow, type StagedRow, sortedCodes } from './store';
+import { type PreviewRow, sortedCodes } from './store';
 
 /**
  * Stages a generation preview's rows while the rest of the file is still being read (ADR 0040,
@@ -20,7 +20,6 @@ export class ChunkStager {
   constructor(
     readonly db: Kysely<DB>,
     readonly importId: number,
-    readonly staged: (row: PreviewRow) => StagedRow,
   ) {}
 
   add({ rows, lateDuplicates }: CheckedChunk): void {
@@ -49,7 +48,7 @@ export class ChunkStager {
     const rows = this.rows.slice(seq * CHUNK_ROWS, (seq + 1) * CHUNK_ROWS);
     // The preview answers each row's codes in the catalogue's order; the staged text says the same.
     for (const row of rows) row.errors = sortedCodes(row.errors);
-    const write = insertChunk(this.db, this.importId, seq, chunkText(rows.map(this.staged)));
+    const write = insertChunk(this.db, this.importId, seq, chunkText(rows));
     // Awaited by `finish` or `settled`; until then a failure must not count as unhandled.
     write.catch(() => undefined);
     this.#writes.push(write);

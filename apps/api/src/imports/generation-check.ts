@@ -43,6 +43,8 @@ const GAS = 'GENERATION_ALREADY_SUBMITTED' as const;
  * SOURCE_NOT_ASSIGNED (its energy source is missing or inactive), EXCEEDS_LIMIT (total >
  * capacity_mw × hours of the calendar month, exact), GENERATION_ALREADY_SUBMITTED (the plant-month
  * is recorded already, or appears more than once in this import: every occurrence is marked).
+ * The records are taken over: each becomes its own preview row (the plant's fields and the codes
+ * are set on it), so a caller hands in records it does not use again.
  */
 export async function* checkGeneration(
   db: Kysely<DB>,
@@ -51,7 +53,9 @@ export async function* checkGeneration(
 ): AsyncGenerator<CheckedChunk> {
   const chunkSize = options.chunk ?? CHUNK;
   const plants = new Map<string, Plant | null>();
-  const firstOf = new Map<number, PreviewRow>();
+  // The first row of each plant-month: by business id, then year × 100 + month (small integers
+  // hash faster than one key of both, which is past V8's small-integer range).
+  const firstOf = new Map<number, Map<number, PreviewRow>>();
   const limits = new Map<number, number>();
   const hours = (y: number, m: number) => {
     const k = y * 100 + m;
@@ -90,10 +94,10 @@ export async function* checkGeneration(
         if (found[i] === undefined) found[i] = plants.get(r.codeCEG) ?? null;
       });
     }
-    const keys = new Set<number>();
+    const keys: number[] = [];
     records.forEach((r, i) => {
       const p = found[i];
-      if (p?.usable && p.business_id) keys.add(keyOf(p.business_id, r.year, r.month));
+      if (p?.usable && p.business_id) keys.push(keyOf(p.business_id, r.year, r.month));
     });
     const recorded = await lookupRecorded(db, keys, options.replaceable);
     const rows: PreviewRow[] = [];
@@ -101,30 +105,27 @@ export async function* checkGeneration(
     for (let i = 0; i < records.length; i++) {
       const r = records[i] as GenerationRecord;
       const p = found[i] ?? null;
-      const row: PreviewRow = {
-        line: r.line,
-        codeCEG: r.codeCEG,
-        business_id: p?.business_id ?? null,
-        business_name: p?.name ?? null,
-        registrant_name: p?.registrant_name ?? null,
-        month: r.month,
-        year: r.year,
-        total: r.total,
-        errors: NO_ERRORS,
-      };
-      if (r.average_mw !== undefined) row.average_mw = r.average_mw;
-      if (r.hours_in_month !== undefined) row.hours_in_month = r.hours_in_month;
-      if (r.accounted_mwh !== undefined) row.accounted_mwh = r.accounted_mwh;
+      // The record becomes its preview row: one object per row, not a copy (the check owns its records).
+      const row = r as PreviewRow;
+      row.business_id = p?.business_id ?? null;
+      row.business_name = p?.name ?? null;
+      row.registrant_name = p?.registrant_name ?? null;
+      row.errors = NO_ERRORS;
       if (!p) mark(row, 'CEG_NOT_FOUND');
       else if (!p.usable || !p.business_id) mark(row, 'BUSINESS_NOT_FOUND');
       else {
         if (!p.registrant_active) mark(row, 'REGISTRANT_NOT_FOUND');
         if (!p.source_ok) mark(row, 'SOURCE_NOT_ASSIGNED');
         if (exceeds(r.total, p, r.year, r.month)) mark(row, 'EXCEEDS_LIMIT');
-        const key = keyOf(p.business_id, r.year, r.month);
-        if (recorded.has(key)) mark(row, GAS);
-        const first = firstOf.get(key);
-        if (!first) firstOf.set(key, row);
+        if (recorded.size && recorded.has(keyOf(p.business_id, r.year, r.month))) mark(row, GAS);
+        let months = firstOf.get(p.business_id);
+        if (!months) {
+          months = new Map();
+          firstOf.set(p.business_id, months);
+        }
+        const ym = r.year * 100 + r.month;
+        const first = months.get(ym);
+        if (!first) months.set(ym, row);
         else {
           mark(row, GAS);
           if (!first.errors.includes(GAS)) {

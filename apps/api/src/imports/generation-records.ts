@@ -1,7 +1,7 @@
-import { decimal, integer, month, period, text } from './cells';
+import { type CellValue, decimal, integer, month, period, text } from './cells';
 import { GENERATION_COLUMNS, type GenKey } from './generation-columns';
 import { CellErrors, ImportProblem } from './problems';
-import { type Columns, readSheet } from './workbook';
+import { type Columns, readRows } from './workbook';
 
 // Generation records, one per plant × month, read from a CCEE workbook or a connector's answer.
 // Unreadable cells or records refuse the whole file or answer (422).
@@ -24,59 +24,56 @@ const yearOf = (v: unknown) => integer(v, 2000, 2100);
 const monthOf = (v: unknown) => integer(v, 1, 12);
 const hoursOf = (v: unknown) => integer(v, 672, 744);
 
-/** Reads a CCEE generation workbook into records; cell problems refuse the whole file (422). */
-export async function* generationRecords(data: Buffer): AsyncGenerator<GenerationRecord[]> {
+/**
+ * Reads a CCEE generation workbook into records on this thread; cell problems refuse the whole
+ * file (422). Requests use `generationRecords` (records-thread.ts), which runs this on a worker thread.
+ */
+export async function* readGenerationRecords(data: Buffer): AsyncGenerator<GenerationRecord[]> {
   const errors = new CellErrors();
   let at = {} as Columns<GenKey>;
-  const batches = readSheet(data, GENERATION_COLUMNS, {
-    onHeader: (found) => {
-      at = found;
-      const missing: string[] = [];
-      if (at.period < 0 && (at.month < 0 || at.year < 0)) missing.push('Mês', 'Ano');
-      if (at.total < 0 && at.accounted < 0) missing.push('Total');
-      if (missing.length)
-        throw new ImportProblem(
-          'VALIDATION_FAILED',
-          `Colunas não encontradas na planilha: ${missing.join(', ')}`,
-          missing.map((label) => ({
-            field: label,
-            code: 'missing_column',
-            message: `Coluna não encontrada: ${label}`,
-          })),
-        );
-    },
-  });
-  for await (const batch of batches) {
-    const out: GenerationRecord[] = [];
-    const monthYear = at.month >= 0 && at.year >= 0;
-    for (const { line, values } of batch) {
-      const ceg = errors.read(line, 'CEG', text, values[at.ceg])?.toUpperCase();
-      let m: number | undefined;
-      let y: number | undefined;
-      if (monthYear && (values[at.month] != null || at.period < 0)) {
-        m = errors.read(line, 'Mês', month, values[at.month]);
-        y = errors.read(line, 'Ano', yearOf, values[at.year]);
-      } else {
-        const p = errors.read(line, 'Período', period, values[at.period]);
-        m = p?.month;
-        y = p?.year;
-      }
-      const average_mw = errors.read(line, 'MW médios', decimal, values[at.average_mw]);
-      const hours_in_month = errors.read(line, 'Horas', hoursOf, values[at.hours]);
-      const accounted_mwh = errors.read(line, 'MWh contabilizados', decimal, values[at.accounted]);
-      const total = at.total >= 0 ? errors.read(line, 'Total', decimal, values[at.total]) : accounted_mwh;
-      if (!ceg) errors.add(line, 'CEG', 'Campo Obrigatório', 'required');
-      if (m === undefined && !errors.has(line))
-        errors.add(line, monthYear ? 'Mês' : 'Período', 'Campo Obrigatório', 'required');
-      if (y === undefined && !errors.has(line)) errors.add(line, 'Ano', 'Campo Obrigatório', 'required');
-      if (total === undefined && !errors.has(line))
-        errors.add(line, at.total >= 0 ? 'Total' : 'MWh contabilizados', 'Campo Obrigatório', 'required');
-      if (errors.full) break;
-      if (errors.count || !ceg || m === undefined || y === undefined || total === undefined) continue;
-      out.push({ line, codeCEG: ceg, month: m, year: y, average_mw, hours_in_month, accounted_mwh, total });
+  let monthYear = false;
+  const onHeader = (found: Columns<GenKey>) => {
+    at = found;
+    monthYear = at.month >= 0 && at.year >= 0;
+    const missing: string[] = [];
+    if (at.period < 0 && !monthYear) missing.push('Mês', 'Ano');
+    if (at.total < 0 && at.accounted < 0) missing.push('Total');
+    if (missing.length)
+      throw new ImportProblem(
+        'VALIDATION_FAILED',
+        `Colunas não encontradas na planilha: ${missing.join(', ')}`,
+        missing.map((label) => ({ field: label, code: 'missing_column', message: `Coluna não encontrada: ${label}` })),
+      );
+  };
+  const record = (line: number, values: CellValue[]): GenerationRecord | undefined => {
+    const ceg = errors.read(line, 'CEG', text, values[at.ceg])?.toUpperCase();
+    let m: number | undefined;
+    let y: number | undefined;
+    if (monthYear && (values[at.month] != null || at.period < 0)) {
+      m = errors.read(line, 'Mês', month, values[at.month]);
+      y = errors.read(line, 'Ano', yearOf, values[at.year]);
+    } else {
+      const p = errors.read(line, 'Período', period, values[at.period]);
+      m = p?.month;
+      y = p?.year;
     }
+    const average_mw = errors.read(line, 'MW médios', decimal, values[at.average_mw]);
+    const hours_in_month = errors.read(line, 'Horas', hoursOf, values[at.hours]);
+    const accounted_mwh = errors.read(line, 'MWh contabilizados', decimal, values[at.accounted]);
+    const total = at.total >= 0 ? errors.read(line, 'Total', decimal, values[at.total]) : accounted_mwh;
+    if (!ceg) errors.add(line, 'CEG', 'Campo Obrigatório', 'required');
+    if (m === undefined && !errors.has(line))
+      errors.add(line, monthYear ? 'Mês' : 'Período', 'Campo Obrigatório', 'required');
+    if (y === undefined && !errors.has(line)) errors.add(line, 'Ano', 'Campo Obrigatório', 'required');
+    if (total === undefined && !errors.has(line))
+      errors.add(line, at.total >= 0 ? 'Total' : 'MWh contabilizados', 'Campo Obrigatório', 'required');
+    if (errors.count || !ceg || m === undefined || y === undefined || total === undefined) return undefined;
+    return { line, codeCEG: ceg, month: m, year: y, average_mw, hours_in_month, accounted_mwh, total };
+  };
+  for await (const batch of readRows(data, GENERATION_COLUMNS, { onHeader }, record)) {
+    // A file with this many bad cells is refused without reading on (the batch's rows are read).
     if (errors.full) break;
-    if (out.length) yield out;
+    if (batch.length) yield batch;
   }
   errors.check();
 }

@@ -4,7 +4,7 @@ import { ChunkStager } from './chunk-stager';
 import { checkGeneration, type GenerationCheckOptions } from './generation-check';
 import type { RecordBatches } from './generation-records';
 import { ImportProblem } from './problems';
-import { type BatchMeta, createBatch, type Preview, type PreviewRow, previewOf, type StagedRow } from './store';
+import { type BatchMeta, createBatch, type Preview, previewOf } from './store';
 
 // Generation previews: CCEE metering, one row per plant × month, from a workbook, the CCEE
 // connector, an API integration or a pre-generation. Rows are read, checked against the plants
@@ -16,7 +16,13 @@ import { type BatchMeta, createBatch, type Preview, type PreviewRow, previewOf, 
 
 export { type CheckedChunk, checkGeneration, type GenerationCheckOptions } from './generation-check';
 export { GENERATION_COLUMNS } from './generation-columns';
-export { apiRecords, type GenerationRecord, generationRecords, type RecordBatches } from './generation-records';
+export {
+  apiRecords,
+  type GenerationRecord,
+  type RecordBatches,
+  readGenerationRecords,
+} from './generation-records';
+export { generationRecords } from './records-thread';
 
 /**
  * Checks generation records and stages them as a preview batch, as chunks of JSON text that the
@@ -30,7 +36,7 @@ export async function previewGeneration(
   options: GenerationCheckOptions = {},
 ): Promise<Preview> {
   const importId = await createBatch(db, meta);
-  const stager = new ChunkStager(db, importId, stagedOf);
+  const stager = new ChunkStager(db, importId);
   try {
     for await (const chunk of checkGeneration(db, records, options)) stager.add(chunk);
   } catch (err) {
@@ -41,17 +47,3 @@ export async function previewGeneration(
   await stager.finish();
   return previewOf(importId, meta, stager.rows);
 }
-
-/** A generation preview row as staged in import_rows. */
-export const stagedOf = (row: PreviewRow): StagedRow => ({
-  line: row.line,
-  subject: row.codeCEG,
-  business_id: row.business_id,
-  month: row.month,
-  year: row.year,
-  average_mw: row.average_mw,
-  hours_in_month: row.hours_in_month,
-  accounted_mwh: row.accounted_mwh,
-  total: row.total,
-  errors: row.errors,
-});

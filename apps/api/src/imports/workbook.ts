@@ -73,11 +73,26 @@ const BATCH = 1000;
  * FILE_NOT_FOUND when the bytes are not a readable workbook, VALIDATION_FAILED when the header or
  * the rows do not fit. `onHeader` receives the columns found before the first row.
  */
-export async function* readSheet<K extends string>(
+export function readSheet<K extends string>(
   data: Buffer,
   columns: readonly ColumnSpec<K>[],
   options: ReadOptions & { onHeader?: (at: Columns<K>) => void } = {},
 ): AsyncGenerator<SheetRow[]> {
+  return readRows(data, columns, options, (line, values) => ({ line, values }));
+}
+
+/**
+ * `readSheet`, each data row turned into a record as soon as it is read (`undefined`: no record).
+ * Only the records are batched: exceljs' cell arrays are dropped at once instead of living on
+ * through a batch (what lives on is copied by every young-generation collection). An error of
+ * `record` is its own, not an unreadable workbook: it is thrown as it is.
+ */
+export async function* readRows<K extends string, R>(
+  data: Buffer,
+  columns: readonly ColumnSpec<K>[],
+  options: ReadOptions & { onHeader?: (at: Columns<K>) => void },
+  record: (line: number, values: CellValue[]) => R | undefined,
+): AsyncGenerator<R[]> {
   const maxRows = options.maxRows ?? MAX_ROWS;
   const headerScan = options.headerScan ?? 10;
   const { reader, input } = workbookReader(data);
@@ -85,8 +100,9 @@ export async function* readSheet<K extends string>(
   let header: Map<K, number> | undefined;
   let best: Map<K, number> = new Map();
   let rows = 0;
-  let batch: SheetRow[] = [];
+  let batch: R[] = [];
   let indexes: number[] = [];
+  let recordError: unknown;
   try {
     for await (const sheet of reader) {
       sheets++;
@@ -115,7 +131,14 @@ export async function* readSheet<K extends string>(
         if (empty) continue;
         if (++rows > maxRows)
           throw new ImportProblem('VALIDATION_FAILED', `A planilha excede o limite de ${maxRows} linhas`);
-        batch.push({ line: row.number, values });
+        let r: R | undefined;
+        try {
+          r = record(row.number, values);
+        } catch (err) {
+          recordError = err;
+          throw err;
+        }
+        if (r !== undefined) batch.push(r);
         if (batch.length >= BATCH) {
           yield batch;
           batch = [];
@@ -125,7 +148,7 @@ export async function* readSheet<K extends string>(
       break; // the first worksheet only
     }
   } catch (err) {
-    if (err instanceof ImportProblem) throw err;
+    if (err instanceof ImportProblem || (err === recordError && err !== undefined)) throw err;
     throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: não é uma planilha .xlsx legível');
   } finally {
     input.destroy();

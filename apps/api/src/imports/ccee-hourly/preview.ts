@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { stageChunks } from '../chunks';
-import { checkGeneration, type GenerationRecord, stagedOf } from '../generation';
+import { checkGeneration, type GenerationRecord } from '../generation';
 import { ImportProblem } from '../problems';
 import { createBatch, type Preview, type PreviewRow, previewOf } from '../store';
 import type { Delimiter } from './header';
@@ -117,7 +117,7 @@ export async function previewCceeHourly(
   // Independent writes and the diff's read, on connections of their own: the series (~24 MB a
   // month) no longer waits for the rows' chunks.
   const [, , diff] = await Promise.all([
-    rows.length ? stageChunks(db, importId, rows.map(stagedOf)) : undefined,
+    rows.length ? stageChunks(db, importId, rows) : undefined,
     stageSeries(db, importId, file.year, file.month, series),
     diffOf(db, file.year, file.month, rows, base),
   ]);

@@ -1,0 +1,99 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { GenerationRecord } from './generation-records';
+import { ImportProblem } from './problems';
+
+// Generation workbooks are read on worker threads (ADR 0040, addendum 3): exceljs' parse is most
+// of a preview's work, and on this thread it held the event loop for the whole file (about a
+// second for 50k rows) while the check and the staging waited. On a worker the parse runs beside
+// them, and the API keeps answering other requests. Workers are kept once started (exceljs loads
+// once) and do not keep the process alive while idle.
+
+export type ToWorker = { id: number; data: Uint8Array };
+export type FromWorker =
+  | { id: number; batch: GenerationRecord[] }
+  | { id: number; done: true }
+  | { id: number; problem: { code: string; message: string; fields: ImportProblem['fields'] } }
+  | { id: number; failure: string };
+
+// The compiled server has the worker beside itself as records-worker.mjs (scripts/build.mjs).
+// From the TypeScript sources (tests, tsx) the worker imports its .ts source through tsx's API.
+const source = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(source ? './records-worker.ts' : './records-worker.mjs', import.meta.url);
+
+function spawn(): Worker {
+  if (!source) return new Worker(WORKER_URL);
+  // tsx's ESM API (its package's "./esm/api" export under the import condition).
+  const pkg = createRequire(import.meta.url).resolve('tsx/package.json');
+  const tsx = pathToFileURL(path.join(path.dirname(pkg), 'dist/esm/api/index.mjs')).href;
+  const load = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(WORKER_URL.href)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(load, { eval: true });
+}
+
+const idle: Worker[] = [];
+let nextId = 1;
+
+function take(): Worker {
+  const kept = idle.pop();
+  if (kept) return kept;
+  const worker = spawn();
+  // A worker that died while idle is not handed out again.
+  worker.on('exit', () => idle.includes(worker) && idle.splice(idle.indexOf(worker), 1));
+  return worker;
+}
+
+/**
+ * Reads a CCEE generation workbook into records on a worker thread, in batches as they are read;
+ * cell problems refuse the whole file (422, as ImportProblem). Stopping early ends the worker.
+ */
+export async function* generationRecords(data: Buffer): AsyncGenerator<GenerationRecord[]> {
+  const worker = take();
+  const id = nextId++;
+  const queue: FromWorker[] = [];
+  let wake: (() => void) | undefined;
+  let exit: Error | undefined;
+  const onMessage = (m: FromWorker) => {
+    if (m.id !== id) return;
+    queue.push(m);
+    wake?.();
+  };
+  const onExit = (cause: unknown) => {
+    exit = new Error(`the workbook reader stopped: ${cause instanceof Error ? cause.message : `exit ${cause}`}`);
+    wake?.();
+  };
+  worker.on('message', onMessage);
+  worker.on('error', onExit).on('exit', onExit);
+  worker.ref();
+  // Whether the worker said its last word on this file (it is free for the next one).
+  let settled = false;
+  try {
+    // A copy: the request's buffer may share its memory with others; the copy is moved, not cloned.
+    const copy = new Uint8Array(data);
+    worker.postMessage({ id, data: copy } satisfies ToWorker, [copy.buffer]);
+    for (;;) {
+      const m = queue.shift();
+      if (!m) {
+        if (exit) throw exit;
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+        continue;
+      }
+      if ('batch' in m) {
+        yield m.batch;
+        continue;
+      }
+      settled = true;
+      if ('done' in m) break;
+      if ('problem' in m) throw new ImportProblem(m.problem.code, m.problem.message, m.problem.fields);
+      throw new Error(`the workbook reader failed: ${m.failure}`);
+    }
+  } finally {
+    worker.off('message', onMessage).off('error', onExit).off('exit', onExit);
+    if (settled && !exit) {
+      worker.unref();
+      idle.push(worker);
+    } else void worker.terminate();
+  }
+}

@@ -1,0 +1,25 @@
+import { parentPort } from 'node:worker_threads';
+import { readGenerationRecords } from './generation-records';
+import { ImportProblem } from './problems';
+import type { FromWorker, ToWorker } from './records-thread';
+
+// A worker thread that reads generation workbooks (records-thread.ts): the records of each file in
+// batches, then `done`, or the problem that refuses it. One file at a time.
+
+const port = parentPort;
+if (!port) throw new Error('records-worker.ts runs as a worker thread');
+
+port.on('message', async ({ id, data }: ToWorker) => {
+  const post = (message: FromWorker) => port.postMessage(message);
+  try {
+    for await (const batch of readGenerationRecords(Buffer.from(data.buffer, data.byteOffset, data.byteLength)))
+      post({ id, batch });
+    post({ id, done: true });
+  } catch (err) {
+    post(
+      err instanceof ImportProblem
+        ? { id, problem: { code: err.code, message: err.message, fields: err.fields } }
+        : { id, failure: err instanceof Error ? (err.stack ?? err.message) : String(err) },
+    );
+  }
+});
