@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -33,6 +34,8 @@ function spawn(): Worker {
 }
 
 const idle: Worker[] = [];
+/** Idle workers kept for the next files; more files at once start more workers, ended when done. */
+const KEEP = availableParallelism();
 let nextId = 1;
 
 function take(): Worker {
@@ -91,7 +94,7 @@ export async function* generationRecords(data: Buffer): AsyncGenerator<Generatio
     }
   } finally {
     worker.off('message', onMessage).off('error', onExit).off('exit', onExit);
-    if (settled && !exit) {
+    if (settled && !exit && idle.length < KEEP) {
       worker.unref();
       idle.push(worker);
     } else void worker.terminate();
