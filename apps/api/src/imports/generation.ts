@@ -16,12 +16,7 @@ import { type BatchMeta, createBatch, type Preview, previewOf } from './store';
 
 export { type CheckedChunk, checkGeneration, type GenerationCheckOptions } from './generation-check';
 export { GENERATION_COLUMNS } from './generation-columns';
-export {
-  apiRecords,
-  type GenerationRecord,
-  type RecordBatches,
-  readGenerationRecords,
-} from './generation-records';
+export { apiRecords, type GenerationRecord, type RecordBatches } from './generation-records';
 export { generationRecords } from './records-thread';
 
 /**
