@@ -1,116 +1,33 @@
 import { type Kysely, sql } from 'kysely';
-import type { IntegrationCredentials } from '../../connectors/sync';
 import type { DB } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
-import type { Handlers, Principal, UploadedFile } from '../../http/types';
+import type { Handlers, Principal } from '../../http/types';
 import { batchRows } from '../../imports/batch-rows';
 import { previewConsumption } from '../../imports/consumption';
 import { previewExchange } from '../../imports/exchange';
-import { apiRecords, type GenerationRecord, generationRecords, previewGeneration } from '../../imports/generation';
-import { GENERATION_MESSAGES, ImportProblem } from '../../imports/problems';
+import { type GenerationRecord, generationRecords, previewGeneration } from '../../imports/generation';
+import { GENERATION_MESSAGES } from '../../imports/problems';
 import { queueCommit } from '../../imports/queue';
 import { inTransaction } from '../../imports/store';
 import { wakeImportWorkers } from '../../imports/worker';
 import { mwh } from '../../ledger/decimal';
 import { participantScope } from '../../policy/scope';
-import type { Services } from '../../services';
 import { FormReader, storeFile } from '../businesses/uploads';
 import { batchesQuery } from './batch-view';
 import { jobView } from './jobs';
+import {
+  CCEE_OFFLINE,
+  fetchMonth,
+  INTEGRATION_NOT_FOUND,
+  integrationColumns,
+  previewing,
+  previousMonth,
+  workbookOf,
+} from './sources';
 
 // Imports (ADR 0004, ADR 0009): every source ends in a preview batch with per-row codes; nothing
 // reaches the ledger tables until POST /imports/commit queues a job that the import worker runs.
-
-const INTEGRATION_NOT_FOUND = 'Integração não encontrada';
-const CCEE_OFFLINE =
-  'Conector CCEE offline: nenhum dado de geração foi obtido (não sincronizado). Configure a integração CCEE ou importe a planilha.';
-
-/** Runs a preview; an ImportProblem becomes the contract's 422. */
-async function previewing<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof ImportProblem) throw err.toHttp();
-    throw err;
-  }
-}
-
-/** The workbook of a multipart upload (field `file`), or 422 FILE_NOT_FOUND. */
-async function workbookOf(files: UploadedFile[]): Promise<{ filename: string; data: Buffer }> {
-  const file = files.find((f) => f.field === 'file');
-  if (!file?.size)
-    throw unprocessable(
-      'FILE_NOT_FOUND',
-      `${GENERATION_MESSAGES.FILE_NOT_FOUND}: envie a planilha .xlsx no campo file`,
-      [{ field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND }],
-    );
-  // Every .xlsx is a zip archive: refuse anything else before parsing.
-  const data = await file.read();
-  if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50)
-    throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: o arquivo não é uma planilha .xlsx`, [
-      { field: 'file', code: 'FILE_NOT_FOUND', message: 'O arquivo não é uma planilha .xlsx' },
-    ]);
-  return { filename: file.filename, data };
-}
-
-/** The month before today's (UTC): the default period of CCEE fetches and pre-generations. */
-function previousMonth(now = new Date()): { month: number; year: number } {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return { month: d.getUTCMonth() + 1, year: d.getUTCFullYear() };
-}
-
-const opened = (services: Services, value: string | null) => (value ? services.seal.open(value) : null);
-
-interface IntegrationRow {
-  id: number;
-  provider: 'ccee' | 'evident';
-  base_url: string;
-  username: string | null;
-  password_enc: string | null;
-  client_id: string | null;
-  client_secret_enc: string | null;
-  registrant_id: number | null;
-  active: boolean;
-}
-
-const integrationColumns = [
-  'id',
-  'provider',
-  'base_url',
-  'username',
-  'password_enc',
-  'client_id',
-  'client_secret_enc',
-  'registrant_id',
-  'active',
-] as const;
-
-const credentialsOf = (services: Services, row: IntegrationRow): IntegrationCredentials => ({
-  baseUrl: row.base_url,
-  username: row.username,
-  password: opened(services, row.password_enc),
-  clientId: row.client_id,
-  clientSecret: opened(services, row.client_secret_enc),
-});
-
-/** One month of records through the CCEE connector; 422 CCEE_OFFLINE when nothing was fetched. */
-async function fetchMonth(
-  services: Services,
-  row: IntegrationRow,
-  month: number,
-  year: number,
-): Promise<GenerationRecord[]> {
-  const connector = services.connectors.ccee;
-  if (!connector.fetchGeneration) throw unprocessable('CCEE_OFFLINE', CCEE_OFFLINE);
-  const fetched = await connector.fetchGeneration(credentialsOf(services, row), month, year);
-  if (!fetched.synced)
-    throw unprocessable(
-      'CCEE_OFFLINE',
-      fetched.status === 'not_synced' ? CCEE_OFFLINE : `Falha ao obter a geração da CCEE: ${fetched.message}`,
-    );
-  return previewing(async () => apiRecords(fetched.records));
-}
 
 /** Whether the caller may see a batch: admin all; a participant admin its consumption imports. */
 export function batchScope(user: Principal) {
