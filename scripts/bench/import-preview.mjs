@@ -1,6 +1,7 @@
 // Import preview benchmark (issue 6): a 50k-row CCEE workbook, in-process, three ways:
 //   (raw)   exceljs' streaming WorkbookReader over the bytes, nothing else, on a worker thread
-//           (the preview reads workbooks on worker threads, records-thread.ts: both parse alike);
+//           (the preview reads workbooks on worker threads, records-thread.ts: both parse alike;
+//           a worker whose isolate is degraded is replaced on both sides, gc-share.ts);
 //   (check) the preview's parse + cell checks + look-ups of plants and recorded generation in the
 //           database (checkGeneration): "parse + validate against a DB with the plants";
 //   (full)  all of POST /imports/generation's work: (check) + staging the 50k rows in import_rows,
@@ -28,9 +29,10 @@ const TARGET = 1.5;
 await underTsx(import.meta.url, run);
 
 async function run() {
-  const [gen, { MAX_ROWS }] = await Promise.all([
+  const [gen, { MAX_ROWS }, { degraded }] = await Promise.all([
     loadApi('src/imports/generation.ts'),
     loadApi('src/imports/workbook.ts'),
+    loadApi('src/imports/gc-share.ts'),
   ]);
   const ExcelJS = requireApi('exceljs');
   const { sql } = requireApi('kysely');
@@ -86,11 +88,15 @@ async function run() {
      * nothing else — on a worker thread kept between rounds, as the preview's own parse runs
      * (records-thread.ts): both sides of the ratio parse in the same kind of place.
      */
-    rawWorker = new Worker(
-      `const { parentPort } = require('node:worker_threads');
+    const rawSource = `const { parentPort } = require('node:worker_threads');
+      const { PerformanceObserver } = require('node:perf_hooks');
       const { Readable } = require('node:stream');
       const ExcelJS = require(${JSON.stringify(requireApi.resolve('exceljs'))});
+      let gcMs = 0;
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) gcMs += e.duration; }).observe({ entryTypes: ['gc'] });
       parentPort.on('message', async (bytes) => {
+        const t = performance.now();
+        const mark = gcMs;
         const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
           sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore',
         });
@@ -99,15 +105,34 @@ async function run() {
           for await (const row of sheet) if (row.values.length) rows++;
           break;
         }
-        parentPort.postMessage(rows);
-      });`,
-      { eval: true },
-    );
-    async function raw() {
+        const ms = performance.now() - t;
+        await new Promise((r) => setTimeout(r, 0));
+        parentPort.postMessage({ rows, ms, gcMs: gcMs - mark });
+      });`;
+    // A raw worker whose isolate is degraded (gc-share.ts: the preview ends such a worker of its
+    // own) is replaced, and the parse measured again in a fresh one, warmed up first.
+    let replaced = 0;
+    const parse = () => {
       const copy = new Uint8Array(file);
-      const rows = new Promise((resolve) => rawWorker.once('message', resolve));
+      const out = new Promise((resolve) => rawWorker.once('message', resolve));
       rawWorker.postMessage(copy, [copy.buffer]);
-      return rows;
+      return out;
+    };
+    const freshRawWorker = async () => {
+      await rawWorker?.terminate();
+      rawWorker = new Worker(rawSource, { eval: true });
+      await parse();
+    };
+    await freshRawWorker();
+    /** `restart` starts the clock again: only the parse that counts is measured. */
+    async function raw(restart = () => undefined) {
+      for (;;) {
+        restart();
+        const out = await parse();
+        if (!degraded(out.ms, out.gcMs) || replaced >= 5) return out.rows;
+        replaced++;
+        await freshRawWorker();
+      }
     }
 
     /** (full) the preview of POST /imports/generation, in a transaction like the request's. */
@@ -133,9 +158,12 @@ async function run() {
     // Wall time, and this process's CPU time: on a shared machine the CPU time is the steadier
     // figure (on PGlite every step runs in this process; on PostgreSQL the server's work is not in it).
     const time = async (fn) => {
-      const t = performance.now();
-      const c = process.cpuUsage();
-      const out = await fn();
+      let t = performance.now();
+      let c = process.cpuUsage();
+      const out = await fn(() => {
+        t = performance.now();
+        c = process.cpuUsage();
+      });
       const u = process.cpuUsage(c);
       return { ms: performance.now() - t, cpu: (u.user + u.system) / 1000, out };
     };
@@ -172,6 +200,8 @@ async function run() {
         `  ${label.padEnd(46)} best ${best[name].toFixed(0).padStart(6)} ms  median ${med[name].toFixed(0).padStart(6)} ms  cpu ${medCpu[name].toFixed(0).padStart(6)} ms`,
       );
     line('(raw)   exceljs streaming parse', 'raw');
+    if (replaced)
+      console.log(`  (a raw worker with a degraded isolate was replaced ${replaced}× and its parse measured again)`);
     line('(check) parse + validate against the database', 'check');
     line('(full)  (check) + staging the preview rows', 'full');
     const ratio = med.full / med.raw;
@@ -185,7 +215,7 @@ async function run() {
     // The preview parses the same file and more: a raw parse slower than the whole preview was
     // measured in a degraded state (seen here: an isolate whose every parse took 2.5–3× as long,
     // from its first round on), and the ratio of such a run says nothing of the preview.
-    if (best.raw > best.full) {
+    if (best.raw > best.full || med.raw > med.full) {
       console.log('  the raw parse ran slower than the whole preview: this run is not a measurement (run it again)');
       process.exitCode = 2;
       return;

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { degraded } from './gc-share';
 import type { GenerationRecord } from './generation-records';
 import { ImportProblem } from './problems';
 
@@ -15,7 +16,7 @@ import { ImportProblem } from './problems';
 export type ToWorker = { id: number; data: Uint8Array };
 export type FromWorker =
   | { id: number; batch: GenerationRecord[] }
-  | { id: number; done: true }
+  | { id: number; done: true; ms: number; gcMs: number }
   | { id: number; problem: { code: string; message: string; fields: ImportProblem['fields'] } }
   | { id: number; failure: string };
 
@@ -71,6 +72,8 @@ export async function* generationRecords(data: Buffer): AsyncGenerator<Generatio
   worker.ref();
   // Whether the worker said its last word on this file (it is free for the next one).
   let settled = false;
+  // Whether its read showed a degraded isolate (gc-share.ts): such a worker is not kept.
+  let spoiled = false;
   try {
     // A copy: the request's buffer may share its memory with others; the copy is moved, not cloned.
     const copy = new Uint8Array(data);
@@ -88,13 +91,16 @@ export async function* generationRecords(data: Buffer): AsyncGenerator<Generatio
         continue;
       }
       settled = true;
-      if ('done' in m) break;
+      if ('done' in m) {
+        spoiled = degraded(m.ms, m.gcMs);
+        break;
+      }
       if ('problem' in m) throw new ImportProblem(m.problem.code, m.problem.message, m.problem.fields);
       throw new Error(`the workbook reader failed: ${m.failure}`);
     }
   } finally {
     worker.off('message', onMessage).off('error', onExit).off('exit', onExit);
-    if (settled && !exit && idle.length < KEEP) {
+    if (settled && !spoiled && !exit && idle.length < KEEP) {
       worker.unref();
       idle.push(worker);
     } else void worker.terminate();

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { gcClock, settleGcEntries } from './gc-share';
 import { readGenerationRecords } from './generation-records';
 import { ImportProblem } from './problems';
 import type { FromWorker, ToWorker } from './records-thread';
@@ -8,13 +9,18 @@ import type { FromWorker, ToWorker } from './records-thread';
 
 const port = parentPort;
 if (!port) throw new Error('records-worker.ts runs as a worker thread');
+const gc = gcClock();
 
 port.on('message', async ({ id, data }: ToWorker) => {
   const post = (message: FromWorker) => port.postMessage(message);
+  const started = performance.now();
+  gc.start();
   try {
     for await (const batch of readGenerationRecords(Buffer.from(data.buffer, data.byteOffset, data.byteLength)))
       post({ id, batch });
-    post({ id, done: true });
+    const ms = performance.now() - started;
+    await settleGcEntries();
+    post({ id, done: true, ms, gcMs: gc.since() });
   } catch (err) {
     post(
       err instanceof ImportProblem
