@@ -155,6 +155,10 @@ async function run() {
   const servers = [];
   const sized = [];
   for (const size of SIZES) {
+    // A new machine has neither database yet: created empty here, then seeded below.
+    const at = new URL(size.url);
+    const where = ['-h', at.hostname, '-p', at.port || '5432', '-U', at.username || 'postgres'];
+    spawnSync('createdb', [...where, at.pathname.slice(1)], { stdio: 'ignore' });
     const database = await connect({ databaseUrl: size.url, poolSize: 10 });
     await migrate(database);
     const have = Number((await sql`SELECT count(*) AS n FROM recs`.execute(database.db)).rows[0].n);
