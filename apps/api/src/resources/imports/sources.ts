@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { IntegrationCredentials } from '../../connectors/sync';
+import type { ApiIntegrationsTable } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import type { UploadedFile } from '../../http/types';
 import { apiRecords, type GenerationRecord } from '../../imports/generation';
@@ -48,18 +50,6 @@ export function previousMonth(now = new Date()): { month: number; year: number }
 
 const opened = (services: Services, value: string | null) => (value ? services.seal.open(value) : null);
 
-interface IntegrationRow {
-  id: number;
-  provider: 'ccee' | 'evident';
-  base_url: string;
-  username: string | null;
-  password_enc: string | null;
-  client_id: string | null;
-  client_secret_enc: string | null;
-  registrant_id: number | null;
-  active: boolean;
-}
-
 export const integrationColumns = [
   'id',
   'provider',
@@ -71,6 +61,9 @@ export const integrationColumns = [
   'registrant_id',
   'active',
 ] as const;
+
+/** What a preview needs of a stored integration (its secrets still sealed). */
+type IntegrationRow = Pick<Selectable<ApiIntegrationsTable>, (typeof integrationColumns)[number]>;
 
 const credentialsOf = (services: Services, row: IntegrationRow): IntegrationCredentials => ({
   baseUrl: row.base_url,
