@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { expandChunks } from './chunks';
 import { anchorOf, CommitFailure, writerFor } from './commit';
+import { type ClaimedJob, claim, recoverOrphans } from './job-claims';
 
 // The import worker: commits queued import jobs, each in ONE transaction of the root database
 // handle (never a request's transaction). All or nothing: the batch row is locked, the rows are
@@ -42,13 +43,6 @@ export interface ImportWorker {
   stop(): Promise<void>;
 }
 
-interface ClaimedJob {
-  id: number;
-  import_id: number;
-  total: number;
-  attempts: number;
-}
-
 const workers = new Set<ImportWorker>();
 
 /** Wakes every worker of this process (a commit request was just answered). */
@@ -58,63 +52,6 @@ export function wakeImportWorkers(): void {
 
 const silent = { info: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** Requeues (or fails, after maxAttempts) jobs whose worker died. */
-export async function recoverOrphans(db: Kysely<DB>, maxAttempts = 3, staleMs = 5000): Promise<number> {
-  return db.transaction().execute(async (tx) => {
-    const orphans = await sql<{ id: number; import_id: number; attempts: number }>`
-      SELECT j.id, j.import_id, j.attempts FROM import_jobs j
-      JOIN import_batches b ON b.id = j.import_id
-      WHERE j.status = 'running'
-        AND (j.heartbeat_at IS NULL OR j.heartbeat_at < now() - make_interval(secs => ${staleMs / 1000}))
-      ORDER BY j.id
-      FOR UPDATE OF j, b SKIP LOCKED`.execute(tx);
-    for (const o of orphans.rows) {
-      if (o.attempts >= maxAttempts) {
-        await tx
-          .updateTable('import_jobs')
-          .set({
-            status: 'failed',
-            processed: 0,
-            message: `Falha: o processamento foi interrompido ${o.attempts} vezes; nada foi gravado`,
-            finished_at: new Date(),
-            updated_at: new Date(),
-          })
-          .where('id', '=', o.id)
-          .execute();
-        await tx
-          .updateTable('import_batches')
-          .set({ status: 'failed', updated_at: new Date() })
-          .where('id', '=', o.import_id)
-          .where('status', '=', 'committing')
-          .execute();
-      } else {
-        await tx
-          .updateTable('import_jobs')
-          .set({
-            status: 'queued',
-            processed: 0,
-            worker: null,
-            message: `Retomada após interrupção do processamento (tentativa ${o.attempts + 1})`,
-            updated_at: new Date(),
-          })
-          .where('id', '=', o.id)
-          .execute();
-      }
-    }
-    return orphans.rows.length;
-  });
-}
-
-async function claim(db: Kysely<DB>, worker: string): Promise<ClaimedJob | undefined> {
-  const r = await sql<ClaimedJob>`
-    UPDATE import_jobs SET status = 'running', attempts = attempts + 1, worker = ${worker},
-      started_at = now(), heartbeat_at = now(), processed = 0, updated_at = now()
-    WHERE id = (SELECT id FROM import_jobs WHERE status = 'queued' ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
-    RETURNING id, import_id, total, attempts`.execute(db);
-  const job = r.rows[0];
-  return job ? { ...job, id: Number(job.id), import_id: Number(job.import_id) } : undefined;
-}
 
 const COMMITTED_MESSAGE =
   'Importação confirmada. Âncora: sha256 das linhas gravadas (registro de integridade; não é uma blockchain pública)';
