@@ -1,6 +1,6 @@
 import { type CellValue, decimal, integer, month, period, text } from './cells';
 import { GENERATION_COLUMNS, type GenKey } from './generation-columns';
-import { CellErrors, ImportProblem } from './problems';
+import { CellErrors, missingColumns } from './problems';
 import { type Columns, readRows } from './workbook';
 
 // Generation records, one per plant × month, read from a CCEE workbook or a connector's answer.
@@ -38,12 +38,7 @@ export async function* readGenerationRecords(data: Buffer): AsyncGenerator<Gener
     const missing: string[] = [];
     if (at.period < 0 && !monthYear) missing.push('Mês', 'Ano');
     if (at.total < 0 && at.accounted < 0) missing.push('Total');
-    if (missing.length)
-      throw new ImportProblem(
-        'VALIDATION_FAILED',
-        `Colunas não encontradas na planilha: ${missing.join(', ')}`,
-        missing.map((label) => ({ field: label, code: 'missing_column', message: `Coluna não encontrada: ${label}` })),
-      );
+    if (missing.length) throw missingColumns(missing);
   };
   const record = (line: number, values: CellValue[]): GenerationRecord | undefined => {
     const ceg = errors.read(line, 'CEG', text, values[at.ceg])?.toUpperCase();

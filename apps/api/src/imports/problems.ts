@@ -24,6 +24,15 @@ export class ImportProblem extends Error {
   }
 }
 
+/** 422 VALIDATION_FAILED for columns a file lacks: one field error per column, by the name it goes by. */
+export function missingColumns(labels: readonly string[], where: 'na planilha' | 'no arquivo' = 'na planilha') {
+  return new ImportProblem(
+    'VALIDATION_FAILED',
+    `Colunas não encontradas ${where}: ${labels.join(', ')}`,
+    labels.map((label) => ({ field: label, code: 'missing_column', message: `Coluna não encontrada: ${label}` })),
+  );
+}
+
 /** At most this many cell errors are reported; the file is refused at the first one anyway. */
 const MAX_CELL_ERRORS = 100;
 

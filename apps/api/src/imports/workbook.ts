@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type CellValue, fold, text } from './cells';
-import { ImportProblem } from './problems';
+import { ImportProblem, missingColumns } from './problems';
 
 // Untrusted workbooks are read ONLY with exceljs' streaming WorkbookReader (the xlsx package has
 // advisories on reading, shared/notes/toolchain.md). Only the first worksheet is read; the header
@@ -154,13 +154,6 @@ export async function* readRows<K extends string, R>(
     input.destroy();
   }
   if (!sheets) throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: não é uma planilha .xlsx legível');
-  if (!header) {
-    const missing = columns.filter((c) => c.required && !best.has(c.key));
-    throw new ImportProblem(
-      'VALIDATION_FAILED',
-      `Colunas não encontradas na planilha: ${missing.map((c) => c.label).join(', ')}`,
-      missing.map((c) => ({ field: c.label, code: 'missing_column', message: `Coluna não encontrada: ${c.label}` })),
-    );
-  }
+  if (!header) throw missingColumns(columns.filter((c) => c.required && !best.has(c.key)).map((c) => c.label));
   if (!rows) throw new ImportProblem('VALIDATION_FAILED', 'A planilha não tem linhas de dados');
 }

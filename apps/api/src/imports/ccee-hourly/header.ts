@@ -1,4 +1,4 @@
-import { ImportProblem } from '../problems';
+import { missingColumns } from '../problems';
 
 // The header of a CCEE hourly file: its delimiter (the candidate it contains most) and where the
 // columns the import reads are. The names are compared without case, accents or spaces.
@@ -55,12 +55,7 @@ export function readHeaderOf<C extends string>(
   const at = {} as Record<C, number>;
   for (const c of [...required, ...optional]) at[c] = names.indexOf(c);
   const missing = required.filter((c) => at[c] < 0);
-  if (missing.length)
-    throw new ImportProblem(
-      'VALIDATION_FAILED',
-      `Colunas não encontradas no arquivo: ${missing.join(', ')}`,
-      missing.map((c) => ({ field: c, code: 'missing_column', message: `Coluna não encontrada: ${c}` })),
-    );
+  if (missing.length) throw missingColumns(missing, 'no arquivo');
   return { delimiter, at, width: names.length };
 }
 
