@@ -16,7 +16,6 @@
 //
 // Knobs: BENCH_ROWS (50000), BENCH_PLANTS (10000), BENCH_ROUNDS (5).
 import { PassThrough } from 'node:stream';
-import { Worker } from 'node:worker_threads';
 import { loadApi, openScratch, requireApi, seedPlants } from './scratch.mjs';
 import { underTsx } from './under-tsx.mjs';
 
@@ -29,10 +28,11 @@ const TARGET = 1.5;
 await underTsx(import.meta.url, run);
 
 async function run() {
-  const [gen, { MAX_ROWS }, { degraded }] = await Promise.all([
+  const [gen, { MAX_ROWS }, { degraded }, { moduleWorker }] = await Promise.all([
     loadApi('src/imports/generation.ts'),
     loadApi('src/imports/workbook.ts'),
     loadApi('src/imports/gc-share.ts'),
+    loadApi('src/lib/module-worker.ts'),
   ]);
   const ExcelJS = requireApi('exceljs');
   const { sql } = requireApi('kysely');
@@ -83,32 +83,9 @@ async function run() {
       `workbook: ${n} rows, ${(file.length / 1e6).toFixed(1)} MB, written in ${(performance.now() - t0).toFixed(0)} ms`,
     );
 
-    /**
-     * (raw) exceljs' streaming reader over the same bytes, with the options the import uses,
-     * nothing else — on a worker thread kept between rounds, as the preview's own parse runs
-     * (records-thread.ts): both sides of the ratio parse in the same kind of place.
-     */
-    const rawSource = `const { parentPort } = require('node:worker_threads');
-      const { PerformanceObserver } = require('node:perf_hooks');
-      const { Readable } = require('node:stream');
-      const ExcelJS = require(${JSON.stringify(requireApi.resolve('exceljs'))});
-      let gcMs = 0;
-      new PerformanceObserver((l) => { for (const e of l.getEntries()) gcMs += e.duration; }).observe({ entryTypes: ['gc'] });
-      parentPort.on('message', async (bytes) => {
-        const t = performance.now();
-        const mark = gcMs;
-        const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
-          sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore',
-        });
-        let rows = 0;
-        for await (const sheet of reader) {
-          for await (const row of sheet) if (row.values.length) rows++;
-          break;
-        }
-        const ms = performance.now() - t;
-        await new Promise((r) => setTimeout(r, 0));
-        parentPort.postMessage({ rows, ms, gcMs: gcMs - mark });
-      });`;
+    // (raw) on a worker thread kept between rounds, as the preview's own parse runs
+    // (records-thread.ts): both sides of the ratio parse in the same kind of place.
+    const rawWorkerUrl = new URL('./raw-parse-worker.mjs', import.meta.url);
     // A raw worker whose isolate is degraded (gc-share.ts: the preview ends such a worker of its
     // own) is replaced, and the parse measured again in a fresh one, warmed up first.
     let replaced = 0;
@@ -120,7 +97,7 @@ async function run() {
     };
     const freshRawWorker = async () => {
       await rawWorker?.terminate();
-      rawWorker = new Worker(rawSource, { eval: true });
+      rawWorker = moduleWorker(rawWorkerUrl, { tsx: true });
       await parse();
     };
     await freshRawWorker();

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { moduleWorker } from '../lib/module-worker';
 import { degraded } from './gc-share';
 import type { GenerationRecord } from './generation-records';
 import { ImportProblem } from './problems';
@@ -21,18 +19,9 @@ export type FromWorker =
   | { id: number; failure: string };
 
 // The compiled server has the worker beside itself as records-worker.mjs (scripts/build.mjs).
-// From the TypeScript sources (tests, tsx) the worker imports its .ts source through tsx's API.
+// From the TypeScript sources (tests, tsx) it is its .ts source, imported through tsx's API.
 const source = import.meta.url.endsWith('.ts');
 const WORKER_URL = new URL(source ? './records-worker.ts' : './records-worker.mjs', import.meta.url);
-
-function spawn(): Worker {
-  if (!source) return new Worker(WORKER_URL);
-  // tsx's ESM API (its package's "./esm/api" export under the import condition).
-  const pkg = createRequire(import.meta.url).resolve('tsx/package.json');
-  const tsx = pathToFileURL(path.join(path.dirname(pkg), 'dist/esm/api/index.mjs')).href;
-  const load = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(WORKER_URL.href)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(load, { eval: true });
-}
 
 const idle: Worker[] = [];
 /** Idle workers kept for the next files; more files at once start more workers, ended when done. */
@@ -42,7 +31,7 @@ let nextId = 1;
 function take(): Worker {
   const kept = idle.pop();
   if (kept) return kept;
-  const worker = spawn();
+  const worker = moduleWorker(WORKER_URL, { tsx: source });
   // A worker that died while idle is not handed out again.
   worker.on('exit', () => idle.includes(worker) && idle.splice(idle.indexOf(worker), 1));
   return worker;
