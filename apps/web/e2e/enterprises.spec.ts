@@ -1,18 +1,11 @@
+import { cegCheckDigit } from '@rec/domain/ceg';
 import ExcelJS from 'exceljs';
 import { apiCall, apiToken, expect, expectAccessible, signIn, snackbar, test } from './support/fixtures';
-
-// The CEG check digit (apps/api/src/resources/ceg/handlers.ts), to register fresh codes.
-const checkDigit = (core: string) => {
-  let sum = 0;
-  for (let i = 0; i < core.length; i++) sum += Number(core[core.length - 1 - i]) * (i + 2);
-  const dv = 11 - (sum % 11);
-  return String(dv >= 10 ? 0 : dv);
-};
 
 // A pending plant of the fixture's registrant, as its staff would register it.
 const pendingPlant = async (name: string, core: string) => {
   const admin = await apiToken('admin');
-  const dv = checkDigit(core);
+  const dv = cegCheckDigit(core);
   const ceg = { type_of_generation: 'UFV', source: 'RS', uf: 'RS', core, dv, version: '01', enterprise_name: name };
   expect((await apiCall(admin, 'POST', '/ceg', ceg)).status).toBe(201);
   const staff = await apiToken('client');

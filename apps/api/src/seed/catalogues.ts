@@ -1,3 +1,4 @@
+import { cegCheckDigit } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -80,13 +81,8 @@ export async function seedCatalogues(db: Kysely<DB>): Promise<Catalogues> {
   return { sources, technologies };
 }
 
-/** CEG check digit: modulo-11 over the core digits, as ANEEL's register computes it. */
-export function cegCheckDigit(core: string): string {
-  let sum = 0;
-  for (let i = 0; i < core.length; i++) sum += Number(core[core.length - 1 - i]) * (i + 2);
-  const dv = 11 - (sum % 11);
-  return String(dv >= 10 ? 0 : dv);
-}
+// The rule lives in the domain package (the API checks codes with it); the seed builds codes with it.
+export { cegCheckDigit };
 
 export function cegCode(type: string, source: string, uf: string, core: string, version = '01'): string {
   return `${type}.${source}.${uf}.${core}-${cegCheckDigit(core)}.${version}`;

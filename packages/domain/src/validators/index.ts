@@ -12,6 +12,7 @@ export {
   eligibleAutomationPlants,
   type LinkedPlant,
 } from './automation';
+export { cegCheckDigit } from './ceg';
 export {
   emissionDeadline,
   emissionDeadlineHint,

@@ -1,10 +1,10 @@
+import { cegCheckDigit } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
-import { cegCheckDigit } from '../../seed/catalogues';
 import { certifiedTotal, generationTotal } from '../businesses/balance';
 import { findBusiness } from '../businesses/query';
 import { businessScope } from '../businesses/scope';
