@@ -102,6 +102,9 @@ describe('a CCEE workbook becomes a preview with every code on its row', () => {
     const rows = await readStaged(db, preview.id);
     expect(rows).toHaveLength(11);
     expect(rows.find((r) => r.line === 12)?.errors).toEqual(['GENERATION_ALREADY_SUBMITTED']);
+    // Each staged total is the preview's, whether the file's Total equals its MWh contabilizados or not.
+    expect(rows.map((r) => [r.line, r.total])).toEqual(preview.rows.map((r) => [r.line, r.total]));
+    expect(rows.find((r) => r.line === 12)?.total).toBe('360.500000'); // MWh contabilizados 360
     const batch = await db
       .selectFrom('import_batches')
       .selectAll()

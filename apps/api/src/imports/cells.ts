@@ -39,6 +39,25 @@ function stripZeros(s: string): string {
 const ZEROS = ['000000', '00000', '0000', '000', '00', '0', ''];
 
 /**
+ * A numeric cell below 10^9 that is exactly the double of a decimal with at most 6 places, as
+ * that decimal's integer of millionths; -1 for any other value. Such a decimal has at most 15
+ * significant digits, so it is the only one of 15 digits with that double: the same value the
+ * general path of `decimal` reads, without the cost of printing the double.
+ */
+export function exactMicro(value: CellValue): number {
+  if (typeof value !== 'number' || !(value >= 0 && value < 1e9)) return -1;
+  const micro = Math.round(value * 1e6);
+  return micro / 1e6 === value ? micro : -1;
+}
+
+/** The text `decimal` gives for an integer of millionths below 10^15 (`exactMicro`'s). */
+export function microText(micro: number): string {
+  const units = Math.floor(micro / 1e6);
+  const frac = String(micro - units * 1e6);
+  return `${units}.${ZEROS[frac.length]}${frac}`;
+}
+
+/**
  * A non-negative decimal with at most 6 decimals, as exact text normalised to 6 decimals.
  * Numeric cells are binary doubles: they are read at Excel's own precision (15 significant
  * digits, which is what the sheet shows) and refused when that needs more than 6 decimals — never
@@ -46,18 +65,8 @@ const ZEROS = ['000000', '00000', '0000', '000', '00', '0', ''];
  * without thousands separators (`1234.5`).
  */
 export function decimal(value: CellValue): string | undefined {
-  // Fast path: a number below 10^9 that is exactly the double of a decimal with at most 6 places
-  // reads as that decimal. Such a decimal has at most 15 significant digits, so it is the only one
-  // of 15 digits with that double, the same text the general path reads (without the cost of
-  // printing the double).
-  if (typeof value === 'number' && value >= 0 && value < 1e9) {
-    const micro = Math.round(value * 1e6);
-    if (micro / 1e6 === value) {
-      const units = Math.floor(value);
-      const frac = String(micro - units * 1e6);
-      return `${units}.${ZEROS[frac.length]}${frac}`;
-    }
-  }
+  const micro = exactMicro(value);
+  if (micro >= 0) return microText(micro);
   const places = 6;
   const v = plain(value);
   if (v === undefined || v === null || v === '') return undefined;

@@ -21,7 +21,11 @@ type ChunkRow = Pick<
   | 'errors'
 >;
 
-/** A generation row as staged: [line, CEG, business_id, month, year, average_mw, hours, accounted, total, codes]. */
+/**
+ * A generation row as staged: [line, CEG, business_id, month, year, average_mw, hours, accounted,
+ * total, codes]; total is null when it equals accounted (CCEE's files give both the same: a
+ * sixth less text to write and log).
+ */
 const tuple = (r: ChunkRow) => [
   r.line,
   r.codeCEG,
@@ -31,14 +35,14 @@ const tuple = (r: ChunkRow) => [
   r.average_mw ?? null,
   r.hours_in_month ?? null,
   r.accounted_mwh ?? null,
-  r.total,
+  r.total === r.accounted_mwh ? null : r.total,
   r.errors.join(','),
 ];
 
 /** The staged rows of chunks `c` as import_rows columns (x is one positional array). */
 export const EXPANDED = sql`(x->>0)::integer AS line, x->>1 AS subject, (x->>2)::bigint AS business_id,
   (x->>3)::smallint AS month, (x->>4)::smallint AS year, (x->>5)::numeric(18,6) AS average_mw,
-  (x->>6)::smallint AS hours_in_month, (x->>7)::numeric(18,6) AS accounted_mwh, (x->>8)::numeric(18,6) AS total,
+  (x->>6)::smallint AS hours_in_month, (x->>7)::numeric(18,6) AS accounted_mwh, COALESCE(x->>8, x->>7)::numeric(18,6) AS total,
   CASE WHEN x->>9 = '' THEN '{}'::text[] ELSE string_to_array(x->>9, ',') END AS errors`;
 
 /** Rows per staged chunk. */

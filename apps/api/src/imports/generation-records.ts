@@ -1,6 +1,7 @@
-import { type CellValue, decimal, integer, month, period, text } from './cells';
+import { type CellValue, decimal, exactMicro, integer, month, period, text } from './cells';
 import { GENERATION_COLUMNS, type GenKey } from './generation-columns';
 import { CellErrors, missingColumns } from './problems';
+import { ColumnsBuilder, type Decimal, type RecordColumns, recordsOf } from './record-columns';
 import { type Columns, readRows } from './workbook';
 
 // Generation records, one per plant × month, read from a CCEE workbook or a connector's answer.
@@ -23,12 +24,20 @@ export type RecordBatches = AsyncIterable<GenerationRecord[]> | Iterable<Generat
 const yearOf = (v: unknown) => integer(v, 2000, 2100);
 const monthOf = (v: unknown) => integer(v, 1, 12);
 const hoursOf = (v: unknown) => integer(v, 672, 744);
+/** Records per batch (readRows' batch). */
+const BATCH = 1000;
 
 /**
  * Reads a CCEE generation workbook into records on this thread; cell problems refuse the whole
- * file (422). Requests use `generationRecords` (records-thread.ts), which runs this on a worker thread.
+ * file (422). Requests use `generationRecords` (records-thread.ts), which reads the columns of
+ * `readGenerationColumns` on a worker thread.
  */
 export async function* readGenerationRecords(data: Buffer): AsyncGenerator<GenerationRecord[]> {
+  for await (const columns of readGenerationColumns(data)) yield recordsOf(columns);
+}
+
+/** `readGenerationRecords` as batches of columns (record-columns.ts): what a worker thread sends. */
+export async function* readGenerationColumns(data: Buffer): AsyncGenerator<RecordColumns> {
   const errors = new CellErrors();
   let at = {} as Columns<GenKey>;
   let monthYear = false;
@@ -40,7 +49,14 @@ export async function* readGenerationRecords(data: Buffer): AsyncGenerator<Gener
     if (at.total < 0 && at.accounted < 0) missing.push('Total');
     if (missing.length) throw missingColumns(missing);
   };
-  const record = (line: number, values: CellValue[]): GenerationRecord | undefined => {
+  // Numeric cells stay millionths (no text per cell on this thread); others are read as text.
+  const micro = (line: number, column: string, value: CellValue): Decimal => {
+    const m = exactMicro(value);
+    return m >= 0 ? m : errors.read(line, column, decimal, value);
+  };
+  const out = new ColumnsBuilder(BATCH);
+  /** Adds the row's record to `out` and answers its line, or undefined when the row has errors. */
+  const record = (line: number, values: CellValue[]): number | undefined => {
     const ceg = errors.read(line, 'CEG', text, values[at.ceg])?.toUpperCase();
     let m: number | undefined;
     let y: number | undefined;
@@ -52,10 +68,10 @@ export async function* readGenerationRecords(data: Buffer): AsyncGenerator<Gener
       m = p?.month;
       y = p?.year;
     }
-    const average_mw = errors.read(line, 'MW médios', decimal, values[at.average_mw]);
+    const average_mw = micro(line, 'MW médios', values[at.average_mw]);
     const hours_in_month = errors.read(line, 'Horas', hoursOf, values[at.hours]);
-    const accounted_mwh = errors.read(line, 'MWh contabilizados', decimal, values[at.accounted]);
-    const total = at.total >= 0 ? errors.read(line, 'Total', decimal, values[at.total]) : accounted_mwh;
+    const accounted_mwh = micro(line, 'MWh contabilizados', values[at.accounted]);
+    const total = at.total >= 0 ? micro(line, 'Total', values[at.total]) : accounted_mwh;
     if (!ceg) errors.add(line, 'CEG', 'Campo Obrigatório', 'required');
     if (m === undefined && !errors.has(line))
       errors.add(line, monthYear ? 'Mês' : 'Período', 'Campo Obrigatório', 'required');
@@ -63,12 +79,14 @@ export async function* readGenerationRecords(data: Buffer): AsyncGenerator<Gener
     if (total === undefined && !errors.has(line))
       errors.add(line, at.total >= 0 ? 'Total' : 'MWh contabilizados', 'Campo Obrigatório', 'required');
     if (errors.count || !ceg || m === undefined || y === undefined || total === undefined) return undefined;
-    return { line, codeCEG: ceg, month: m, year: y, average_mw, hours_in_month, accounted_mwh, total };
+    out.push(line, ceg, m, y, average_mw, hours_in_month, accounted_mwh, total);
+    return line;
   };
-  for await (const batch of readRows(data, GENERATION_COLUMNS, { onHeader }, record)) {
+  // readRows batches the lines; the records of a batch are the columns collected meanwhile.
+  for await (const _lines of readRows(data, GENERATION_COLUMNS, { onHeader, batch: BATCH }, record)) {
     // A file with this many bad cells is refused without reading on (the batch's rows are read).
     if (errors.full) break;
-    if (batch.length) yield batch;
+    if (out.length) yield out.take();
   }
   errors.check();
 }

@@ -4,6 +4,7 @@ import { moduleWorker } from '../lib/module-worker';
 import { degraded } from './gc-share';
 import type { GenerationRecord } from './generation-records';
 import { ImportProblem } from './problems';
+import { type RecordColumns, recordsOf } from './record-columns';
 
 // Generation workbooks are read on worker threads (ADR 0040, addendum 3): exceljs' parse is most
 // of a preview's work, and on this thread it held the event loop for the whole file (about a
@@ -13,7 +14,7 @@ import { ImportProblem } from './problems';
 
 export type ToWorker = { id: number; data: Uint8Array };
 export type FromWorker =
-  | { id: number; batch: GenerationRecord[] }
+  | { id: number; batch: RecordColumns }
   | { id: number; done: true; ms: number; gcMs: number }
   | { id: number; problem: { code: string; message: string; fields: ImportProblem['fields'] } }
   | { id: number; failure: string };
@@ -76,7 +77,7 @@ export async function* generationRecords(data: Buffer): AsyncGenerator<Generatio
         continue;
       }
       if ('batch' in m) {
-        yield m.batch;
+        yield recordsOf(m.batch);
         continue;
       }
       settled = true;

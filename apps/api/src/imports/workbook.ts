@@ -31,6 +31,8 @@ export interface ReadOptions {
   maxRows?: number;
   /** How many leading rows may precede the header (titles of CCEE reports). */
   headerScan?: number;
+  /** Records per batch handed over (default 1000). */
+  batch?: number;
 }
 
 export const MAX_ROWS = 200_000;
@@ -95,6 +97,7 @@ export async function* readRows<K extends string, R>(
 ): AsyncGenerator<R[]> {
   const maxRows = options.maxRows ?? MAX_ROWS;
   const headerScan = options.headerScan ?? 10;
+  const batchSize = options.batch ?? BATCH;
   const { reader, input } = workbookReader(data);
   let sheets = 0;
   let header: Map<K, number> | undefined;
@@ -139,7 +142,7 @@ export async function* readRows<K extends string, R>(
           throw err;
         }
         if (r !== undefined) batch.push(r);
-        if (batch.length >= BATCH) {
+        if (batch.length >= batchSize) {
           yield batch;
           batch = [];
         }
