@@ -21,10 +21,11 @@ describe('the GC share of a read', () => {
     expect(clock.since()).toBe(0);
   });
 
-  it('calls a read degraded only when it was long enough to tell and GC took over a fifth of it', () => {
-    // Measured: healthy isolates 5–10 % of a 50k-row read, degraded ones 26–28 %.
+  it('calls a read degraded only when it was long enough to tell and GC took over 24 % of it', () => {
+    // Measured: healthy isolates 5–10 % of a 50k-row read alone, up to 21 % under load; degraded ones 26–28 %.
     expect(degraded(1400, 0.27 * 1400)).toBe(true);
     expect(degraded(1400, 0.08 * 1400)).toBe(false);
+    expect(degraded(805, 167)).toBe(false); // a healthy read beside the API thread and PostgreSQL
     expect(degraded(1000, DEGRADED_GC_SHARE * 1000)).toBe(false);
     // A small file: one full collection may fill its time, and says nothing of the isolate.
     expect(degraded(MIN_MEASURED_MS - 1, MIN_MEASURED_MS)).toBe(false);

@@ -141,6 +141,29 @@ describe('a duplicate further down than one staged chunk', () => {
   });
 });
 
+describe('plant-months recorded already, in any year of the file', () => {
+  it('marks the recorded month though the plant-year was first read chunks earlier, and no other', async () => {
+    await s.database.db
+      .insertInto('generation')
+      .values({ business_id: ids.b, year: 2023, month: 12, total: '1.000000', origin: 'excel' })
+      .execute();
+    // 2500 rows of an unknown code between the plant's first row of 2023 and its recorded month.
+    const filler = Array.from({ length: 2500 }, () => ['UFV.RS.XX.999999-9.01', 1, 2024, 0.001, 744, 1, 1]);
+    const file = await workbook([
+      HEADER,
+      [ceg.b, 11, 2023, 0.001, 720, 1, 1],
+      ...filler,
+      [ceg.b, 12, 2023, 0.001, 744, 1, 1],
+      [ceg.b, 1, 2026, 0.001, 744, 1, 1],
+      [ceg.a, 12, 2023, 0.001, 744, 1, 1],
+    ]);
+    const { data, response } = await upload(adminDirect, file);
+    expect(response.status).toBe(201);
+    const codes = (line: number) => data?.rows.find((r) => r.line === line)?.errors;
+    expect([2, 2503, 2504, 2505].map(codes)).toEqual([[], ['GENERATION_ALREADY_SUBMITTED'], [], []]);
+  });
+});
+
 describe('files the preview refuses as a whole', () => {
   it('FILE_NOT_FOUND without a file or with bytes that are not a workbook', async () => {
     const direct = await s.client('admin', 'direct');

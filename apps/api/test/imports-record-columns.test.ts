@@ -6,6 +6,9 @@ import { buffersOf, ColumnsBuilder, type Decimal, type RecordColumns, recordsOf 
 // Generation records cross from the workbook reader's worker thread as columns (ADR 0040,
 // addendum 5): what arrives must be the records that were read, value for value.
 
+/** What the check fills in, present from the start (one shape for every record). */
+const unchecked = { business_id: null, business_name: null, registrant_name: null, errors: [] };
+
 const read = (v: unknown): Decimal => (exactMicro(v) >= 0 ? exactMicro(v) : decimal(v));
 
 /** Sends a batch through a real message port, its buffers moved, as the worker does. */
@@ -40,6 +43,7 @@ describe('generation records as columns', () => {
         hours_in_month: 744,
         accounted_mwh: '3720.000000',
         total: '3720.000000',
+        ...unchecked,
       },
       {
         line: 7,
@@ -50,6 +54,7 @@ describe('generation records as columns', () => {
         hours_in_month: undefined,
         accounted_mwh: '74.400000',
         total: '74.400000',
+        ...unchecked,
       },
       {
         line: 9,
@@ -60,6 +65,7 @@ describe('generation records as columns', () => {
         hours_in_month: 672,
         accounted_mwh: '1234.500000',
         total: '1234.567891',
+        ...unchecked,
       },
       {
         line: 200_004,
@@ -70,6 +76,7 @@ describe('generation records as columns', () => {
         hours_in_month: 720,
         accounted_mwh: '999999999.999999',
         total: '1000000000.000000',
+        ...unchecked,
       },
     ]);
   });

@@ -4,14 +4,11 @@ import { toMicro } from '../ledger/decimal';
 import { hoursIn } from './cells';
 import { fastMicro, keyOf, lookupPlants, lookupRecorded, type Plant } from './generation-plants';
 import type { GenerationRecord, RecordBatches } from './generation-records';
-import { ImportProblem, type RowErrorCode } from './problems';
+import { ImportProblem, NO_ERRORS, type RowErrorCode } from './problems';
 import type { PreviewRow } from './store';
 
 // The row codes of a generation preview: each record checked against the plants and the generation
 // already recorded, chunk by chunk.
-
-/** The errors of a row without any: shared and frozen (a push would throw, never leak). */
-const NO_ERRORS: RowErrorCode[] = Object.freeze([]) as unknown as RowErrorCode[];
 
 function mark(row: PreviewRow, code: RowErrorCode): void {
   if (row.errors === NO_ERRORS) row.errors = [code];
@@ -75,6 +72,10 @@ export async function* checkGeneration(
   };
   let lastLine = 0;
   let chunk: GenerationRecord[] = [];
+  /** Plant-months recorded already (`keyOf`), of the plants of `read`. */
+  const recorded = new Set<number>();
+  /** By year, the plants whose recorded months of that year are in `recorded`. */
+  const read = new Map<number, Set<number>>();
 
   // Rows up to this line are handed out already: a duplicate found later must be reported back.
   let doneLine = 0;
@@ -94,12 +95,25 @@ export async function* checkGeneration(
         if (found[i] === undefined) found[i] = plants.get(r.codeCEG) ?? null;
       });
     }
-    const keys: number[] = [];
+    // The recorded months of a plant are read once per year, with its first row of that year: a
+    // file of several months asks for each plant once, not once per month.
+    const unread = new Map<number, number[]>();
     records.forEach((r, i) => {
       const p = found[i];
-      if (p?.usable && p.business_id) keys.push(keyOf(p.business_id, r.year, r.month));
+      if (!p?.usable || !p.business_id) return;
+      let plants = read.get(r.year);
+      if (!plants) {
+        plants = new Set();
+        read.set(r.year, plants);
+      }
+      if (plants.has(p.business_id)) return;
+      plants.add(p.business_id);
+      const ids = unread.get(r.year);
+      if (ids) ids.push(p.business_id);
+      else unread.set(r.year, [p.business_id]);
     });
-    const recorded = await lookupRecorded(db, keys, options.replaceable);
+    for (const [year, ids] of unread)
+      for (const key of await lookupRecorded(db, ids, year, options.replaceable)) recorded.add(key);
     const rows: PreviewRow[] = [];
     const lateDuplicates: number[] = [];
     for (let i = 0; i < records.length; i++) {

@@ -106,13 +106,18 @@ export function fastMicro(sixDecimals: string, factor: number): number | undefin
 /** A plant-month as one number (exact: ids stay far below 2^53 / 10^6). */
 export const keyOf = (businessId: number, year: number, m: number) => businessId * 1_000_000 + year * 100 + m;
 
-/** The plant-months of `keys` (`keyOf`; repeats are harmless) that are recorded already. */
-export async function lookupRecorded(db: Kysely<DB>, keys: number[], replaceable?: string): Promise<Set<number>> {
-  if (!keys.length) return new Set();
+/** The plant-months (`keyOf`) of these plants in `year` that are recorded already. */
+export async function lookupRecorded(
+  db: Kysely<DB>,
+  businessIds: number[],
+  year: number,
+  replaceable?: string,
+): Promise<number[]> {
+  if (!businessIds.length) return [];
   const r = await sql<{ j: string | null }>`
     SELECT json_agg(g.business_id * 1000000 + g.year * 100 + g.month)::text AS j
-    FROM (SELECT value::bigint AS k FROM json_array_elements_text(${JSON.stringify(keys)}::json)) q
-    JOIN generation g ON g.business_id = q.k / 1000000 AND g.year = (q.k % 1000000) / 100 AND g.month = q.k % 100
-    ${replaceable ? sql`AND g.origin <> ${replaceable}` : sql``}`.execute(db);
-  return new Set(JSON.parse(r.rows[0]?.j ?? '[]') as number[]);
+    FROM generation g
+    WHERE g.business_id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(businessIds)}::json))
+      AND g.year = ${year} ${replaceable ? sql`AND g.origin <> ${replaceable}` : sql``}`.execute(db);
+  return JSON.parse(r.rows[0]?.j ?? '[]') as number[];
 }

@@ -94,3 +94,6 @@ export const GENERATION_MESSAGES = {
 } as const;
 
 export type RowErrorCode = Exclude<keyof typeof GENERATION_MESSAGES, 'FILE_NOT_FOUND'>;
+
+/** The codes of a row without any: shared and frozen (a push would throw, never leak). */
+export const NO_ERRORS: RowErrorCode[] = Object.freeze([]) as unknown as RowErrorCode[];

@@ -1,5 +1,6 @@
 import { microText } from './cells';
 import type { GenerationRecord } from './generation-records';
+import { NO_ERRORS } from './problems';
 
 // Generation records as columns, for the hop from a workbook reader's worker thread to the API
 // thread (records-thread.ts, ADR 0040 addendum 5). A batch moves as a few buffers and one text,
@@ -129,7 +130,12 @@ export function recordsOf(c: RecordColumns): GenerationRecord[] {
       hours_in_month: c.hours[i] || undefined,
       accounted_mwh,
       total,
-    };
+      // The fields the check sets, present from the start: every record keeps one shape.
+      business_id: null,
+      business_name: null,
+      registrant_name: null,
+      errors: NO_ERRORS,
+    } as GenerationRecord;
   }
   return out;
 }
