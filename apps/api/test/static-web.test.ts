@@ -53,6 +53,8 @@ describe('the built web app beside the API', () => {
       .split(';')
       .find((directive) => directive.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // Inline handler attributes stay refused: 'none' alone, or the browser drops the directive.
+    expect(String(r.headers['content-security-policy']).split(';')).toContain("script-src-attr 'none'");
     // Other pages keep the plain policy: no inline script runs there.
     const index = await app.inject({ url: '/' });
     expect(String(index.headers['content-security-policy'])).not.toContain('sha256-');

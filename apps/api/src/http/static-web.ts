@@ -46,11 +46,14 @@ const inlineScripts = (html: string): string[] =>
   );
 
 // helmet's policy allows scripts of this origin only; a page with inline scripts names each one's
-// hash, so that exactly those run.
+// hash, so that exactly those run. Only `script-src` itself: `script-src-attr 'none'` must stay
+// alone (a browser ignores a 'none' beside other sources, and would then allow handler attributes).
 const allowingScripts = (policy: string, sources: string[]): string =>
   policy
     .split(';')
-    .map((directive) => (directive.trim().startsWith('script-src') ? `${directive} ${sources.join(' ')}` : directive))
+    .map((directive) =>
+      directive.trim().split(/\s+/)[0] === 'script-src' ? `${directive} ${sources.join(' ')}` : directive,
+    )
     .join(';');
 
 const br = promisify(brotliCompress);
