@@ -5,6 +5,7 @@ import { intlWithoutLocaleProbe } from './build/intl-without-locale-probe.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { precomputedThemes } from './build/precomputed-themes.ts';
 import { prerenderSignIn } from './build/prerender-sign-in.ts';
+import { publicScreensChunk } from './build/public-screens-chunk.ts';
 
 // The bundle budget (scripts/bench/bundle-budget.mjs) builds its floor page with this same file,
 // so every option here applies to both sides of the ratio.
@@ -13,7 +14,8 @@ export default defineConfig({
   // Work done once at build time instead of in every browser: ICU messages compiled to ASTs (no
   // parser at run time), the two Fluent themes evaluated to plain objects, and the chart legends'
   // overflow menu, never rendered by our charts, left out (build/chart-without-legend-menu.ts); and
-  // the sign-in screen prerendered to HTML (build/prerender-sign-in.ts).
+  // the sign-in screen prerendered to HTML (build/prerender-sign-in.ts). The entry and the public
+  // screens each load as one chunk (build/public-screens-chunk.ts).
   plugins: [
     react(),
     precompiledMessages(),
@@ -21,6 +23,7 @@ export default defineConfig({
     chartWithoutLegendMenu(),
     intlWithoutLocaleProbe(),
     prerenderSignIn(),
+    publicScreensChunk(),
   ],
   build: {
     target: 'es2022',
