@@ -104,8 +104,9 @@ type Case = {
   search: string;
   edit: [label: string, value: string];
   select?: [label: string, option: string];
-  // A value only the server refuses, and the message it puts under that field.
-  serverError?: [label: string, wrong: string, message: string];
+  // A value that passes the field's own format but breaks a rule across fields (the form checks it
+  // before sending, and the API with the same text), and the message under that field.
+  refused?: [label: string, wrong: string, message: string];
 };
 
 const CASES: Case[] = [
@@ -141,7 +142,7 @@ const CASES: Case[] = [
       Potência: '12,5',
       'Data de operação': '15/03/2024',
     },
-    serverError: ['DV', '7', 'Dígito verificador inválido'],
+    refused: ['DV', '7', 'Dígito verificador inválido'],
     search: 'Serra Azul',
     edit: ['Nome do empreendimento', 'UFV Serra Azul II'],
   },
@@ -166,8 +167,8 @@ for (const c of CASES) {
       for (const [label, value] of Object.entries(c.fill)) await field(page, label).fill(value);
       if (c.select) await field(page, c.select[0]).selectOption({ label: c.select[1] });
       await expectAccessible(page, `${c.name} form`);
-      if (c.serverError) {
-        const [label, wrong, message] = c.serverError;
+      if (c.refused) {
+        const [label, wrong, message] = c.refused;
         const right = await field(page, label).inputValue();
         await field(page, label).fill(wrong);
         await page.getByRole('button', { name: 'Salvar' }).click();

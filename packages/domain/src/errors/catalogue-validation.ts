@@ -34,4 +34,6 @@ export const VALIDATION_MESSAGES = {
     'Volume acima do disponível para este mês ({available} MWh)',
   ),
   noVolumeLeft: entry('errors.validation.noVolumeLeft', 'Não há volume disponível neste mês'),
+  // A CEG code's check digit (validators/ceg.ts): the API refuses a wrong one with this text too.
+  cegCheckDigit: entry('errors.validation.cegCheckDigit', 'Dígito verificador inválido'),
 } as const;

@@ -111,6 +111,29 @@ describe('form schemas', () => {
     expect(result).toEqual({ ok: false, fieldErrors: { password_confirmation: 'Senhas não conferem' } });
   });
 
+  it("checks a CEG code's digit before the API does, with its text, only on a well-formed core", () => {
+    const schema = formSchemaOf('ceg', 'create') ?? z.never();
+    const code = { type_of_generation: 'UFV', source: 'RS', uf: 'SP', version: '01', enterprise_name: 'UFV Sol' };
+    expect(validate(schema, { ...code, core: '012345', dv: '5' })).toMatchObject({ ok: true });
+    expect(validate(schema, { ...code, core: '012345', dv: '6' })).toEqual({
+      ok: false,
+      fieldErrors: { dv: 'Dígito verificador inválido' },
+    });
+    // Said at once, while other fields are still blank.
+    expect(validate(schema, { core: '012345', dv: '6', source: '', enterprise_name: '' })).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        dv: 'Dígito verificador inválido',
+        source: 'Campo Obrigatório',
+        enterprise_name: 'Campo Obrigatório',
+      },
+    });
+    // A core of the wrong shape is its own field's error; the digit is not compared with it.
+    const short = validate(schema, { ...code, core: '1234', dv: '6' });
+    expect(short.ok ? {} : short.fieldErrors).not.toHaveProperty('dv');
+    expect(short.ok ? {} : short.fieldErrors).toHaveProperty('core');
+  });
+
   it('turns pt numbers and dates into API values, and blanks into no value', () => {
     const result = validate(formSchemaOf('registrants', 'edit') ?? z.never(), {
       social_reason: 'Solar SA',

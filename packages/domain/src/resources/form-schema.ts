@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MONEY_DECIMALS, PERCENT_DECIMALS } from '../constants';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
+import { cegCheckDigit } from '../validators/ceg';
 import {
   dateField,
   decimalField,
@@ -99,14 +100,46 @@ export const formObject = (base: z.core.$ZodObject, fields: Readonly<Record<stri
   return z.object(shape);
 };
 
-// The form schema of one operation body: the overlaid object, plus the confirmation rule of §5.
+// Rules across fields, checked once their fields are valid on their own: a body whose contract has
+// all of `fields` gets the rule, and a broken one is reported on `path`. The API checks the same
+// (the confirmation in §5; the CEG check digit in its handler, with the same text).
+interface CrossFieldRule {
+  fields: readonly string[];
+  holds: (value: Record<string, unknown>) => boolean;
+  path: string;
+  message: string;
+}
+
+const CROSS_FIELD_RULES: readonly CrossFieldRule[] = [
+  {
+    fields: ['password', 'password_confirmation'],
+    holds: (v) => (v.password ?? '') === (v.password_confirmation ?? ''),
+    path: 'password_confirmation',
+    message: V.passwordsDiffer.defaultMessage,
+  },
+  {
+    // Only a well-formed core has a check digit to compare (its own pattern reports the rest).
+    fields: ['core', 'dv'],
+    holds: (v) => typeof v.core !== 'string' || !/^\d{6}$/.test(v.core) || cegCheckDigit(v.core) === v.dv,
+    path: 'dv',
+    message: V.cegCheckDigit.defaultMessage,
+  },
+];
+
+// The form schema of one operation body: the overlaid object, plus the rules across its fields.
 export const formSchema = (base: z.core.$ZodObject, fields: Readonly<Record<string, FieldSpec>>): FormObject => {
+  const shape = base._zod.def.shape as Record<string, unknown>;
+  const rules = CROSS_FIELD_RULES.filter((rule) => rule.fields.every((name) => name in shape));
   const object = formObject(base, fields);
-  if (!('password' in base._zod.def.shape && 'password_confirmation' in base._zod.def.shape)) return object;
+  if (!rules.length) return object;
   return object.check(
-    z.refine((v) => (v.password ?? '') === (v.password_confirmation ?? ''), {
-      error: V.passwordsDiffer.defaultMessage,
-      path: ['password_confirmation'],
-    }),
+    ...rules.map((rule) =>
+      z.refine<Record<string, unknown>>((v) => rule.holds(v), {
+        error: rule.message,
+        path: [rule.path],
+        // Checked as soon as the rule's own fields are valid, whatever else the form still lacks.
+        when: ({ issues }) => !issues.some((issue) => rule.fields.includes(String(issue.path?.[0]))),
+      }),
+    ),
   );
 };

@@ -12,8 +12,10 @@ import { fail, preprocess, transformed } from './mini';
 const say = (entry: CatalogueEntry) => ({ error: entry.defaultMessage });
 
 // zod/mini (ADR 0053): `.check(z.trim(), z.minLength(…))` is what full zod's `.trim().min(…)` runs.
+// Not `abort`: an explicitly aborted issue would stop the form's rules across fields
+// (form-schema.ts) for every field, and what follows in a pipe stops on any issue anyway.
 export const requiredText = (required: CatalogueEntry = V.required) =>
-  z.string(say(required)).check(z.trim(), z.minLength(1, { ...say(required), abort: true }));
+  z.string(say(required)).check(z.trim(), z.minLength(1, say(required)));
 
 export const emailField = (required: CatalogueEntry = V.required) =>
   z.pipe(requiredText(required), z.email(say(V.emailInvalid)));

@@ -1,4 +1,4 @@
-import { cegCheckDigit } from '@rec/domain';
+import { cegCheckDigit, VALIDATION_MESSAGES } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -18,11 +18,12 @@ type CegInput = Schemas['CegInput'];
 export const assembleCeg = (c: CegInput): string =>
   `${c.type_of_generation}.${c.source}.${c.uf}.${c.core}-${c.dv}.${c.version}`;
 
+// The web form checks the same before sending (domain's form-schema), with the same text.
+const WRONG_DIGIT = VALIDATION_MESSAGES.cegCheckDigit.defaultMessage;
+
 function checkDigit(c: CegInput): void {
   if (cegCheckDigit(c.core) !== c.dv)
-    throw unprocessable('VALIDATION_FAILED', 'Dígito verificador inválido', [
-      { field: 'dv', code: 'check_digit', message: 'Dígito verificador inválido' },
-    ]);
+    throw unprocessable('VALIDATION_FAILED', WRONG_DIGIT, [{ field: 'dv', code: 'check_digit', message: WRONG_DIGIT }]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { defineResource, op } from '../define';
 import { date, mwh, text } from '../field';
 
-// ANEEL CEG codes: type.source.UF.core-dv.version, e.g. UFV.RS.SP.012345-6.01.
+// ANEEL CEG codes: type.source.UF.core-dv.version, e.g. UFV.RS.SP.012345-5.01.
 export const ceg = defineResource('ceg', {
   label: 'Códigos CEG',
   title: 'code',
@@ -11,7 +11,7 @@ export const ceg = defineResource('ceg', {
     source: text('Fonte', { example: 'RS' }),
     uf: text('UF', { example: 'SP' }),
     core: text('Núcleo', { example: '012345' }),
-    dv: text('DV', { example: '6' }),
+    dv: text('DV', { example: '5' }),
     version: text('Versão', { example: '01' }),
     enterprise_name: text('Nome do empreendimento'),
     power: mwh('Potência'),
