@@ -2,7 +2,7 @@ import { type CellValue, decimal, exactMicro, integer, month, period, text } fro
 import { GENERATION_COLUMNS, type GenKey } from './generation-columns';
 import { CellErrors, missingColumns } from './problems';
 import { ColumnsBuilder, type Decimal, type RecordColumns, recordsOf } from './record-columns';
-import { type Columns, readRows } from './workbook';
+import { type Columns, ROWS_PER_BATCH, readRows } from './workbook';
 
 // Generation records, one per plant × month, read from a CCEE workbook or a connector's answer.
 // Unreadable cells or records refuse the whole file or answer (422).
@@ -24,8 +24,6 @@ export type RecordBatches = AsyncIterable<GenerationRecord[]> | Iterable<Generat
 const yearOf = (v: unknown) => integer(v, 2000, 2100);
 const monthOf = (v: unknown) => integer(v, 1, 12);
 const hoursOf = (v: unknown) => integer(v, 672, 744);
-/** Records per batch (readRows' batch). */
-const BATCH = 1000;
 
 /**
  * Reads a CCEE generation workbook into records on this thread; cell problems refuse the whole
@@ -54,7 +52,7 @@ export async function* readGenerationColumns(data: Buffer): AsyncGenerator<Recor
     const m = exactMicro(value);
     return m >= 0 ? m : errors.read(line, column, decimal, value);
   };
-  const out = new ColumnsBuilder(BATCH);
+  const out = new ColumnsBuilder(ROWS_PER_BATCH);
   /** Adds the row's record to `out` and answers its line, or undefined when the row has errors. */
   const record = (line: number, values: CellValue[]): number | undefined => {
     const ceg = errors.read(line, 'CEG', text, values[at.ceg])?.toUpperCase();
@@ -83,7 +81,7 @@ export async function* readGenerationColumns(data: Buffer): AsyncGenerator<Recor
     return line;
   };
   // readRows batches the lines; the records of a batch are the columns collected meanwhile.
-  for await (const _lines of readRows(data, GENERATION_COLUMNS, { onHeader, batch: BATCH }, record)) {
+  for await (const _lines of readRows(data, GENERATION_COLUMNS, { onHeader }, record)) {
     // A file with this many bad cells is refused without reading on (the batch's rows are read).
     if (errors.full) break;
     if (out.length) yield out.take();

@@ -31,8 +31,6 @@ export interface ReadOptions {
   maxRows?: number;
   /** How many leading rows may precede the header (titles of CCEE reports). */
   headerScan?: number;
-  /** Records per batch handed over (default 1000). */
-  batch?: number;
 }
 
 export const MAX_ROWS = 200_000;
@@ -68,7 +66,7 @@ function headerMap<K extends string>(values: unknown[], columns: readonly Column
 }
 
 /** Rows handed over at a time (one async step per batch, not per row). */
-const BATCH = 1000;
+export const ROWS_PER_BATCH = 1000;
 
 /**
  * Streams the data rows of the first worksheet in batches, cells keyed by column. Throws an ImportProblem:
@@ -97,7 +95,6 @@ export async function* readRows<K extends string, R>(
 ): AsyncGenerator<R[]> {
   const maxRows = options.maxRows ?? MAX_ROWS;
   const headerScan = options.headerScan ?? 10;
-  const batchSize = options.batch ?? BATCH;
   const { reader, input } = workbookReader(data);
   let sheets = 0;
   let header: Map<K, number> | undefined;
@@ -142,7 +139,7 @@ export async function* readRows<K extends string, R>(
           throw err;
         }
         if (r !== undefined) batch.push(r);
-        if (batch.length >= batchSize) {
+        if (batch.length >= ROWS_PER_BATCH) {
           yield batch;
           batch = [];
         }
