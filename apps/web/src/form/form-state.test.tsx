@@ -85,6 +85,18 @@ describe('form state', () => {
     expect(input('capacity').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('leaves the check to the submit when the field is left for the submit button', async () => {
+    render(<Demo onValid={() => undefined} />);
+    type('capacity', 'dez');
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    // Pressing the button moves the focus to it: nothing may appear above it before the release.
+    fireEvent.blur(input('capacity'), { relatedTarget: save });
+    expect(screen.queryByText('Número inválido')).toBeNull();
+    submit();
+    expect(await screen.findByText('Número inválido')).toBeTruthy();
+    expect(screen.getByText('Campo Obrigatório')).toBeTruthy();
+  });
+
   it('on a wrong submit shows every message, focuses the first wrong field and sends nothing', async () => {
     const onValid = vi.fn();
     render(<Demo onValid={onValid} />);

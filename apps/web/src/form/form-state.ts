@@ -8,9 +8,15 @@ export type FieldControl = {
   name: string;
   value: unknown;
   onChange: (value: unknown) => void;
-  onBlur: () => void;
+  onBlur: (event?: { relatedTarget?: EventTarget | null }) => void;
   ref: (element: HTMLElement | null) => void;
 };
+
+// Leaving a field for the form's submit button: the submit checks every field a moment later.
+// Checking this one first would put its message on the page between the press and the release,
+// move the button from under the pointer, and lose the click.
+const towardsSubmit = (event?: { relatedTarget?: EventTarget | null }) =>
+  event?.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit';
 
 // One store per mounted form, made from the first render's schema and defaults.
 export const useFormState = (options: Parameters<typeof createFormStore>[0]): FormStore =>
@@ -34,7 +40,12 @@ export const useField = (form: FormStore, name: string): { control: FieldControl
   const value = useRead(form, () => form.getValue(name));
   const error = useRead(form, () => form.getError(name));
   const onChange = useCallback((next: unknown) => form.change(name, next), [form, name]);
-  const onBlur = useCallback(() => form.blur(name), [form, name]);
+  const onBlur = useCallback(
+    (event?: { relatedTarget?: EventTarget | null }) => {
+      if (!towardsSubmit(event)) form.blur(name);
+    },
+    [form, name],
+  );
   const ref = useCallback((element: HTMLElement | null) => form.setElement(name, element), [form, name]);
   const control = useMemo(() => ({ name, value, onChange, onBlur, ref }), [name, value, onChange, onBlur, ref]);
   return { control, error };
