@@ -85,8 +85,8 @@ function LookupInput({ field, control, invalid, kind }: FieldKindProps & { kind:
             control.onChange(data.value);
             setStatus('idle');
           }}
-          onBlur={() => {
-            control.onBlur();
+          onBlur={(event) => {
+            control.onBlur(event);
             if (digitsOf(control.value).length === lookup.digits && status === 'idle') void run();
           }}
         />

@@ -118,9 +118,9 @@ const CROSS_FIELD_RULES: readonly CrossFieldRule[] = [
     message: V.passwordsDiffer.defaultMessage,
   },
   {
-    // Only a well-formed core has a check digit to compare (its own pattern reports the rest).
+    // Compared only once core and dv match their own patterns (`when` below).
     fields: ['core', 'dv'],
-    holds: (v) => typeof v.core !== 'string' || !/^\d{6}$/.test(v.core) || cegCheckDigit(v.core) === v.dv,
+    holds: (v) => cegCheckDigit(String(v.core)) === v.dv,
     path: 'dv',
     message: V.cegCheckDigit.defaultMessage,
   },
