@@ -9,6 +9,8 @@ export const PRERENDER = {
   pendingAttribute: 'data-sign-in-pending',
   // On the copy, once the parser has read all of it: only then is it shown.
   completeAttribute: 'data-complete',
+  // On each of the copy's <style> elements: the length of each rule it holds (style-rules.ts).
+  ruleLengthsAttribute: 'data-rule-lengths',
 } as const;
 
 // On window: the copy's hand-off (SignInCopy), set by the inline script when the copy shows. Apart

@@ -19,6 +19,7 @@ import { useAuthForm } from '../use-auth-form';
 import { copyScript } from './copy-script';
 import { PRERENDER } from './markers';
 import { type AppAssets, starterScript } from './starter';
+import { withRuleLengths } from './style-rules';
 
 // Build time only (build/prerender-sign-in.ts): the sign-in screen as the app first shows it to a
 // visitor — default language and theme, empty form — rendered to HTML with its styles.
@@ -60,7 +61,7 @@ export async function renderSignIn(assets: AppAssets): Promise<PrerenderedPage> 
       </SSRProvider>
     </RendererProvider>,
   );
-  const styles = renderToStaticMarkup(renderToStyleElements(renderer));
+  const styles = renderToStaticMarkup(withRuleLengths(renderer, renderToStyleElements(renderer)));
   return {
     head: `<style>${PRERENDER_CSS}</style>${styles}<script>${copyScript()}</script>`,
     body: `<div id="${PRERENDER.containerId}">${copy}</div><script>${COMPLETE}${starterScript(assets)}</script>`,
