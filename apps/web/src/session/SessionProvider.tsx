@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { session } from '../app/services';
+import { copyIsLive } from '../auth/prerender/markers';
 
 type SessionContextValue = {
   // null while the stored session is being restored at start-up.
@@ -24,10 +25,14 @@ export const SessionContext = createContext<SessionContextValue | null>(null);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Once per page load: a second restore (React's strict mode runs effects twice in development)
-// would spend the rotating refresh token twice and lose the session.
+// would spend the rotating refresh token twice and lose the session. The pause is §2's loader
+// time; behind the prerendered sign-in copy no loader shows and no session exists (the copy shows
+// only to a visitor without one, ADR 0054), so there it would only hold the visitor's typing and
+// submit in the copy a second longer.
 let restoring: Promise<SessionSnapshot> | undefined;
 const restoreOnce = () => {
-  restoring ??= Promise.all([session.restore(), pause(SESSION_RESTORE_MS)]).then(([restored]) => restored);
+  const loader = copyIsLive() ? 0 : SESSION_RESTORE_MS;
+  restoring ??= Promise.all([session.restore(), pause(loader)]).then(([restored]) => restored);
   return restoring;
 };
 
