@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
+import { type ApiClient, createApiClient } from '@rec/sdk';
 import { type MonthOptions, microAt, monthFile } from '../../../../scripts/ccee-hourly-month.mjs';
-import type { TestServer } from './server';
+import { startTestServer, type TestServer } from './server';
 import { writePlant } from './writers';
 
 // The small real-shaped CCEE hourly fixture: July 2026, 4 plant shares (10000…10003) × the first
@@ -47,4 +48,41 @@ export async function upload(s: TestServer, token: string, body: Buffer | null, 
     body: body ? new Uint8Array(body) : null,
   });
   return { status: res.status, body: (await res.json()) as unknown };
+}
+
+type Plant = { code: string; id: number };
+export type CceeServer = {
+  s: TestServer;
+  /** The admin through the contract proxy, and straight to the API (multipart bodies). */
+  admin: ApiClient;
+  adminDirect: ApiClient;
+  /** The admin's bearer token, for uploads as a raw body (upload). */
+  token: string;
+  /** The plants the fixture's shares belong to. */
+  plant: { p1: Plant; p2: Plant; p3: Plant };
+};
+
+/** A test server with the admin signed in and three approved 1 GW plants for the fixture's shares. */
+export async function startCceeServer(): Promise<CceeServer> {
+  const s = await startTestServer();
+  const [admin, adminDirect] = await Promise.all([s.client('admin'), s.client('admin', 'direct')]);
+  const login = await createApiClient({ baseUrl: s.direct }).POST('/auth/login', { body: s.fixture.logins.admin });
+  const plant = {
+    p1: await bigPlant(s, '088001', 'UHE Parcelas Um'),
+    p2: await bigPlant(s, '088002', 'UHE Parcelas Dois'),
+    p3: await bigPlant(s, '088003', 'UHE Parcelas Três'),
+  };
+  return { s, admin, adminDirect, token: login.data?.token ?? '', plant };
+}
+
+/** The fixture's share mapping: shares 10000 and 10001 are parts of p1, 10002 is p2; 10003 stays unmapped. */
+export async function mapShares({ admin, plant }: CceeServer) {
+  for (const [share_code, ceg] of [
+    ['10000', plant.p1.code],
+    ['10001', plant.p1.code],
+    ['10002', plant.p2.code],
+  ] as const) {
+    const { response } = await admin.POST('/ccee/share-mappings', { body: { share_code, codeCEG: ceg } });
+    if (response.status !== 201) throw new Error(`mapping share ${share_code}: ${response.status}`);
+  }
 }
