@@ -4,18 +4,21 @@ import { createFormStore, type FormStore } from './form-store';
 export type { FormStore, FormValues } from './form-store';
 
 // What an input is handed: its value and the calls that report the user's changes.
+// What a blur tells: where the focus went.
+type BlurEvent = { relatedTarget?: EventTarget | null };
+
 export type FieldControl = {
   name: string;
   value: unknown;
   onChange: (value: unknown) => void;
-  onBlur: (event?: { relatedTarget?: EventTarget | null }) => void;
+  onBlur: (event?: BlurEvent) => void;
   ref: (element: HTMLElement | null) => void;
 };
 
 // Leaving a field for the form's submit button: the submit checks every field a moment later.
 // Checking this one first would put its message on the page between the press and the release,
 // move the button from under the pointer, and lose the click.
-const towardsSubmit = (event?: { relatedTarget?: EventTarget | null }) =>
+const towardsSubmit = (event?: BlurEvent) =>
   event?.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit';
 
 // One store per mounted form, made from the first render's schema and defaults.
@@ -41,7 +44,7 @@ export const useField = (form: FormStore, name: string): { control: FieldControl
   const error = useRead(form, () => form.getError(name));
   const onChange = useCallback((next: unknown) => form.change(name, next), [form, name]);
   const onBlur = useCallback(
-    (event?: { relatedTarget?: EventTarget | null }) => {
+    (event?: BlurEvent) => {
       if (!towardsSubmit(event)) form.blur(name);
     },
     [form, name],

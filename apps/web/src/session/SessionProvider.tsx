@@ -31,8 +31,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // submit in the copy a second longer.
 let restoring: Promise<SessionSnapshot> | undefined;
 const restoreOnce = () => {
-  const loader = copyIsLive() ? 0 : SESSION_RESTORE_MS;
-  restoring ??= Promise.all([session.restore(), pause(loader)]).then(([restored]) => restored);
+  restoring ??= Promise.all([session.restore(), pause(copyIsLive() ? 0 : SESSION_RESTORE_MS)]).then(
+    ([restored]) => restored,
+  );
   return restoring;
 };
 

@@ -8,16 +8,17 @@ import { PRERENDER } from './markers';
 // 46 ms of main thread for this page, more than the duplicates cost. The build knows the texts,
 // so each <style> says how long each of its rules is, and the app cuts them back out.
 
-type StyleProps = { dangerouslySetInnerHTML?: { __html: string } } & Record<string, unknown>;
-
 /** Build time: Griffel's <style> elements, each with the lengths of the rules it holds. */
 export function withRuleLengths(renderer: GriffelRenderer, styles: ReactElement[]): ReactElement[] {
-  const sheets = Object.values(renderer.stylesheets).map((sheet) => sheet?.cssRules() ?? []);
-  return (styles as ReactElement<StyleProps>[]).map((style) => {
-    const text = style.props.dangerouslySetInnerHTML?.__html;
-    const rules = sheets.find((candidate) => candidate.join('') === text);
-    if (!rules) throw new Error(`no stylesheet holds the rules of <style> ${style.key}`);
-    return cloneElement(style, { [PRERENDER.ruleLengthsAttribute]: rules.map((rule) => rule.length).join(',') });
+  const sheets = Object.values(renderer.stylesheets).flatMap((sheet) => (sheet ? [sheet] : []));
+  return (styles as ReactElement<Record<string, unknown>>[]).map((style) => {
+    // Each element carries its sheet's attributes (bucket, priority, media), which tell sheets apart.
+    const sheet = sheets.find((candidate) =>
+      Object.entries(candidate.elementAttributes).every(([name, value]) => style.props[name] === value),
+    );
+    if (!sheet) throw new Error(`no stylesheet holds the rules of <style> ${style.key}`);
+    const lengths = sheet.cssRules().map((rule) => rule.length);
+    return cloneElement(style, { [PRERENDER.ruleLengthsAttribute]: lengths.join(',') });
   });
 }
 
