@@ -12,6 +12,7 @@ let s: TestServer;
 let admin: ApiClient;
 let client: ApiClient;
 let participant: ApiClient;
+let azul: number;
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -23,7 +24,7 @@ beforeAll(async () => {
     .execute();
   await addGeneration(db, s.fixture.businesses.approvedA, 1, '500.000000');
   await addAccount(db, s.fixture.participants.p1, 'trade', 'BR-VERDE-TR-01');
-  await addAccount(db, s.fixture.participants.p2, 'trade', 'BR-AZUL-TR-01');
+  azul = await addAccount(db, s.fixture.participants.p2, 'trade', 'BR-AZUL-TR-01');
   [admin, client, participant] = await Promise.all([s.client('admin'), s.client('client'), s.client('participant')]);
 });
 afterAll(() => s.close());
@@ -67,6 +68,33 @@ describe('ledger lists', () => {
     expect(transfers.data?.data[0]?.volume).toBe('2.000000');
     const byVolume = await participant.GET('/transfers', { params: { query: { sort: 'volume', order: 'desc' } } });
     expect(byVolume.data?.data.map((t) => t.volume)).toEqual(['2.000000', '1.000000']);
+  });
+
+  it('find transfers by part of either account code, as each transfer stored it (migration 0090)', async () => {
+    const total = async (api: ApiClient, search: string) =>
+      (await api.GET('/transfers', { params: { query: { search } } })).data?.total;
+    for (const search of ['verde-tr', 'AZUL', 'Vérde', 'br-']) expect(await total(admin, search), search).toBe(2);
+    expect(await total(admin, 'celeste')).toBe(0);
+    // An account renamed after its transfers: they keep (and are found by) the code they were
+    // made with; a transfer made after the rename is found by the new code.
+    const renamed = await admin.PUT('/retirements/{id}', {
+      params: { path: { id: azul } },
+      body: { accountType: 'trade', accountName: 'Azul', accountCode: 'BR-CELESTE-TR-01' },
+    });
+    expect(renamed.response.status).toBe(200);
+    const rec = (await participant.GET('/transfers', { params: { query: { amount: 1 } } })).data?.data[0]?.items[0];
+    const t = await participant.POST('/transfers', {
+      body: {
+        source_account_code: 'BR-VERDE-TR-01',
+        destination_account_code: 'BR-CELESTE-TR-01',
+        items: [{ rec_id: rec?.rec_id as number, volume: '1' }],
+      },
+    });
+    expect(t.response.status).toBe(201);
+    expect(await total(admin, 'azul')).toBe(2);
+    expect(await total(admin, 'celeste')).toBe(1);
+    expect(await total(participant, 'CELESTE-TR')).toBe(1);
+    expect(await total(admin, 'verde')).toBe(3);
   });
 
   it('search ignoring case and accents: "sao joao" finds "UFV São João"', async () => {

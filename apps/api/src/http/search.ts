@@ -9,6 +9,8 @@ export interface SearchVia {
   key: string;
   table: string;
   columns: readonly (string | FoldedColumn)[];
+  /** The `table` column that `key` holds: its `id` unless said (e.g. a code kept as text). */
+  column?: string;
 }
 
 /**
@@ -47,5 +49,5 @@ function anyColumn(columns: readonly (string | FoldedColumn)[], pattern: string)
 export function foldedMatch(entry: string | SearchVia | FoldedColumn, term: string): RawBuilder<boolean> {
   const pattern = foldedPattern(term);
   if (typeof entry === 'string' || 'folded' in entry) return like(entry, pattern);
-  return sql<boolean>`${sql.ref(entry.key)} IN (SELECT id FROM ${sql.table(entry.table)} WHERE ${anyColumn(entry.columns, pattern)})`;
+  return sql<boolean>`${sql.ref(entry.key)} IN (SELECT ${sql.ref(entry.column ?? 'id')} FROM ${sql.table(entry.table)} WHERE ${anyColumn(entry.columns, pattern)})`;
 }

@@ -30,6 +30,8 @@ interface Booked {
   }[];
 }
 
+const ACCOUNT_CODES = { table: 'transfer_account_codes', column: 'code', columns: [{ folded: 'code_folded' }] };
+
 /** A participant sees the transfers it sent and those that arrived in its accounts. */
 function transferQuery({ db, user }: Base) {
   const scope = participantScope(user);
@@ -64,15 +66,17 @@ export const transfersHandlers: Handlers = {
     }
     const page = await listPage(q, ctx.query, {
       searchable: [
-        // The stored folded account codes and evident code (migration 0043).
-        { folded: 'transfers.source_folded' },
-        { folded: 'transfers.destination_folded' },
+        // The account codes through the dictionary of the codes transfers hold (migration 0090),
+        // then the btree on (code, id); the stored folded evident code (0043).
+        { key: 'transfers.source_account_code', ...ACCOUNT_CODES },
+        { key: 'transfers.destination_account_code', ...ACCOUNT_CODES },
         { folded: 'transfers.evident_folded' },
       ],
       sortable: ['id', 'date_transfer', 'volume'],
       sortColumns: { volume: 'transfers.volume' },
       defaultSort: 'id',
       newestFirst: true,
+      key: 'transfers.id',
     });
     // One query for the items of the whole page (not one per row).
     const items = await itemsOfMany(
