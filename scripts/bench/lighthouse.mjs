@@ -47,24 +47,40 @@ const stop = () => {
   if (server) process.kill(-server.pid, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 };
+/**
+ * One audit. Lighthouse sometimes fails to record its trace (NO_NAVSTART, NO_FCP: "Please run
+ * Lighthouse again"); such a run is taken again, up to twice, and said so. Other errors stop.
+ */
+async function audit(out, n) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run(
+        path.join(root, 'node_modules/.bin/lighthouse'),
+        [
+          `${base}/signin`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility',
+          `--chrome-path=${CHROME}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+          '--quiet',
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+      );
+    } catch (e) {
+      const retry = /Please run Lighthouse again/.test(String(e?.stderr)) && attempt < 3;
+      if (!retry) throw e;
+      console.log(`run ${n}: ${String(e.stderr).trim()}; running it again`);
+    }
+  }
+}
+
 try {
   await waitFor(`${base}/signin`, 600);
   const reports = [];
   for (let i = 0; i < RUNS; i++) {
     const out = path.join(dataDir, `report-${i}.json`);
-    await run(
-      path.join(root, 'node_modules/.bin/lighthouse'),
-      [
-        `${base}/signin`,
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance,accessibility',
-        `--chrome-path=${CHROME}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-        '--quiet',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
-    );
+    await audit(out, i + 1);
     const lhr = JSON.parse(readFileSync(out, 'utf8'));
     const a = lhr.audits;
     reports.push({
