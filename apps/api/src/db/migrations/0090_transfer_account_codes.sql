@@ -33,17 +33,20 @@ DROP INDEX IF EXISTS transfers_source_folded_idx;
 DROP INDEX IF EXISTS transfers_destination_folded_idx;
 ALTER TABLE transfers DROP COLUMN source_folded, DROP COLUMN destination_folded;
 
--- A trigram index where pg_trgm was installed (migration 0040), without a pending list (0078):
--- the dictionary grows with the registry's accounts, not with its transfers.
-DO $$
+-- A trigram index where pg_trgm was installed (migration 0040), without a pending list (0078): the
+-- block that migrations 0040, 0043 and 0079 each wrote out, kept once for this one and those to come.
+CREATE FUNCTION trigram_index(p_index text, p_table text, p_column text) RETURNS void LANGUAGE plpgsql AS $f$
 DECLARE
   s text;
 BEGIN
   SELECT n.nspname INTO s FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
    WHERE e.extname = 'pg_trgm';
-  IF s IS NULL THEN
-    RETURN;
+  IF s IS NOT NULL THEN
+    EXECUTE format('CREATE INDEX %I ON %I USING gin (%I %I.gin_trgm_ops) WITH (fastupdate = off)',
+      p_index, p_table, p_column, s);
   END IF;
-  EXECUTE format('CREATE INDEX transfer_account_codes_folded_idx ON transfer_account_codes USING gin (code_folded %I.gin_trgm_ops) WITH (fastupdate = off)', s);
-END $$;
+END $f$;
+
+-- The dictionary grows with the registry's accounts, not with its transfers.
+SELECT trigram_index('transfer_account_codes_folded_idx', 'transfer_account_codes', 'code_folded');
 ANALYZE transfer_account_codes;
