@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Mailer, mailer } from './auth/mailer';
 import { loadSecret, sealer } from './auth/secrets';
+import { type SessionGate, sessionGate } from './auth/session-gate';
 import { type LoginThrottle, loginThrottle } from './auth/throttle';
 import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
@@ -15,6 +16,8 @@ import { type FileStorage, localFileStorage } from './storage/files';
 export interface Services {
   config: Config;
   tokens: TokenSettings;
+  /** Whether an access token's session and user still hold, checked on every request (ADR 0077). */
+  sessions: SessionGate;
   seal: ReturnType<typeof sealer>;
   files: FileStorage;
   mail: Mailer;
@@ -38,6 +41,7 @@ export async function buildServices(
   return {
     config,
     tokens: { key, accessSeconds: config.accessTokenSeconds, refreshDays: config.refreshTokenDays },
+    sessions: sessionGate(db),
     seal: sealer(sealKey),
     files: localFileStorage(path.join(config.dataDir, '..', 'files')),
     mail: mailer(config.smtpUrl, log),

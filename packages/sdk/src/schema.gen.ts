@@ -179,6 +179,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: end the session of a refresh token
+         * @description Revokes the session (the refresh-token family) the token belongs to: its refresh tokens are refused (401 INVALID_REFRESH_TOKEN) and its access tokens from the next request on (401 UNAUTHORIZED), on every API node (ADR 0077). Needs no access token — one that expired must not keep the session alive — the refresh token is the proof. Answers 204 whether or not the token was known or already ended, so it tells nothing about it.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/beneficiaries": {
         parameters: {
             query?: never;
@@ -3499,6 +3519,11 @@ export interface components {
                 } | null;
             };
         };
+        /** @description The refresh token of the session to end (the one POST /auth/login answered or rotated). */
+        LogoutInput: {
+            /** @example rt_2a9f0c1d4e5b6a7f8e9d0c1b2a3f4e5d */
+            refreshToken: string;
+        };
         /**
          * @description An amount of money as an exact decimal string with up to 2 decimals.
          * @example 1500.00
@@ -5085,6 +5110,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutInput"];
+            };
+        };
+        responses: {
+            /** @description Signed out (or nothing to end) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -46,6 +46,12 @@ export class Backoff {
   reset(key: string): void {
     this.entries.delete(key);
   }
+
+  /** Takes back one failure counted in advance (login-attempt.ts) for an attempt that succeeded. */
+  forgive(key: string): void {
+    const e = this.entry(key);
+    if (e) e.failures = Math.max(0, e.failures - 1);
+  }
 }
 
 /** Sign-in throttling: per (account, source) and, more leniently, per source alone. */

@@ -72,6 +72,8 @@ export interface UsersTable extends Timestamps {
   active: Generated<boolean>;
   registrant_id: number | null;
   participant_id: number | null;
+  /** Bumped by a trigger when role, organisation, active or password change (migration 0091). */
+  session_version: Generated<number>;
 }
 
 export interface SourcesTable extends Timestamps {
@@ -213,6 +215,14 @@ export interface RefreshTokensTable {
   created_at: Stamp;
 }
 
+/** One sign-in: its refresh tokens are the family `id`; its access tokens carry `sid` (ADR 0077). */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Stamp;
+  revoked_at: Date | null;
+}
+
 export interface PasswordResetsTable {
   id: Id;
   user_id: number;
@@ -251,6 +261,7 @@ export interface DB extends LedgerTables, InvoicesTables, ImportsTables, Automat
   participant_registrants: LinkTable & { registrant_id: number };
   participant_businesses: LinkTable & { business_id: number };
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { verifyAccess } from '../auth/tokens';
+import { sessionEnded, verifyAccess } from '../auth/tokens';
 import type { DB } from '../db/schema';
 import { claimKey, type Replay, requestHash, storeReply } from '../ledger/idempotency';
 import { allowed } from '../policy/policy';
@@ -74,9 +74,11 @@ export function registerContract(
         if (op.isPublic) return;
         const token = bearer(req);
         if (!token) throw unauthorized();
-        const user = await verifyAccess(services.tokens, token);
-        if (!allowed(user.role, operationId)) throw forbidden();
-        req.principal = user;
+        const { principal, session } = await verifyAccess(services.tokens, token);
+        // Signed-out, deactivated or changed since the token was signed: refused now (ADR 0077).
+        if (!(await services.sessions.admits(session))) throw sessionEnded();
+        if (!allowed(principal.role, operationId)) throw forbidden();
+        req.principal = principal;
       },
       preValidation: async (req) => {
         if (op.bodyMedia === 'multipart') refuseDeclaredLength(req, op.uploadLimits);

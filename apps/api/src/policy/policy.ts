@@ -19,6 +19,8 @@ type Rule = typeof PUBLIC | readonly Role[];
 
 export const POLICY: Record<OperationId, Rule> = {
   login: PUBLIC,
+  // The refresh token in the body is the proof: an expired access token must not keep a session alive.
+  logout: PUBLIC,
   recoverPassword: PUBLIC,
   verifyStatement: PUBLIC,
   newPassword: PUBLIC,

@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/types';
 import { authHandlers } from './auth/handlers';
+import { logoutHandlers } from './auth/logout';
 import { insightsHandlers } from './insights';
 import { intakeHandlers } from './intake';
 import { ledgerHandlers } from './ledger';
@@ -10,6 +11,7 @@ import { plantsHandlers } from './plants';
 /** Every implemented operation, by operationId. One spread per resource group. */
 export const handlers: Handlers = {
   ...authHandlers,
+  ...logoutHandlers,
   ...peopleHandlers,
   ...plantsHandlers,
   ...ledgerHandlers,

@@ -147,6 +147,13 @@ export const zError = z.object({
     requestId: z.optional(z.string())
 });
 
+/**
+ * The refresh token of the session to end (the one POST /auth/login answered or rotated).
+ */
+export const zLogoutInput = z.object({
+    refreshToken: z.string().check(z.minLength(20), z.maxLength(256))
+});
+
 export const zRecoverPasswordInput = z.object({
     email: zEmail
 });
@@ -2265,6 +2272,17 @@ export const zLoginHeaders = z.object({
  * OK
  */
 export const zLoginResponse = zLoginResult;
+
+export const zLogoutBody = zLogoutInput;
+
+export const zLogoutHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * Signed out (or nothing to end)
+ */
+export const zLogoutResponse = z.void();
 
 export const zRecoverPasswordBody = zRecoverPasswordInput;
 

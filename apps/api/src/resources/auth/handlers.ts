@@ -1,5 +1,8 @@
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { claimAttempt } from '../../auth/login-attempt';
+import { passwordMatches } from '../../auth/password-check';
+import { hashPassword } from '../../auth/passwords';
 import { randomToken, sha256 } from '../../auth/secrets';
+import { openSession } from '../../auth/sessions';
 import { issueRefresh, rotateRefresh, signAccess } from '../../auth/tokens';
 import { HttpError, notFound, tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
 import type { Ctx, Handlers } from '../../http/types';
@@ -22,6 +25,7 @@ async function principalOf(ctx: LoginCtx, userId: number) {
       'users.active',
       'users.registrant_id',
       'users.participant_id',
+      'users.session_version',
       'registrants.social_reason',
       'participants.name as participant_name',
     ])
@@ -40,6 +44,7 @@ async function principalOf(ctx: LoginCtx, userId: number) {
   };
   return {
     principal,
+    version: user.session_version,
     user: {
       id: user.id,
       name: user.name,
@@ -56,18 +61,15 @@ export const authHandlers: Handlers = {
     const { services } = ctx;
     const body = ctx.body;
     if ('refreshToken' in body) {
-      const { userId, refreshToken } = await rotateRefresh(ctx.db, services.tokens, body.refreshToken);
-      const { principal, user } = await principalOf(ctx, userId);
-      const token = await signAccess(services.tokens, principal);
+      const { userId, sessionId, refreshToken } = await rotateRefresh(ctx.db, services.tokens, body.refreshToken);
+      const { principal, user, version } = await principalOf(ctx, userId);
+      const token = await signAccess(services.tokens, principal, { id: sessionId, version });
       return { token, refreshToken, expiresIn: services.tokens.accessSeconds, roles: [principal.role], user };
     }
     const email = body.email.trim().toLowerCase();
-    const address = ctx.req.ip;
-    const { pair, source } = services.loginThrottle;
-    const pairKey = `${email}\n${address}`;
-    const wait = Math.max(pair.wait(pairKey), source.wait(address));
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
+    const attempt = claimAttempt(services.loginThrottle, email, ctx.req.ip);
+    if (typeof attempt === 'number') {
+      const seconds = Math.ceil(attempt / 1000);
       ctx.reply.header('retry-after', String(seconds));
       throw tooManyRequests('TOO_MANY_ATTEMPTS', `Muitas tentativas de login; aguarde ${seconds} s e tente de novo`);
     }
@@ -76,22 +78,14 @@ export const authHandlers: Handlers = {
       .select(['id', 'password_hash'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .executeTakeFirst();
-    const failed = () => {
-      pair.fail(pairKey);
-      source.fail(address);
-    };
-    if (!row) {
-      failed();
-      throw notFound('Usuário não encontrado', 'E_USER_NOT_FOUND');
-    }
-    if (!(await verifyPassword(body.password, row.password_hash))) {
-      failed();
-      throw unauthorized('Senha incorreta', 'E_PASSWORD_MISMATCH');
-    }
-    pair.reset(pairKey);
-    const { principal, user } = await principalOf(ctx, row.id);
-    const token = await signAccess(services.tokens, principal);
-    const refreshToken = await issueRefresh(ctx.db, services.tokens, row.id);
+    const matches = await passwordMatches(body.password, row?.password_hash);
+    if (!row) throw notFound('Usuário não encontrado', 'E_USER_NOT_FOUND');
+    if (!matches) throw unauthorized('Senha incorreta', 'E_PASSWORD_MISMATCH');
+    attempt.succeeded();
+    const { principal, user, version } = await principalOf(ctx, row.id);
+    const sessionId = await openSession(ctx.db, row.id);
+    const token = await signAccess(services.tokens, principal, { id: sessionId, version });
+    const refreshToken = await issueRefresh(ctx.db, services.tokens, row.id, sessionId);
     return { token, refreshToken, expiresIn: services.tokens.accessSeconds, roles: [principal.role], user };
   },
 
