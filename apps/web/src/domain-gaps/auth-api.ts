@@ -14,5 +14,6 @@ export const lazyAuthApi = (options: { language: () => string }): AuthApi => {
     login: async (body) => (await api()).login(body),
     recoverPassword: async (body) => (await api()).recoverPassword(body),
     newPassword: async (body) => (await api()).newPassword(body),
+    logout: async (body) => (await api()).logout(body),
   };
 };

@@ -16,7 +16,7 @@ type SessionContextValue = {
   // null while the stored session is being restored at start-up.
   snapshot: SessionSnapshot | null;
   signIn: (credentials: { email: string; password: string }) => Promise<SignInResult>;
-  signOut: () => void;
+  signOut: () => Promise<void>;
 };
 
 // Exported for component tests, which give the screens a signed-in user without a server.
@@ -51,11 +51,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return result;
   }, []);
 
-  // §4: logout clears the stored session and the user. Cached lists are keyed by the token
-  // (see list/use-list.ts), so the next user never sees the previous one's rows.
+  // §4: logout clears the stored session and the user, then ends the session on the server
+  // (the domain clears first, before its call, so the snapshot below is already signed out).
+  // Cached lists are keyed by the token (see list/use-list.ts), so the next user never sees the
+  // previous one's rows.
   const signOut = useCallback(() => {
-    session.signOut();
+    const ended = session.signOut();
     setSnapshot(session.current());
+    return ended;
   }, []);
 
   const value = useMemo(() => ({ snapshot, signIn, signOut }), [snapshot, signIn, signOut]);

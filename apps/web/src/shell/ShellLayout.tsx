@@ -82,7 +82,7 @@ export function Component() {
   // Signing out unmounts the data router (app/Gate.tsx): the address is set outside it, so the
   // public screens start at sign-in with no page to return to.
   const logout = () => {
-    signOut();
+    void signOut();
     navigateTo('/signin', { replace: true });
   };
   // Wide vertical layouts fold the sidebar away (persisted); everywhere else the toggle opens

@@ -89,7 +89,7 @@ export const renderView = (
       initialEntries: [url],
     },
   );
-  const session = { snapshot: admin, signIn: async () => ({ ok: true }) as never, signOut: () => undefined };
+  const session = { snapshot: admin, signIn: async () => ({ ok: true }) as never, signOut: async () => undefined };
   const view = render(
     <IntlProvider locale="pt" messages={pt}>
       <FluentProvider theme={webLightTheme}>

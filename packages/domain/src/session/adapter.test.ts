@@ -41,6 +41,23 @@ describe('authApiFromClient', () => {
     ]);
   });
 
+  it('signs out through POST /auth/logout (204, no body)', async () => {
+    const { api, requests } = clientAnswering(() => new Response(null, { status: 204 }));
+    await expect(api.logout({ refreshToken: 'rt_0123456789abcdefghij' })).resolves.toBeUndefined();
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: 'http://api.test/v1/auth/logout',
+        body: { refreshToken: 'rt_0123456789abcdefghij' },
+        language: 'pt',
+      },
+    ]);
+    const failing = clientAnswering(() => json(500, { code: 'INTERNAL', message: 'x' }));
+    await expect(failing.api.logout({ refreshToken: 'rt_0123456789abcdefghij' })).rejects.toMatchObject({
+      response: { status: 500 },
+    });
+  });
+
   it('throws the error body with the response, which the session reads', async () => {
     const { api } = clientAnswering(() => json(400, { code: 'E_PASSWORD_MISMATCH', message: 'Senha incorreta' }));
     const session = createSession({ api, session: memoryStorage(), local: memoryStorage() });

@@ -16,4 +16,9 @@ export const authApiFromClient = (client: ApiClient): AuthApi => ({
   login: async (body) => parseLoginResult(settle(await client.POST('/auth/login', { body }))),
   recoverPassword: async (body) => settle(await client.POST('/recoverPassword', { body })),
   newPassword: async (body) => settle(await client.POST('/recoverPassword/newPassword', { body })),
+  // 204: no body to settle, only the status.
+  logout: async (body) => {
+    const { response, error } = await client.POST('/auth/logout', { body });
+    if (!response.ok) throw { error, response };
+  },
 });

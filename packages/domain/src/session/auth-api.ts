@@ -4,11 +4,14 @@ export type LoginInput = Schemas['LoginInput'];
 export type LoginResult = Schemas['LoginResult'];
 export type LoginUser = LoginResult['user'];
 export type NewPasswordBody = Schemas['NewPasswordInput'];
+export type LogoutBody = Schemas['LogoutInput'];
 
-// The three auth calls the session needs. Each resolves with the body on 2xx and throws
+// The auth calls the session needs. Each resolves with the body on 2xx and throws
 // whatever failed (the session reads it through toDomainError).
 export type AuthApi = {
   login(body: LoginInput): Promise<LoginResult>;
   recoverPassword(body: { email: string }): Promise<unknown>;
   newPassword(body: NewPasswordBody): Promise<unknown>;
+  // Ends the session on the server (its refresh-token family, ADR 0077).
+  logout(body: LogoutBody): Promise<unknown>;
 };

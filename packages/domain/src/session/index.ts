@@ -1,5 +1,5 @@
 export { authApiFromClient } from './adapter';
-export type { AuthApi, LoginInput, LoginResult, LoginUser, NewPasswordBody } from './auth-api';
+export type { AuthApi, LoginInput, LoginResult, LoginUser, LogoutBody, NewPasswordBody } from './auth-api';
 export { ANONYMOUS_NAME, displayNameOf } from './display-name';
 export { canSee, homeRoute, isOpenPath, redirectFor } from './guard';
 export { createSession, type RecoveryResult, type Session, type SignInResult } from './session';

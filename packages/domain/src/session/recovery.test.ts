@@ -15,6 +15,9 @@ const setup = (answers: { recover?: () => unknown; newPassword?: () => unknown }
       calls.push(`recover ${body.email}`);
       return answers.recover?.();
     },
+    logout: async () => {
+      throw new Error('not used here');
+    },
     newPassword: async (body) => {
       calls.push(`newPassword ${body.token}`);
       return answers.newPassword?.();

@@ -16,6 +16,7 @@ const fakeApi = (answers: {
   login?: (body: LoginInput) => LoginResult;
   recover?: () => unknown;
   newPassword?: () => unknown;
+  logout?: () => unknown;
 }) => {
   const calls: string[] = [];
   const api: AuthApi = {
@@ -31,6 +32,10 @@ const fakeApi = (answers: {
     newPassword: async (body) => {
       calls.push(`newPassword ${body.token}`);
       return answers.newPassword?.();
+    },
+    logout: async (body) => {
+      calls.push(`logout ${body.refreshToken}`);
+      return answers.logout?.();
     },
   };
   return { api, calls };
@@ -192,9 +197,31 @@ describe('signOut', () => {
       { session: { theme: 'dark-indigo' }, local: { language: 'pt' } },
     );
     await session.signIn({ email: 'a@b.co', password: 'x' });
-    session.signOut();
+    await session.signOut();
     expect(sessionStorage.dump()).toEqual({ theme: 'dark-indigo' });
     expect(localStorage.dump()).toEqual({ language: 'pt' });
     expect(session.current().userType).toBeNull();
+  });
+
+  it('ends the session on the server with its refresh token', async () => {
+    const { session, calls } = setup({ login: () => loginResult(['client']) });
+    await session.signIn({ email: 'a@b.co', password: 'x' });
+    await session.signOut();
+    expect(calls.at(-1)).toBe('logout refresh-1');
+  });
+
+  it('still signs the tab out when the server cannot be reached', async () => {
+    const { session, sessionStorage, localStorage, calls } = setup({
+      login: () => loginResult(['client']),
+      logout: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await session.signIn({ email: 'a@b.co', password: 'x' });
+    await expect(session.signOut()).resolves.toBeUndefined();
+    expect(calls.at(-1)).toBe('logout refresh-1');
+    expect(sessionStorage.dump()).toEqual({});
+    expect(localStorage.dump()).toEqual({});
+    expect(session.current()).toMatchObject({ token: null, refreshToken: null, userType: null });
   });
 });

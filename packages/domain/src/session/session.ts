@@ -65,7 +65,19 @@ export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; lo
       return readSession(storages);
     },
 
-    signOut: (): void => clearSession(storages),
+    // §4 "Sair": the server ends the session (its refresh token then fails everywhere, ADR 0077).
+    // What the tab holds goes first and whatever the call answers: offline or refused, the user
+    // is signed out of this tab.
+    signOut: async (): Promise<void> => {
+      const { refreshToken } = readSession(storages);
+      clearSession(storages);
+      if (!refreshToken) return;
+      try {
+        await deps.api.logout({ refreshToken });
+      } catch {
+        // Nothing to tell the user: the refresh token expires by itself at worst.
+      }
+    },
     current: (): SessionSnapshot => readSession(storages),
     // For createApiClient({ getToken }).
     token: (): string | null => readSession(storages).token,
