@@ -88,9 +88,28 @@ test.describe('sign-in and the role trees', () => {
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
     await page.goto('/signin');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    expect(refreshToken).toBeTruthy();
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/v1/auth/logout'));
     await page.getByRole('button', { name: 'Menu do perfil' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/signin$/);
+    expect((await loggedOut).status()).toBe(204);
+    // The server ended the session: the refresh token the tab held no longer signs anyone in.
+    const reused = await page.request.post(`${API}/auth/login`, { data: { refreshToken } });
+    expect(reused.status()).toBe(401);
+    await page.goto('/backoffice/dashboard');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('logout still signs the tab out when the server cannot be reached', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    await page.route('**/v1/auth/logout', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Menu do perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
     await page.goto('/backoffice/dashboard');
     await expect(page).toHaveURL(/\/signin$/);
   });
