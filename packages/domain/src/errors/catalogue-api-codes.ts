@@ -1,5 +1,5 @@
 import type { Schemas } from '@rec/sdk';
-import { AUTH_MESSAGES } from './catalogue-auth';
+import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 import { CCEE_IMPORT_MESSAGES } from './catalogue-ccee';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { GENERIC_MESSAGES } from './catalogue-generic';
@@ -93,6 +93,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, CatalogueEntry>> = 
   E_PASSWORD_MISMATCH: AUTH_MESSAGES.passwordMismatch,
   E_USER_NOT_FOUND: AUTH_MESSAGES.userNotFound,
   E_SERVICE_LOGIN: AUTH_MESSAGES.serviceRefused,
+  RECOVER_RATE_LIMITED: RECOVER_MESSAGES.rateLimited,
   ER_DUP_ENTRY: LIMIT_MESSAGES.duplicateEmail,
   EMISSION_LIMIT: LIMIT_MESSAGES.emissionLimit,
 };
