@@ -47,6 +47,8 @@ export const API_CODE_MESSAGES = {
   PERIOD_NOT_CLOSED: entry('errors.code.periodNotClosed', 'O período ainda não foi encerrado'),
   PERIOD_SPANS_MONTHS: entry('errors.code.periodSpansMonths', 'O período deve estar dentro de um mesmo mês'),
   RATE_NOT_FOUND: entry('errors.code.rateNotFound', 'Câmbio não encontrado para a data'),
+  // Shown on the recovery screen instead of its generic failure: the user learns to wait.
+  RECOVER_RATE_LIMITED: RECOVER_MESSAGES.rateLimited,
   REC_NOT_APPROVED: entry('errors.code.recNotApproved', 'A emissão ainda não foi aprovada'),
   REC_NOT_ISSUED: entry('errors.code.recNotIssued', 'Os certificados desta emissão ainda não foram emitidos'),
   REDEMPTION_NOT_BOOKED: entry('errors.code.redemptionNotBooked', 'O resgate ainda não foi registrado'),
@@ -93,7 +95,6 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, CatalogueEntry>> = 
   E_PASSWORD_MISMATCH: AUTH_MESSAGES.passwordMismatch,
   E_USER_NOT_FOUND: AUTH_MESSAGES.userNotFound,
   E_SERVICE_LOGIN: AUTH_MESSAGES.serviceRefused,
-  RECOVER_RATE_LIMITED: RECOVER_MESSAGES.rateLimited,
   ER_DUP_ENTRY: LIMIT_MESSAGES.duplicateEmail,
   EMISSION_LIMIT: LIMIT_MESSAGES.emissionLimit,
 };
