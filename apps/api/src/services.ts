@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Mailer, mailer } from './auth/mailer';
+import { type RecoverLimit, recoverLimit } from './auth/recover-limit';
 import { loadSecret, sealer } from './auth/secrets';
 import { type SessionGate, sessionGate } from './auth/session-gate';
 import { type LoginThrottle, loginThrottle } from './auth/throttle';
@@ -25,6 +26,8 @@ export interface Services {
   loginThrottle: LoginThrottle;
   /** Public statement checks per address (30 a minute, ADR 0075). */
   verifyThrottle: RateWindow;
+  /** Recovery e-mails per account and per address (3 and 10 in 15 min, auth/recover-limit.ts). */
+  recoverLimit: RecoverLimit;
   connectors: Connectors;
   /** The server's notion of now (rules with calendar deadlines read it; tests set it). */
   clock: () => Date;
@@ -47,6 +50,7 @@ export async function buildServices(
     mail: mailer(config.smtpUrl, log),
     loginThrottle: loginThrottle(),
     verifyThrottle: new RateWindow(30, 60_000),
+    recoverLimit: recoverLimit(),
     connectors: connectorsFromEnv(),
     clock: () => new Date(),
     ...overrides,

@@ -147,6 +147,30 @@ test.describe('password recovery', () => {
     await expect(page.getByText('Senhas não conferem')).toBeVisible();
   });
 
+  test("a trivially weak new password ('aaaaaaaa') is refused in the browser with the API's message", async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/recoverPassword/newPassword')) sent.push(request.url());
+    });
+    await page.goto('/recoverPassword?token=prt_inventado0123456789abcdef');
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('aaaaaaaa');
+    await page.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('aaaaaaaa');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(
+      page.getByText('Senha muito fraca: evite palavras comuns, sequências, repetições e seu nome ou e-mail'),
+    ).toBeVisible();
+    await expectAccessible(page, '/recoverPassword with a weak password');
+    expect(sent).toEqual([]);
+    // A strong password goes on to the server, which refuses the made-up token.
+    await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('Segura@Nova2026');
+    await page.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('Segura@Nova2026');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(snackbar(page).getByText('O link de recuperação é inválido ou expirou')).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
   test('the link from the e-mail sets a new password, then sign-in after 4 s', async ({ page }) => {
     await page.goto('/recoverEmail');
     await page.getByLabel('E-mail').fill(USERS.financial.email);

@@ -1560,7 +1560,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password-recovery e-mail
-         * @description Answers the same for known and unknown e-mails so that accounts cannot be enumerated.
+         * @description Answers the same for known and unknown e-mails so that accounts cannot be enumerated. A new request voids every link sent before it. At most 3 requests per e-mail and 10 per source address in 15 minutes, known e-mails or not: past them 429 RECOVER_RATE_LIMITED with Retry-After, and no e-mail.
          */
         post: operations["recoverPassword"];
         delete?: never;
@@ -1580,7 +1580,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a recovery token
-         * @description The token is single-use and expires; the password needs at least 8 characters and must equal its confirmation.
+         * @description The token is single-use, expires, and is void once a newer one is issued or the password changes (INVALID_RESET_TOKEN); the password needs at least 8 characters, must equal its confirmation, and must not be trivially guessable (zxcvbn score 2 or more, the account's e-mail and names counting against it): otherwise 422 VALIDATION_FAILED on the password field.
          */
         post: operations["newPassword"];
         delete?: never;
@@ -3034,7 +3034,7 @@ export interface components {
          * @description Every code the API raises (a test scans apps/api for raised codes and fails on one missing here; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_NOT_FOUND" | "FORBIDDEN" | "GENERATION_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_NOT_FOUND" | "FORBIDDEN" | "GENERATION_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -3728,6 +3728,7 @@ export interface components {
         };
         /**
          * Format: password
+         * @description At least 8 characters, and not trivially guessable: a zxcvbn score of 2 or more, with the account's e-mail and names counting against it (else 422 VALIDATION_FAILED on this field, 'Senha muito fraca: …').
          * @example Senha$egura2026
          */
         Password: string;

@@ -229,6 +229,8 @@ export interface PasswordResetsTable {
   token_hash: string;
   expires_at: Date;
   used_at: Date | null;
+  /** Set when a newer token, a use or a password change made it void (migration 0092). */
+  revoked_at: Generated<Date | null>;
   created_at: Stamp;
 }
 

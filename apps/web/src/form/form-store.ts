@@ -1,4 +1,4 @@
-import { type formSchemaOf, validate } from '@rec/domain';
+import { type formSchemaOf, passwordStrengthIssues, validate } from '@rec/domain';
 
 // A form's state without React (ADR 0053, fourth cut): what react-hook-form did for these forms,
 // in the few lines they need. The React side is form-state.ts.
@@ -46,6 +46,16 @@ export const createFormStore = ({ schema, defaults }: Options) => {
     const result: Checked = schema ? validate(schema, values) : { ok: true, value: values };
     issues = result.ok ? {} : result.fieldErrors;
     return result;
+  };
+  // On submit, once the schema holds: a password is scored by the domain's estimator (zxcvbn,
+  // loaded on first use), with the form's e-mail and names counting against it, as the API does.
+  const checkStrength = async (): Promise<Checked> => {
+    const result = check();
+    if (!result.ok) return result;
+    const weak = await passwordStrengthIssues(result.value);
+    if (!Object.keys(weak).length) return result;
+    issues = weak;
+    return { ok: false, fieldErrors: weak };
   };
   const checkField = (name: string) => {
     const result = check();
@@ -117,10 +127,10 @@ export const createFormStore = ({ schema, defaults }: Options) => {
         if (submitting) return;
         submitted = true;
         submitting = true;
-        const result = check();
-        errors = result.ok ? {} : byField(result.fieldErrors);
-        emit();
         try {
+          const result = await checkStrength();
+          errors = result.ok ? {} : byField(result.fieldErrors);
+          emit();
           if (result.ok) await onValid(result.value);
           else [...elements].find(([name]) => errors[name])?.[1].focus();
         } finally {

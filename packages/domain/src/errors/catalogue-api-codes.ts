@@ -1,5 +1,5 @@
 import type { Schemas } from '@rec/sdk';
-import { AUTH_MESSAGES } from './catalogue-auth';
+import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 import { CCEE_IMPORT_MESSAGES } from './catalogue-ccee';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { GENERIC_MESSAGES } from './catalogue-generic';
@@ -47,6 +47,8 @@ export const API_CODE_MESSAGES = {
   PERIOD_NOT_CLOSED: entry('errors.code.periodNotClosed', 'O período ainda não foi encerrado'),
   PERIOD_SPANS_MONTHS: entry('errors.code.periodSpansMonths', 'O período deve estar dentro de um mesmo mês'),
   RATE_NOT_FOUND: entry('errors.code.rateNotFound', 'Câmbio não encontrado para a data'),
+  // Shown on the recovery screen instead of its generic failure: the user learns to wait.
+  RECOVER_RATE_LIMITED: RECOVER_MESSAGES.rateLimited,
   REC_NOT_APPROVED: entry('errors.code.recNotApproved', 'A emissão ainda não foi aprovada'),
   REC_NOT_ISSUED: entry('errors.code.recNotIssued', 'Os certificados desta emissão ainda não foram emitidos'),
   REDEMPTION_NOT_BOOKED: entry('errors.code.redemptionNotBooked', 'O resgate ainda não foi registrado'),

@@ -16,4 +16,9 @@ export const RECOVER_MESSAGES = {
   emailSent: entry('errors.recover.emailSent', 'Foi enviado um e-mail para {email}'),
   passwordReset: entry('errors.recover.passwordReset', 'Sua senha foi redefinida com sucesso'),
   newPasswordFailed: entry('errors.recover.newPasswordFailed', 'Erro ao cadastrar nova senha'),
+  // The API's 429 RECOVER_RATE_LIMITED: 3 requests per e-mail, 10 per address in 15 minutes.
+  rateLimited: entry(
+    'errors.recover.rateLimited',
+    'Muitos pedidos de recuperação de senha; aguarde alguns minutos e tente de novo',
+  ),
 } as const;

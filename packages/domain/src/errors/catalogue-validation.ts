@@ -8,6 +8,11 @@ export const VALIDATION_MESSAGES = {
   required: entry('errors.validation.required', 'Campo Obrigatório'),
   passwordTooShort: entry('errors.validation.passwordTooShort', 'Senha deve conter ao menos 8 caracteres'),
   passwordsDiffer: entry('errors.validation.passwordsDiffer', 'Senhas não conferem'),
+  // Scored by zxcvbn against its dictionaries and the owner's e-mail and names (password-strength.ts).
+  passwordWeak: entry(
+    'errors.validation.passwordWeak',
+    'Senha muito fraca: evite palavras comuns, sequências, repetições e seu nome ou e-mail',
+  ),
   dueDayRange: entry('errors.validation.dueDayRange', 'O dia de vencimento deve estar entre 1 e 27'),
   automationNeedsPlant: entry(
     'errors.validation.automationNeedsPlant',

@@ -30,6 +30,7 @@ export {
   passwordField,
   requiredText,
 } from './fields';
+export { MIN_PASSWORD_SCORE, ownerWords, passwordStrengthIssues, weakPassword } from './password-strength';
 export {
   checkRecRequest,
   type LineErrors,

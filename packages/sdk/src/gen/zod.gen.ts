@@ -105,6 +105,7 @@ export const zErrorCode = z.enum([
     'PERIOD_SPANS_MONTHS',
     'PREVIEW_STALE',
     'RATE_NOT_FOUND',
+    'RECOVER_RATE_LIMITED',
     'REC_NOT_APPROVED',
     'REC_NOT_ISSUED',
     'REDEMPTION_NOT_BOOKED',
@@ -166,6 +167,9 @@ export const zOk = z.object({
     message: z.string()
 });
 
+/**
+ * At least 8 characters, and not trivially guessable: a zxcvbn score of 2 or more, with the account's e-mail and names counting against it (else 422 VALIDATION_FAILED on this field, 'Senha muito fraca: …').
+ */
 export const zPassword = z.string().min(8).max(128);
 
 export const zNewPasswordInput = z.object({

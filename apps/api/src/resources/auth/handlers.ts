@@ -1,13 +1,16 @@
 import { claimAttempt } from '../../auth/login-attempt';
 import { passwordMatches } from '../../auth/password-check';
+import { assertStrongPassword } from '../../auth/password-rules';
 import { hashPassword } from '../../auth/passwords';
-import { randomToken, sha256 } from '../../auth/secrets';
+import { admitRecovery, RECOVER_WINDOW_MS } from '../../auth/recover-limit';
+import { consumeResetToken, issueResetToken, revokeResetTokens } from '../../auth/reset-tokens';
 import { openSession } from '../../auth/sessions';
 import { issueRefresh, rotateRefresh, signAccess } from '../../auth/tokens';
 import { HttpError, notFound, tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
 import type { Ctx, Handlers } from '../../http/types';
 
-const RESET_TTL_MS = 60 * 60_000;
+// The catalogue's text for RECOVER_RATE_LIMITED (packages/domain errors/catalogue-auth.ts).
+const RECOVER_LIMITED = 'Muitos pedidos de recuperação de senha; aguarde alguns minutos e tente de novo';
 
 type LoginCtx = Ctx<'login'>;
 
@@ -91,6 +94,11 @@ export const authHandlers: Handlers = {
 
   async recoverPassword(ctx) {
     const email = ctx.body.email.trim().toLowerCase();
+    // Before the account is looked up, for known and unknown e-mails alike: the 429 tells nothing.
+    if (!admitRecovery(ctx.services.recoverLimit, email, ctx.req.ip)) {
+      ctx.reply.header('retry-after', String(RECOVER_WINDOW_MS / 1000));
+      throw tooManyRequests('RECOVER_RATE_LIMITED', RECOVER_LIMITED);
+    }
     const user = await ctx.db
       .selectFrom('users')
       .select(['id', 'email', 'name'])
@@ -98,16 +106,12 @@ export const authHandlers: Handlers = {
       .executeTakeFirst();
     // Same answer whether or not the account exists, so accounts cannot be enumerated.
     if (user) {
-      const token = randomToken('prt');
-      await ctx.db
-        .insertInto('password_resets')
-        .values({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(Date.now() + RESET_TTL_MS) })
-        .execute();
+      const token = await issueResetToken(ctx.db, user.id);
       const link = `${ctx.services.config.webUrl}/recoverPassword?token=${encodeURIComponent(token)}`;
       await ctx.services.mail.enqueue(ctx.db, {
         to: user.email,
         subject: 'Redefinição de senha — REC Registro',
-        body: `Olá, ${user.name}.\n\nPara definir uma nova senha, acesse:\n${link}\n\nO link vale por 1 hora e pode ser usado uma vez.`,
+        body: `Olá, ${user.name}.\n\nPara definir uma nova senha, acesse:\n${link}\n\nO link vale por 1 hora e pode ser usado uma vez; um novo pedido invalida este.`,
       });
     }
     return { status: true, message: `Foi enviado um e-mail para ${ctx.body.email}` };
@@ -120,26 +124,25 @@ export const authHandlers: Handlers = {
         { field: 'password_confirmation', message: 'Senhas não conferem' },
       ]);
     }
-    const reset = await ctx.db
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('token_hash', '=', sha256(token))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!reset || reset.used_at || reset.expires_at.getTime() < Date.now()) {
-      throw unprocessable('INVALID_RESET_TOKEN', 'Erro ao cadastrar nova senha');
-    }
-    await ctx.db.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', reset.id).execute();
+    const userId = await consumeResetToken(ctx.db, token);
+    const owner = await ctx.db
+      .selectFrom('users')
+      .select(['email', 'name', 'lastName'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    // A refusal rolls the whole request back: the token stays unused and the link still works.
+    await assertStrongPassword(password, [owner.email, owner.name, owner.lastName]);
+    await revokeResetTokens(ctx.db, userId);
     await ctx.db
       .updateTable('users')
       .set({ password_hash: await hashPassword(password), updated_at: new Date() })
-      .where('id', '=', reset.user_id)
+      .where('id', '=', userId)
       .execute();
     // A new password ends every open session of the account.
     await ctx.db
       .updateTable('refresh_tokens')
       .set({ revoked_at: new Date() })
-      .where('user_id', '=', reset.user_id)
+      .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
     return { status: true, message: 'Sua senha foi redefinida com sucesso' };

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import { assertStrongPassword } from '../../auth/password-rules';
 import { hashPassword } from '../../auth/passwords';
+import { revokeResetTokens } from '../../auth/reset-tokens';
 import type { DB, Role } from '../../db/schema';
 import { HttpError, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
@@ -52,6 +54,7 @@ export interface NewUser {
 /** Inserts a user with a hashed password; a taken e-mail answers 409 ER_DUP_ENTRY. */
 export async function insertUser(db: Kysely<DB>, input: NewUser, duplicateMessage?: string) {
   await assertEmailFree(db, input.email, undefined, duplicateMessage);
+  await assertStrongPassword(input.password, [input.email, input.name, input.lastName]);
   return db
     .insertInto('users')
     .values({
@@ -92,6 +95,7 @@ export async function updateUser(db: Kysely<DB>, caller: Principal, id: number, 
     ]);
   }
   await assertEmailFree(db, body.email, id);
+  if (body.password !== undefined) await assertStrongPassword(body.password, [body.email, body.name, body.lastName]);
   const password = body.password === undefined ? {} : { password_hash: await hashPassword(body.password) };
   const row = await db
     .updateTable('users')
@@ -115,6 +119,8 @@ export async function updateUser(db: Kysely<DB>, caller: Principal, id: number, 
       .where('user_id', '=', id)
       .where('revoked_at', 'is', null)
       .execute();
+    // A recovery link sent before the change must not undo it.
+    await revokeResetTokens(db, id);
   }
   return row;
 }
