@@ -86,7 +86,10 @@ const stagedBatches = async () =>
 
 beforeAll(async () => {
   await playCatalogue();
-  s = await startTestServer({ config: { cceeOpenDataUrl: `${base}/`, cceeOpenDataTimeoutMs: 2_000 } });
+  // The portal plays on loopback: reachable only because the operator's allow-list says so.
+  s = await startTestServer({
+    config: { cceeOpenDataUrl: `${base}/`, cceeOpenDataTimeoutMs: 2_000, outboundHttpAllow: ['127.0.0.1'] },
+  });
   admin = await s.client('admin');
   const login = await createApiClient({ baseUrl: s.direct }).POST('/auth/login', { body: s.fixture.logins.admin });
   token = login.data?.token ?? '';
