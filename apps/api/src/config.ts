@@ -24,6 +24,11 @@ export interface Config {
   cceeOpenDataUrl: string;
   /** Catalogue answer, and each pause of the download, at most this long (CCEE_OPEN_DATA_TIMEOUT_MS). */
   cceeOpenDataTimeoutMs: number;
+  /**
+   * Hosts that outbound requests may reach over plain http and at a private or loopback address
+   * (OUTBOUND_HTTP_ALLOW, comma-separated; ADR 0078). Empty by default: https to public addresses only.
+   */
+  outboundHttpAllow: string[];
   /** Keep paged reads while the database is unchanged (ADR 0058); LIST_PAGES=off reads every page. */
   listPages?: boolean;
 }
@@ -54,5 +59,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     cceeOpenDataUrl: env.CCEE_OPEN_DATA_URL || 'https://dadosabertos.ccee.org.br',
     cceeOpenDataTimeoutMs: Number(env.CCEE_OPEN_DATA_TIMEOUT_MS ?? 30_000),
     listPages: env.LIST_PAGES !== 'off',
+    outboundHttpAllow: (env.OUTBOUND_HTTP_ALLOW ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
   };
 }

@@ -9,6 +9,7 @@ import { type LoginThrottle, loginThrottle } from './auth/throttle';
 import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
 import { type Connectors, connectorsFromEnv } from './connectors';
+import { type Outbound, outboundClient } from './connectors/outbound';
 import type { DB } from './db/schema';
 import { RateWindow } from './http/rate-window';
 import { type FileStorage, localFileStorage } from './storage/files';
@@ -29,6 +30,8 @@ export interface Services {
   /** Recovery e-mails per account and per address (3 and 10 in 15 min, auth/recover-limit.ts). */
   recoverLimit: RecoverLimit;
   connectors: Connectors;
+  /** Every request to a configured or given URL goes through it (ADR 0078). */
+  outbound: Outbound;
   /** The server's notion of now (rules with calendar deadlines read it; tests set it). */
   clock: () => Date;
 }
@@ -41,6 +44,7 @@ export async function buildServices(
 ): Promise<Services> {
   const key = await loadSecret(db, 'jwt');
   const sealKey = await loadSecret(db, 'seal');
+  const outbound = overrides.outbound ?? outboundClient({ httpAllow: config.outboundHttpAllow, log });
   return {
     config,
     tokens: { key, accessSeconds: config.accessTokenSeconds, refreshDays: config.refreshTokenDays },
@@ -51,7 +55,8 @@ export async function buildServices(
     loginThrottle: loginThrottle(),
     verifyThrottle: new RateWindow(30, 60_000),
     recoverLimit: recoverLimit(),
-    connectors: connectorsFromEnv(),
+    connectors: connectorsFromEnv(outbound),
+    outbound,
     clock: () => new Date(),
     ...overrides,
   };

@@ -15,6 +15,7 @@ let token = '';
 let catalogue: Server;
 let base = '';
 const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+let connections = 0;
 const july = hourlyFile();
 const old = hourlyFile({ hours: 24 });
 
@@ -33,6 +34,12 @@ const packageShow = () => ({
         name: 'geracao_horaria_usina_202607',
         url: `${base}/files/geracao_horaria_usina_202607.csv.gz`,
         last_modified: '2026-10-15T10:00:00',
+      },
+      {
+        // The catalogue's answer names where to download from: a name that resolves to loopback.
+        name: 'geracao_horaria_usina_202605',
+        url: `${base.replace('http://127.0.0.1', 'https://localhost')}/files/geracao_horaria_usina_202605.csv.gz`,
+        created: '2026-07-01T10:00:00',
       },
       {
         name: 'geracao_horaria_usina_202606',
@@ -63,6 +70,7 @@ function playCatalogue(): Promise<void> {
     res.write(file.subarray(0, half));
     setTimeout(() => res.end(file.subarray(half)), 20);
   });
+  catalogue.on('connection', () => connections++);
   return new Promise((ok) =>
     catalogue.listen(0, '127.0.0.1', () => {
       base = `http://127.0.0.1:${(catalogue.address() as AddressInfo).port}`;
@@ -86,7 +94,10 @@ const stagedBatches = async () =>
 
 beforeAll(async () => {
   await playCatalogue();
-  s = await startTestServer({ config: { cceeOpenDataUrl: `${base}/`, cceeOpenDataTimeoutMs: 2_000 } });
+  // The portal plays on loopback: reachable only because the operator's allow-list says so.
+  s = await startTestServer({
+    config: { cceeOpenDataUrl: `${base}/`, cceeOpenDataTimeoutMs: 2_000, outboundHttpAllow: ['127.0.0.1'] },
+  });
   admin = await s.client('admin');
   const login = await createApiClient({ baseUrl: s.direct }).POST('/auth/login', { body: s.fixture.logins.admin });
   token = login.data?.token ?? '';
@@ -147,6 +158,19 @@ describe('POST /imports/ccee-hourly/fetch', () => {
     } finally {
       await dead.close();
     }
+    expect(await stagedBatches()).toBe(before);
+  });
+
+  it('never downloads from an address the outbound policy refuses, whatever the catalogue names', async () => {
+    const before = await stagedBatches();
+    seen.length = 0;
+    connections = 0;
+    const r = await admin.POST('/imports/ccee-hourly/fetch', { body: { period: '2026-05' } });
+    expect(r.response.status).toBe(422);
+    expect(r.error).toMatchObject({ code: 'CCEE_OFFLINE' });
+    // One connection: the catalogue's package_show; none to the resource on localhost.
+    expect(seen.map((x) => x.url)).toEqual(['/api/3/action/package_show?id=geracao_horaria_usina']);
+    expect(connections).toBe(1);
     expect(await stagedBatches()).toBe(before);
   });
 

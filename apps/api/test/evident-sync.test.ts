@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { offlineConnectors } from '../src/connectors';
 import { httpEvident } from '../src/connectors/evident';
+import { outboundClient } from '../src/connectors/outbound';
 import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
 import { startPrismProxy } from './support/prism-proxy';
 import { startTestServer, type TestServer } from './support/server';
@@ -22,8 +23,11 @@ const syncStatus = async (table: 'beneficiaries' | 'accounts' | 'redemptions', i
   (await s.database.db.selectFrom(table).select('sync_status').where('id', '=', id).executeTakeFirstOrThrow())
     .sync_status;
 
+// The stand-in registry listens on loopback: only an operator's allow-list lets the server reach it.
+const LOOPBACK_ALLOWED = ['127.0.0.1'];
+
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ config: { outboundHttpAllow: LOOPBACK_ALLOWED } });
   const db = s.database.db;
   const f = s.fixture;
   await addGeneration(db, f.businesses.approvedA, 1, '100.000000');
@@ -142,7 +146,12 @@ describe('live connector against a stand-in registry', () => {
       config: { ...configFromEnv({}), dataDir: `/tmp/rec-api-test-${randomBytes(4).toString('hex')}/pglite` },
       database: s.database,
       logger: false,
-      services: { connectors: { ...offlineConnectors(), evident: httpEvident(5_000) } },
+      services: {
+        connectors: {
+          ...offlineConnectors(),
+          evident: httpEvident(outboundClient({ httpAllow: LOOPBACK_ALLOWED }), 5_000),
+        },
+      },
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const a = app.server.address();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { liveConnectors } from '../src/connectors';
+import { outboundClient } from '../src/connectors/outbound';
 import { type PreviewWorld, startPreviewWorld } from './support/import-previews';
 import { startPrismProxy } from './support/prism-proxy';
 import type { TestServer } from './support/server';
@@ -79,10 +80,15 @@ describe('previews fetched through the CCEE connector', () => {
       const port = typeof address === 'object' && address ? address.port : 0;
       // A second app on the same database, with the HTTP connectors, behind its own Prism proxy.
       const { app } = await buildApp({
-        config: { ...configFromEnv({}), dataDir: `/tmp/rec-api-test-live-${port}/pglite` },
+        // The fake CCEE listens on loopback: allowed by the operator's list, as a deployment could.
+        config: {
+          ...configFromEnv({}),
+          dataDir: `/tmp/rec-api-test-live-${port}/pglite`,
+          outboundHttpAllow: ['127.0.0.1'],
+        },
         database: s.database,
         logger: false,
-        services: { connectors: liveConnectors(5000) },
+        services: { connectors: liveConnectors(outboundClient({ httpAllow: ['127.0.0.1'] }), 5000) },
       });
       await app.listen({ host: '127.0.0.1', port: 0 });
       const appAddress = app.server.address();

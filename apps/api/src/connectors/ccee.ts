@@ -1,8 +1,8 @@
+import { fetchJson, type Outbound } from './outbound';
 import {
   countOf,
   endpoint,
   failed,
-  fetchJson,
   type IntegrationCredentials,
   NOT_SYNCED,
   offlineSync,
@@ -34,11 +34,12 @@ const basic = ({ username, password }: IntegrationCredentials) =>
  * plant-month records the account may read (`?month=&year=` narrows it to one month). Syncing
  * only counts what is offered; writing generation is the imports' job (preview, then commit).
  */
-export function httpCcee(timeoutMs = 30_000): CceeConnector {
+export function httpCcee(outbound: Outbound, timeoutMs = 30_000): CceeConnector {
   return {
     async syncAll(credentials) {
       try {
         const body = await fetchJson(
+          outbound,
           endpoint(credentials.baseUrl, 'generation'),
           { headers: { accept: 'application/json', authorization: basic(credentials) } },
           timeoutMs,
@@ -53,12 +54,13 @@ export function httpCcee(timeoutMs = 30_000): CceeConnector {
       try {
         const url = `${endpoint(credentials.baseUrl, 'generation')}?month=${month}&year=${year}`;
         const body = await fetchJson(
+          outbound,
           url,
           { headers: { accept: 'application/json', authorization: basic(credentials) } },
           timeoutMs,
         );
         const records = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;
-        if (!Array.isArray(records)) throw new Error('resposta sem lista de registros');
+        if (!Array.isArray(records)) throw outbound.fail(url, 'answer without a list of records');
         return { synced: true, records, message: `CCEE: ${records.length} registros recebidos` };
       } catch (err) {
         const { message } = failed(err);

@@ -1,5 +1,6 @@
 import type { Schemas } from '@rec/sdk';
 import { stateOfCep } from '../lib/br-geo';
+import { type OutboundFetch, outboundClient } from './outbound';
 
 export type CepData = Schemas['CepData'];
 
@@ -32,8 +33,8 @@ export function offlineCep(): CepConnector {
 }
 
 export interface HttpLookupOptions {
-  /** The fetch to use (tests inject one; no network there). */
-  fetch?: typeof fetch;
+  /** The fetch to use: an outbound client's (ADR 0078); tests inject one with no network. */
+  fetch?: OutboundFetch;
   /** Milliseconds before the service counts as unreachable. */
   timeoutMs?: number;
   baseUrl?: string;
@@ -55,7 +56,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * the service cannot be reached in time or answers an error, the offline answer stands in.
  */
 export function viaCep(options: HttpLookupOptions = {}): CepConnector {
-  const { fetch: get = globalThis.fetch, timeoutMs = 3_000, baseUrl = 'https://viacep.com.br/ws' } = options;
+  const { fetch: get = outboundClient().fetch, timeoutMs = 3_000, baseUrl = 'https://viacep.com.br/ws' } = options;
   const offline = offlineCep();
   return {
     async lookup(cep) {

@@ -1,5 +1,6 @@
 import type { Schemas } from '@rec/sdk';
-import { countOf, endpoint, failed, fetchJson, type IntegrationCredentials, type SyncConnector } from './sync';
+import { fetchJson, type Outbound } from './outbound';
+import { countOf, endpoint, failed, type IntegrationCredentials, type SyncConnector } from './sync';
 
 export type EvidentOrganization = Schemas['EvidentOrganization'];
 export type OrganizationType = EvidentOrganization['type'];
@@ -46,7 +47,7 @@ export interface EvidentConnector extends SyncConnector {
 }
 
 /** OAuth2 password grant of the evidence registry: `POST {base}/api/token`, form-encoded. */
-export async function evidentToken(c: IntegrationCredentials, timeoutMs: number): Promise<string> {
+export async function evidentToken(outbound: Outbound, c: IntegrationCredentials, timeoutMs: number): Promise<string> {
   const form = new URLSearchParams({
     grant_type: 'password',
     username: c.username ?? '',
@@ -54,12 +55,14 @@ export async function evidentToken(c: IntegrationCredentials, timeoutMs: number)
     client_id: c.clientId ?? '',
     client_secret: c.clientSecret ?? '',
   });
+  const url = endpoint(c.baseUrl, 'api/token');
   const body = (await fetchJson(
-    endpoint(c.baseUrl, 'api/token'),
+    outbound,
+    url,
     { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form },
     timeoutMs,
   )) as { access_token?: unknown };
-  if (typeof body.access_token !== 'string') throw new Error('resposta de token sem access_token');
+  if (typeof body?.access_token !== 'string') throw outbound.fail(url, 'token answer without access_token');
   return body.access_token;
 }
 
@@ -87,13 +90,14 @@ const ORGANISATION_PATHS: Record<OrganizationType, string> = {
 };
 
 /** The evidence registry (Evident) over HTTP. */
-export function httpEvident(timeoutMs = 30_000): EvidentConnector {
+export function httpEvident(outbound: Outbound, timeoutMs = 30_000): EvidentConnector {
   return {
     /** Signs in and reads the organisation's accounts. */
     async syncAll(credentials) {
       try {
-        const token = await evidentToken(credentials, timeoutMs);
+        const token = await evidentToken(outbound, credentials, timeoutMs);
         const accounts = await fetchJson(
+          outbound,
           endpoint(credentials.baseUrl, 'api/irec/v1/account-management'),
           { headers: { accept: 'application/json', authorization: `Bearer ${token}` } },
           timeoutMs,
@@ -106,11 +110,12 @@ export function httpEvident(timeoutMs = 30_000): EvidentConnector {
     },
 
     async open(credentials) {
-      const token = await evidentToken(credentials, timeoutMs);
+      const token = await evidentToken(outbound, credentials, timeoutMs);
       const api = (path: string) => endpoint(credentials.baseUrl, `api/irec/v1/${path}`);
       const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
       const post = (path: string, payload: unknown) =>
         fetchJson(
+          outbound,
           api(path),
           {
             method: 'POST',
@@ -121,7 +126,7 @@ export function httpEvident(timeoutMs = 30_000): EvidentConnector {
         );
       return {
         async accountCodes() {
-          const body = await fetchJson(api('account-management'), { headers }, timeoutMs);
+          const body = await fetchJson(outbound, api('account-management'), { headers }, timeoutMs);
           return listOf(body)
             .map((a) => text(a.code) ?? text(a.account_code))
             .filter((c): c is string => Boolean(c));
@@ -137,7 +142,7 @@ export function httpEvident(timeoutMs = 30_000): EvidentConnector {
           const types = type ? [type] : (['registrant', 'issuer'] as const);
           const out: EvidentOrganization[] = [];
           for (const t of types) {
-            const body = await fetchJson(api(ORGANISATION_PATHS[t]), { headers }, timeoutMs);
+            const body = await fetchJson(outbound, api(ORGANISATION_PATHS[t]), { headers }, timeoutMs);
             for (const o of listOf(body)) {
               const code = text(o.code) ?? text(o.id);
               const name = text(o.name);

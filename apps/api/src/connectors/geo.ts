@@ -2,6 +2,7 @@ import type { Schemas } from '@rec/sdk';
 import { cities as shippedCities, states as shippedStates } from 'estados-cidades';
 import { byName, isStateCode, STATE_NAMES } from '../lib/br-geo';
 import type { HttpLookupOptions } from './cep';
+import { outboundClient } from './outbound';
 
 export type GeoStateList = Schemas['GeoStateList'];
 export type GeoCityList = Schemas['GeoCityList'];
@@ -46,7 +47,7 @@ export function offlineGeo(): GeoConnector {
  */
 export function ibgeGeo(options: HttpLookupOptions = {}): GeoConnector {
   const {
-    fetch: get = globalThis.fetch,
+    fetch: get = outboundClient().fetch,
     timeoutMs = 3_000,
     baseUrl = 'https://servicodados.ibge.gov.br/api/v1/localidades',
   } = options;

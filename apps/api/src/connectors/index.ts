@@ -3,6 +3,7 @@ import { type CepConnector, offlineCep, viaCep } from './cep';
 import { type CnpjConnector, offlineCnpj } from './cnpj';
 import { type EvidentConnector, httpEvident } from './evident';
 import { type GeoConnector, ibgeGeo, offlineGeo } from './geo';
+import type { Outbound } from './outbound';
 import { offlineSync } from './sync';
 
 /**
@@ -30,19 +31,19 @@ export function offlineConnectors(): Connectors {
  * The HTTP connectors, for a deployment that has network access to the providers; the API
  * integrations' rows hold their URLs and credentials. The CNPJ lookup stays on its fixture. The
  * public CEP and geographic services answer a form as it is filled in: a short timeout (3 s), then
- * the offline answer.
+ * the offline answer. Every request goes through the one outbound client (ADR 0078).
  */
-export function liveConnectors(timeoutMs = 30_000): Connectors {
+export function liveConnectors(outbound: Outbound, timeoutMs = 30_000): Connectors {
   return {
     cnpj: offlineCnpj(),
-    cep: viaCep(),
-    geo: ibgeGeo(),
-    ccee: httpCcee(timeoutMs),
-    evident: httpEvident(timeoutMs),
+    cep: viaCep({ fetch: outbound.fetch }),
+    geo: ibgeGeo({ fetch: outbound.fetch }),
+    ccee: httpCcee(outbound, timeoutMs),
+    evident: httpEvident(outbound, timeoutMs),
   };
 }
 
 /** `CONNECTORS=live` selects the HTTP connectors; anything else stays offline. */
-export function connectorsFromEnv(env: NodeJS.ProcessEnv = process.env): Connectors {
-  return env.CONNECTORS === 'live' ? liveConnectors() : offlineConnectors();
+export function connectorsFromEnv(outbound: Outbound, env: NodeJS.ProcessEnv = process.env): Connectors {
+  return env.CONNECTORS === 'live' ? liveConnectors(outbound) : offlineConnectors();
 }

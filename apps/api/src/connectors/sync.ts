@@ -1,4 +1,5 @@
 import type { Schemas } from '@rec/sdk';
+import { OUTBOUND_FAILED } from './outbound';
 
 export type SyncResult = Schemas['SyncResult'];
 
@@ -29,19 +30,16 @@ export function offlineSync(): SyncConnector {
   return { syncAll: async () => ({ ...NOT_SYNCED }) };
 }
 
-export const failed = (err: unknown): SyncResult => ({
+/**
+ * A failed exchange, in words that never say why (ADR 0078): what went wrong is in the log, where
+ * the outbound client wrote it. Any other error reads the same, so no answer tells hosts apart.
+ */
+export const failed = (_err: unknown): SyncResult => ({
   synced: false,
   status: 'failed',
-  message: `Falha na sincronização: ${err instanceof Error ? err.message : String(err)}`.slice(0, 500),
+  message: `Falha na sincronização: ${OUTBOUND_FAILED}`,
   count: 0,
 });
-
-/** fetch with a deadline; a non-2xx answer is an error carrying the status. */
-export async function fetchJson(url: string, init: RequestInit, timeoutMs: number): Promise<unknown> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  if (!res.ok) throw new Error(`HTTP ${res.status} em ${new URL(url).pathname}`);
-  return res.json();
-}
 
 /** Joins a base URL and a path without doubling or losing slashes. */
 export const endpoint = (base: string, path: string): string =>

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { OUTBOUND_FAILED, type Outbound } from '../../connectors/outbound';
 import { ImportProblem } from '../problems';
 
 // CCEE's open-data portal is a CKAN catalogue (ADR 0041): `package_show` lists the dataset's
@@ -14,6 +15,8 @@ export const OFFLINE_MESSAGE =
 export interface CatalogueOptions {
   baseUrl: string;
   timeoutMs: number;
+  /** The server's outbound client: the resources' URLs come from the catalogue's answer (ADR 0078). */
+  outbound: Outbound;
 }
 
 interface CkanResource {
@@ -53,16 +56,17 @@ export function pickMonth(resources: CkanResource[], period: string): MonthResou
   return best;
 }
 
-async function get(url: string, signal: AbortSignal): Promise<Response> {
+/** An answer of the portal; why not, in the message, is never more than "tempo esgotado" (ADR 0078). */
+async function get(options: CatalogueOptions, url: string, signal: AbortSignal): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, { headers: { 'user-agent': USER_AGENT }, signal });
+    res = await options.outbound.fetch(url, { headers: { 'user-agent': USER_AGENT }, signal });
   } catch (err) {
     throw offline(signal.aborted ? 'tempo esgotado' : (err as Error).message);
   }
   if (!res.ok) {
     await res.body?.cancel();
-    throw offline(`HTTP ${res.status}`);
+    throw offline(options.outbound.fail(url, `HTTP ${res.status}`).message);
   }
   return res;
 }
@@ -70,7 +74,11 @@ async function get(url: string, signal: AbortSignal): Promise<Response> {
 /** The month's resource in the catalogue; 422 CCEE_MONTH_NOT_PUBLISHED when it has none. */
 export async function findMonth(options: CatalogueOptions, period: string): Promise<MonthResource> {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const res = await get(`${base}/api/3/action/package_show?id=${DATASET}`, AbortSignal.timeout(options.timeoutMs));
+  const res = await get(
+    options,
+    `${base}/api/3/action/package_show?id=${DATASET}`,
+    AbortSignal.timeout(options.timeoutMs),
+  );
   let body: { success?: boolean; result?: { resources?: CkanResource[] } };
   try {
     body = (await res.json()) as typeof body;
@@ -96,7 +104,7 @@ export async function* download(options: CatalogueOptions, url: string): AsyncGe
   const abort = new AbortController();
   let timer = setTimeout(() => abort.abort(), options.timeoutMs);
   try {
-    const res = await get(new URL(url, options.baseUrl).toString(), abort.signal);
+    const res = await get(options, new URL(url, options.baseUrl).toString(), abort.signal);
     if (!res.body) throw offline('arquivo vazio');
     const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
     try {
@@ -107,7 +115,8 @@ export async function* download(options: CatalogueOptions, url: string): AsyncGe
       }
     } catch (err) {
       if (err instanceof ImportProblem) throw err;
-      throw offline(abort.signal.aborted ? 'tempo esgotado' : (err as Error).message);
+      options.outbound.fail(url, (err as Error).message);
+      throw offline(abort.signal.aborted ? 'tempo esgotado' : OUTBOUND_FAILED);
     }
   } finally {
     clearTimeout(timer);

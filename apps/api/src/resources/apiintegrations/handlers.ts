@@ -7,6 +7,7 @@ import type { Handlers } from '../../http/types';
 import type { Services } from '../../services';
 import { FormReader, filesOf, removeFiles, storeFile } from '../businesses/uploads';
 import { touched } from '../crud';
+import { baseUrlProblem, checkBaseUrl } from './base-url';
 
 const NOT_FOUND = 'Integração não encontrada';
 const PROVIDERS = ['ccee', 'evident'] as const;
@@ -68,6 +69,7 @@ export const apiIntegrationsHandlers: Handlers = {
   getApiIntegration: async ({ db, params }) => present(await findRow(db, params.id)),
 
   async createApiIntegration({ db, body, services }) {
+    checkBaseUrl(services.config, body.base_url);
     await checkRegistrant(db, body.registrant_id);
     const row = await db
       .insertInto('api_integrations')
@@ -98,7 +100,7 @@ export const apiIntegrationsHandlers: Handlers = {
     const fields = {
       name: form.text('name', { required: true, max: 120 }),
       provider: form.oneOf('provider', PROVIDERS, { required: true }),
-      base_url: form.url('base_url', { required: true }),
+      base_url: form.url('base_url', { required: true, refuse: (url) => baseUrlProblem(services.config, url) }),
       username: form.text('username', { max: 120 }) ?? null,
       password_enc: sealed(services, form.text('password', { max: 200, raw: true })),
       client_id: form.text('client_id', { max: 200 }) ?? null,

@@ -115,16 +115,17 @@ export class FormReader {
     return hit ?? this.fail(field, 'enum', `Valor inválido; use ${values.join(', ')}`);
   }
 
-  url(field: string, opts: Opts = {}): string | undefined {
+  /** An http(s) URL; `refuse` may name a further problem with it (the outbound policy's). */
+  url(field: string, opts: Opts & { refuse?: (url: string) => string | undefined } = {}): string | undefined {
     const value = this.text(field, opts);
     if (value === undefined) return undefined;
     try {
       const u = new URL(value);
-      if (u.protocol === 'http:' || u.protocol === 'https:') return value;
+      const refused = u.protocol === 'http:' || u.protocol === 'https:' ? opts.refuse?.(value) : 'URL inválida';
+      return refused ? this.fail(field, 'format', refused) : value;
     } catch {
-      // reported below
+      return this.fail(field, 'format', 'URL inválida');
     }
-    return this.fail(field, 'format', 'URL inválida');
   }
 
   /** Throws the collected field errors, if any. */

@@ -84,7 +84,11 @@ export const cceeHandlers: Handlers = {
 
   /** The month's file from CCEE's CKAN catalogue, streamed into the same preview as an upload. */
   async fetchCceeHourlyImport({ db, user, body, services }) {
-    const options = { baseUrl: services.config.cceeOpenDataUrl, timeoutMs: services.config.cceeOpenDataTimeoutMs };
+    const options = {
+      baseUrl: services.config.cceeOpenDataUrl,
+      timeoutMs: services.config.cceeOpenDataTimeoutMs,
+      outbound: services.outbound,
+    };
     return problems(async () => {
       const month = await findMonth(options, body.period);
       const file_name = month.url.split('/').pop() || month.name;
