@@ -3580,41 +3580,56 @@ export interface components {
             /** @example true */
             status: boolean;
         };
-        /** @description A participant — holds trade and retirement accounts, transfers and redeems. */
+        /** @description A participant — holds trade and retirement accounts, transfers and redeems. The admin and the participant's own admin read every field. Registrant staff (client, client_admin, client_financial) read only id, name, irec_code, approved and created_at, what they need to pick a participant; the fields marked "Admin and own participant admin only" are absent for them. */
         Participant: components["schemas"]["Timestamps"] & {
             approved: components["schemas"]["ApprovalStatus"];
-            /** @description E-mail of the participant's admin user. */
-            email: components["schemas"]["Email"];
+            /** @description E-mail of the participant's admin user. Admin and own participant admin only. */
+            email?: components["schemas"]["Email"];
             /**
-             * @description User in the external evidence registry.
+             * @description User in the external evidence registry. Admin and own participant admin only.
              * @example comverde.api
              */
             external_user?: string | null;
             /**
-             * @description Day of month on which redemption invoices are raised.
+             * @description Day of month on which redemption invoices are raised. Admin and own participant admin only.
              * @example 5
              */
             invoice_emission_date?: number | null;
             /** @example BRCOMVERDE */
             irec_code?: string | null;
             /**
-             * @description The participant is also a registrant.
+             * @description The participant is also a registrant. Admin and own participant admin only.
              * @example false
              */
-            isRegistrant: boolean;
-            /** @example true */
+            isRegistrant?: boolean;
+            /**
+             * @description Redemptions are invoiced once a month. Admin and own participant admin only.
+             * @example true
+             */
             monthly_invoice?: boolean;
             /** @example Comercializadora Verde S.A. */
             name: string;
-            /** @example null */
+            /**
+             * @description Admin and own participant admin only.
+             * @example null
+             */
             refusal_reason?: string | null;
-            /** @example null */
+            /**
+             * @description Admin and own participant admin only.
+             * @example null
+             */
             registrant_id?: number | null;
-            /** @example Carla */
+            /**
+             * @description Admin and own participant admin only.
+             * @example Carla
+             */
             responsible_first_name?: string | null;
-            /** @example Mendes */
+            /**
+             * @description Admin and own participant admin only.
+             * @example Mendes
+             */
             responsible_last_name?: string | null;
-            /** @description Price charged per MWh redeemed in I-REC. */
+            /** @description Price charged per MWh redeemed in I-REC. Admin and own participant admin only. */
             retirement_price_irec?: components["schemas"]["Money"];
         };
         /** @description A plant whose issued certificates go to a participant's trade account. */

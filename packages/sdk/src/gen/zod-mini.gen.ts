@@ -414,14 +414,14 @@ export const zRefusalInput = z.object({
 });
 
 /**
- * A participant — holds trade and retirement accounts, transfers and redeems.
+ * A participant — holds trade and retirement accounts, transfers and redeems. The admin and the participant's own admin read every field. Registrant staff (client, client_admin, client_financial) read only id, name, irec_code, approved and created_at, what they need to pick a participant; the fields marked "Admin and own participant admin only" are absent for them.
  */
 export const zParticipant = z.intersection(zTimestamps, z.object({
     name: z.string().check(z.maxLength(200)),
-    isRegistrant: z.boolean(),
+    isRegistrant: z.optional(z.boolean()),
     registrant_id: z.nullish(z.int().check(z.gte(1))),
     irec_code: z.nullish(z.string().check(z.maxLength(64))),
-    email: zEmail,
+    email: z.optional(zEmail),
     responsible_first_name: z.nullish(z.string()),
     responsible_last_name: z.nullish(z.string()),
     retirement_price_irec: z.optional(zMoney),
@@ -1822,14 +1822,14 @@ export const zBusinessWritable = z.intersection(zBusinessInput, z.object({
 }));
 
 /**
- * A participant — holds trade and retirement accounts, transfers and redeems.
+ * A participant — holds trade and retirement accounts, transfers and redeems. The admin and the participant's own admin read every field. Registrant staff (client, client_admin, client_financial) read only id, name, irec_code, approved and created_at, what they need to pick a participant; the fields marked "Admin and own participant admin only" are absent for them.
  */
 export const zParticipantWritable = z.object({
     name: z.string().check(z.maxLength(200)),
-    isRegistrant: z.boolean(),
+    isRegistrant: z.optional(z.boolean()),
     registrant_id: z.nullish(z.int().check(z.gte(1))),
     irec_code: z.nullish(z.string().check(z.maxLength(64))),
-    email: zEmail,
+    email: z.optional(zEmail),
     responsible_first_name: z.nullish(z.string()),
     responsible_last_name: z.nullish(z.string()),
     retirement_price_irec: z.optional(zMoney),

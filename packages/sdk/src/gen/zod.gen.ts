@@ -414,14 +414,14 @@ export const zRefusalInput = z.object({
 });
 
 /**
- * A participant — holds trade and retirement accounts, transfers and redeems.
+ * A participant — holds trade and retirement accounts, transfers and redeems. The admin and the participant's own admin read every field. Registrant staff (client, client_admin, client_financial) read only id, name, irec_code, approved and created_at, what they need to pick a participant; the fields marked "Admin and own participant admin only" are absent for them.
  */
 export const zParticipant = zTimestamps.and(z.object({
     name: z.string().max(200),
-    isRegistrant: z.boolean(),
+    isRegistrant: z.boolean().optional(),
     registrant_id: z.int().gte(1).nullish(),
     irec_code: z.string().max(64).nullish(),
-    email: zEmail,
+    email: zEmail.optional(),
     responsible_first_name: z.string().nullish(),
     responsible_last_name: z.string().nullish(),
     retirement_price_irec: zMoney.optional(),
@@ -1822,14 +1822,14 @@ export const zBusinessWritable = zBusinessInput.and(z.object({
 }));
 
 /**
- * A participant — holds trade and retirement accounts, transfers and redeems.
+ * A participant — holds trade and retirement accounts, transfers and redeems. The admin and the participant's own admin read every field. Registrant staff (client, client_admin, client_financial) read only id, name, irec_code, approved and created_at, what they need to pick a participant; the fields marked "Admin and own participant admin only" are absent for them.
  */
 export const zParticipantWritable = z.object({
     name: z.string().max(200),
-    isRegistrant: z.boolean(),
+    isRegistrant: z.boolean().optional(),
     registrant_id: z.int().gte(1).nullish(),
     irec_code: z.string().max(64).nullish(),
-    email: zEmail,
+    email: zEmail.optional(),
     responsible_first_name: z.string().nullish(),
     responsible_last_name: z.string().nullish(),
     retirement_price_irec: zMoney.optional(),

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readsField } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import { sql } from 'kysely';
 import { forbidden, unprocessable } from '../../http/errors';
@@ -96,7 +97,9 @@ export async function writeExport(
   const list = listHandlers()[operationId];
   if (!list) throw unprocessable('EXPORT_NOT_AVAILABLE', `Exportação não disponível para ${resource}`);
   if (!allowed(ctx.user.role, operationId)) throw forbidden();
-  const cols = chosenColumns(listColumns(operationId), columns).map((c) =>
+  // The columns the caller reads (the field-level policy): its list handler leaves the rest out.
+  const readable = listColumns(operationId).filter((c) => readsField(ctx.user.role, resource, c.key));
+  const cols = chosenColumns(readable, columns).map((c) =>
     labels && Object.hasOwn(labels, c.key) ? { ...c, label: labels[c.key] } : c,
   );
   const own = listFilters(operationId, filters);

@@ -1,10 +1,13 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ColumnKind, ExportColumn } from './columns';
+import { neutralise } from './neutralise';
 
 // Writes export rows with exceljs' streaming WorkbookWriter (rows are committed as they come, so
 // memory stays flat). Exact decimals: a value becomes an Excel number only when the number Excel
 // keeps (15 significant digits) is exactly the decimal text; otherwise it is written as text.
+// Every other text a cell or header gets goes through neutralise() (formula injection); a decimal
+// kept as text is digits only and cannot start a formula, so it is written exactly.
 
 const FORMATS: Partial<Record<ColumnKind, string>> = {
   mwh: '#,##0.000000',
@@ -28,33 +31,35 @@ export function exactNumber(text: string): number | undefined {
   return n.toFixed(frac.length) === text ? n : undefined;
 }
 
+/** A value that is not of its column's kind, written as the text it is. */
+const asText = (value: unknown): string =>
+  neutralise(typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** A decimal as a number when Excel keeps it exactly, else its digits as text. */
+const decimalCell = (text: string): unknown => exactNumber(text) ?? (DECIMAL.test(text) ? text : asText(text));
+
 function cell(kind: ColumnKind, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'mwh':
     case 'rate':
-    case 'money': {
-      const text = String(value);
-      return exactNumber(text) ?? text;
-    }
+    case 'money':
+      return decimalCell(String(value));
     case 'integer':
-    case 'number': {
-      if (typeof value === 'number') return value;
-      const n = exactNumber(String(value));
-      return n ?? String(value);
-    }
+    case 'number':
+      return typeof value === 'number' ? value : decimalCell(String(value));
     case 'boolean':
-      return typeof value === 'boolean' ? value : String(value);
+      return typeof value === 'boolean' ? value : asText(value);
     case 'date': {
       const s = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-      return /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00Z`) : s;
+      return /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00Z`) : asText(s);
     }
     case 'datetime': {
       const d = value instanceof Date ? value : new Date(String(value));
-      return Number.isNaN(d.getTime()) ? String(value) : d;
+      return Number.isNaN(d.getTime()) ? asText(value) : d;
     }
     default:
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+      return asText(value);
   }
 }
 
@@ -76,7 +81,7 @@ export function sheetWriter(
   } as Partial<ExcelJS.stream.xlsx.WorkbookWriterOptions>);
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((c) => ({
-    header: c.label ?? c.key,
+    header: neutralise(c.label ?? c.key),
     key: c.key,
     width: Math.min(40, Math.max(12, (c.label ?? c.key).length + 2)),
     ...(FORMATS[c.kind] ? { style: { numFmt: FORMATS[c.kind] } } : {}),

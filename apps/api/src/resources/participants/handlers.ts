@@ -1,3 +1,4 @@
+import { readableFields } from '@rec/domain';
 import { forbidden, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
@@ -5,9 +6,20 @@ import { isAdmin } from '../../policy/scope';
 import { deleteOr404, touched } from '../crud';
 import { sameDecimal } from '../registrants/query';
 import { checkPasswords, insertUser } from '../users/shared';
-import { decide, NOT_FOUND, PARTICIPANT_COLUMNS, participantInScope, scopeParticipants } from './query';
+import {
+  decide,
+  NOT_FOUND,
+  PARTICIPANT_COLUMNS,
+  participantColumns,
+  participantInScope,
+  scopeParticipants,
+} from './query';
 
 const EMAIL_TAKEN = 'E-mail já cadastrado';
+// A caller searches and sorts only by the fields it reads: a search by e-mail would tell a
+// registrant whose e-mail matches, a sort by a hidden field its order.
+const SEARCHABLE = ['name', 'irec_code', 'email'] as const;
+const SORTABLE = ['id', 'name', 'irec_code', 'email', 'approved', 'isRegistrant', 'created_at'] as const;
 
 async function assertRegistrant(db: Parameters<typeof participantInScope>[0], id: number | undefined) {
   if (id === undefined) return;
@@ -18,15 +30,15 @@ async function assertRegistrant(db: Parameters<typeof participantInScope>[0], id
 
 export const participantsHandlers: Handlers = {
   listParticipants({ db, user, query }) {
-    let q = scopeParticipants(db.selectFrom('participants').select(PARTICIPANT_COLUMNS), user);
+    let q = scopeParticipants(db.selectFrom('participants').select(participantColumns(user)), user);
     if (query.approved) q = q.where('approved', '=', query.approved);
     return listPage(q, query, {
-      searchable: ['name', 'irec_code', 'email'],
-      sortable: ['id', 'name', 'irec_code', 'email', 'approved', 'isRegistrant', 'created_at'],
+      searchable: readableFields(user.role, 'participants', SEARCHABLE),
+      sortable: readableFields(user.role, 'participants', SORTABLE),
     });
   },
 
-  getParticipant: ({ db, user, params }) => participantInScope(db, user, params.id),
+  getParticipant: ({ db, user, params }) => participantInScope(db, user, params.id, participantColumns(user)),
 
   /** Admin only: the participant (pending approval) and its client_admin_participant user. */
   async createParticipant({ db, services, body }) {

@@ -1,3 +1,4 @@
+import { readableFields } from '@rec/domain';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -27,6 +28,9 @@ export const PARTICIPANT_COLUMNS = [
   'updated_at',
 ] as const;
 
+/** The columns of a participant the caller reads (the domain's field-level policy). */
+export const participantColumns = (user: Principal) => readableFields(user.role, 'participants', PARTICIPANT_COLUMNS);
+
 /**
  * Participants a caller may see: admin all; a participant admin its own; registrant staff the
  * approved ones (to request connections with them). Anyone else none.
@@ -48,8 +52,14 @@ export function scopeParticipants<O>(
   }
 }
 
-export async function participantInScope(db: Kysely<DB>, user: Principal, id: number) {
-  const row = await scopeParticipants(db.selectFrom('participants').select(PARTICIPANT_COLUMNS), user)
+/** A participant in the caller's scope, with every column (for writes) or the given ones; else 404. */
+export async function participantInScope(
+  db: Kysely<DB>,
+  user: Principal,
+  id: number,
+  columns: readonly (typeof PARTICIPANT_COLUMNS)[number][] = PARTICIPANT_COLUMNS,
+) {
+  const row = await scopeParticipants(db.selectFrom('participants').select(columns), user)
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
