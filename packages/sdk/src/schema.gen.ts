@@ -2539,13 +2539,13 @@ export interface components {
             codeCEG: string;
             /**
              * Format: date
-             * @description Exact commercial operation date.
+             * @description Exact commercial operation date. Between 1900-01-01 and today (a plant's past event; spec §5: not in the future).
              * @example 2021-06-17
              */
             commercial_operation_date?: string | null;
             /**
              * Format: date
-             * @description Month the plant entered commercial operation.
+             * @description Month the plant entered commercial operation. Between 1900-01-01 and today (a plant's past event; spec §5: not in the future).
              * @example 2021-06-01
              */
             commercial_operation_start?: string | null;
@@ -2560,11 +2560,13 @@ export interface components {
             irec_code?: string | null;
             /**
              * Format: date
+             * @description Between 1900-01-01 and ten years from today.
              * @example 2029-02-01
              */
             irec_due_date?: string | null;
             /**
              * Format: date
+             * @description Between 1900-01-01 and today (a plant's past event; spec §5: not in the future).
              * @example 2024-02-01
              */
             irec_registration_date?: string | null;
@@ -2601,6 +2603,7 @@ export interface components {
             rec_brazil?: boolean;
             /**
              * Format: date
+             * @description Between 1900-01-01 and today (a plant's past event; spec §5: not in the future).
              * @example 2024-03-01
              */
             rec_generation_start?: string | null;
@@ -2777,6 +2780,7 @@ export interface components {
             enterprise_name: string;
             /**
              * Format: date
+             * @description Between 1900-01-01 and today (a plant's past event; spec §5: not in the future).
              * @example 2021-06-17
              */
             operation_date?: string | null;
@@ -2958,11 +2962,13 @@ export interface components {
         ConsumptionInput: {
             /**
              * Format: date
+             * @description Between 2000-01-01 and 31 December of next year (a reporting year may still be running).
              * @example 2026-01-31
              */
             period_end: string;
             /**
              * Format: date
+             * @description Between 2000-01-01 and 31 December of next year (a reporting year may still be running).
              * @example 2026-01-01
              */
             period_start: string;
@@ -3416,7 +3422,7 @@ export interface components {
             observations?: string;
             /** Format: binary */
             receipt?: Blob;
-            value?: components["schemas"]["Money"];
+            value?: components["schemas"]["Price"];
         };
         LabelCount: {
             /** @example 7 */
@@ -3660,7 +3666,7 @@ export interface components {
             responsible_first_name?: string;
             /** @example Mendes */
             responsible_last_name?: string;
-            retirement_price_irec?: components["schemas"]["Money"];
+            retirement_price_irec?: components["schemas"]["Price"];
         };
         /** @description A link between a participant and a registrant. */
         ParticipantRegistrant: components["schemas"]["Timestamps"] & components["schemas"]["ParticipantRegistrantInput"] & {
@@ -3699,7 +3705,7 @@ export interface components {
             responsible_first_name?: string;
             /** @example Mendes */
             responsible_last_name?: string;
-            retirement_price_irec?: components["schemas"]["Money"];
+            retirement_price_irec?: components["schemas"]["Price"];
         };
         /**
          * Format: password
@@ -3711,6 +3717,11 @@ export interface components {
          * @example 2026-03
          */
         Period: string;
+        /**
+         * @description A price or an amount owed, as an exact decimal string with up to 2 decimals, never negative: 0 to 9999999999999.99 (a Money without its sign; a negative value is refused on its field).
+         * @example 1500.00
+         */
+        Price: string;
         /**
          * @description An exchange rate or percentage as an exact decimal string with up to 6 decimals.
          * @example 5.123400
@@ -3877,11 +3888,13 @@ export interface components {
             emissionVolume: components["schemas"]["Mwh"];
             /**
              * Format: date
+             * @description Between 2000-01-01 and today (production already measured; not in the future).
              * @example 2026-01-31
              */
             final_period: string;
             /**
              * Format: date
+             * @description Between 2000-01-01 and today (production already measured; not in the future).
              * @example 2026-01-01
              */
             initial_period: string;
@@ -3920,15 +3933,24 @@ export interface components {
             ccee_hash?: string;
             ccee_status?: string;
             emissionVolume?: components["schemas"]["Mwh"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Between 2000-01-01 and today (production already measured; not in the future).
+             */
             final_period?: string;
             generation_period?: components["schemas"]["Period"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Between 2000-01-01 and today (production already measured; not in the future).
+             */
             initial_period?: string;
             participant_id?: number;
             rejected_ccee?: boolean;
             rejected_external?: boolean;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Between 2000-01-01 and today (production already measured; not in the future).
+             */
             sisrec_approval_date?: string;
         };
         /** @description A retirement request: volume leaves a trade account (debited) for a retirement account (credited) in the name of a beneficiary, for a consumption period and a purpose. */
@@ -3997,11 +4019,13 @@ export interface components {
             notes?: string;
             /**
              * Format: date
+             * @description Between 2000-01-01 and 31 December of next year (a reporting year may still be running).
              * @example 2026-12-31
              */
             period_end: string;
             /**
              * Format: date
+             * @description Between 2000-01-01 and 31 December of next year (a reporting year may still be running).
              * @example 2026-01-01
              */
             period_start: string;
@@ -4099,10 +4123,10 @@ export interface components {
             password_confirmation: components["schemas"]["Password"];
             /** @example (51) 3222-1100 */
             phone?: string;
-            price_emission_irec?: components["schemas"]["Money"];
-            price_emission_rec_brazil?: components["schemas"]["Money"];
-            price_new_plant_irec?: components["schemas"]["Money"];
-            price_new_plant_rec_brazil?: components["schemas"]["Money"];
+            price_emission_irec?: components["schemas"]["Price"];
+            price_emission_rec_brazil?: components["schemas"]["Price"];
+            price_new_plant_irec?: components["schemas"]["Price"];
+            price_new_plant_rec_brazil?: components["schemas"]["Price"];
             /** @example Solar do Sul Energia Ltda */
             social_reason: string;
             /** @example RS */
@@ -4131,10 +4155,10 @@ export interface components {
             dueDate: number;
             /** @example (51) 3222-1100 */
             phone?: string;
-            price_emission_irec?: components["schemas"]["Money"];
-            price_emission_rec_brazil?: components["schemas"]["Money"];
-            price_new_plant_irec?: components["schemas"]["Money"];
-            price_new_plant_rec_brazil?: components["schemas"]["Money"];
+            price_emission_irec?: components["schemas"]["Price"];
+            price_emission_rec_brazil?: components["schemas"]["Price"];
+            price_new_plant_irec?: components["schemas"]["Price"];
+            price_new_plant_rec_brazil?: components["schemas"]["Price"];
             /** @example Solar do Sul Energia Ltda */
             social_reason: string;
             /** @example RS */

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '@rec/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { NotADecimal } from '../ledger/decimal';
 import { HttpError } from './errors';
-import { fieldMessage } from './field-messages';
+import { fieldMessage, valueAt } from './field-messages';
 
 interface PgError {
   code?: string;
@@ -63,6 +63,7 @@ const NOT_A_NUMBER = VALIDATION_MESSAGES.numberInvalid.defaultMessage;
 /** Every error leaves in the contract's model `{ code, message, fields?, requestId }`. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & PgError, req, reply) => {
+    const parts: Record<string, unknown> = { body: req.body, querystring: req.query, params: req.params };
     let e: HttpError;
     if (err instanceof HttpError) e = err;
     else if (err.validation) {
@@ -72,7 +73,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         // An unknown key (the contract closes every body) is named, so the caller sees which one.
         const missing = params.missingProperty ?? params.additionalProperty;
         const path = `${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}${missing ? (v.instancePath ? '.' : '') + missing : ''}`;
-        return { field: path || where, code: v.keyword, message: fieldMessage(v) };
+        return {
+          field: path || where,
+          code: v.keyword,
+          message: fieldMessage(v, valueAt(parts[where], v.instancePath)),
+        };
       });
       e = new HttpError(422, 'VALIDATION_FAILED', 'Dados inválidos', fields);
     } else if (err instanceof NotADecimal) e = new HttpError(422, 'VALIDATION_FAILED', NOT_A_NUMBER);

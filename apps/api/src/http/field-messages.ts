@@ -11,7 +11,7 @@ export interface SchemaIssue {
 
 const limit = (issue: SchemaIssue) => String(issue.params.limit ?? '');
 
-function messageOf(issue: SchemaIssue): DomainMessage {
+function messageOf(issue: SchemaIssue, value: unknown): DomainMessage {
   const { keyword, params } = issue;
   switch (keyword) {
     case 'required':
@@ -33,7 +33,11 @@ function messageOf(issue: SchemaIssue): DomainMessage {
     case 'format':
       return params.format === 'email' ? V.emailInvalid : V.badFormat;
     case 'pattern':
-      return V.badFormat;
+      // Every decimal pattern that can fail on a sign is an unsigned one (Mwh, Rate, Price): a
+      // negative number there broke the field's range, not its format.
+      return typeof value === 'string' && /^-\d/.test(value)
+        ? { ...V.minValue, values: { minimum: '0' } }
+        : V.badFormat;
     case 'enum':
     case 'const':
       return V.badOption;
@@ -44,6 +48,16 @@ function messageOf(issue: SchemaIssue): DomainMessage {
   }
 }
 
-/** The pt message of a broken rule; a vendor keyword (x-date-range) already speaks pt. */
-export const fieldMessage = (issue: SchemaIssue): string =>
-  issue.keyword.startsWith('x-') && issue.message ? issue.message : ptText(messageOf(issue));
+/** The pt message of a broken rule (`value`: what the field held); a vendor keyword already speaks pt. */
+export const fieldMessage = (issue: SchemaIssue, value?: unknown): string =>
+  issue.keyword.startsWith('x-') && issue.message ? issue.message : ptText(messageOf(issue, value));
+
+/** The value at an Ajv instance path ('/items/0/volume') of a request part. */
+export function valueAt(data: unknown, instancePath: string): unknown {
+  let here = data;
+  for (const key of instancePath.split('/').slice(1)) {
+    if (!here || typeof here !== 'object') return undefined;
+    here = (here as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')];
+  }
+  return here;
+}

@@ -11,6 +11,18 @@ export interface DateRange {
   readonly max?: string;
 }
 
+// The ranges the contract gives its dates, by meaning (openapi/components/schemas, x-date-range).
+export const DATE_RANGES = {
+  // Something that happened to a plant (operation, registration, first generation): §5, not in the future.
+  plantEvent: { min: '1900-01-01', max: 'today' },
+  // A registration's expiry (I-REC): ahead of today, within a registration's life.
+  registrationExpiry: { min: '1900-01-01', max: 'today+10y' },
+  // Consumption a redemption or a beneficiary reports: a reporting year may still be running.
+  consumptionPeriod: { min: '2000-01-01', max: 'year-end+1' },
+  // Production an emission certifies, and the registry's acts on it: not in the future.
+  productionPeriod: { min: '2000-01-01', max: 'today' },
+} as const satisfies Record<string, DateRange>;
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const YEARS_AHEAD = /^today\+(\d{1,2})y$/;
 const YEAR_END = /^year-end\+(\d{1,2})$/;

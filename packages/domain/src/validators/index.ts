@@ -13,7 +13,7 @@ export {
   type LinkedPlant,
 } from './automation';
 export { cegCheckDigit } from './ceg';
-export { type DateRange, dateRangeMessage, outsideDateRange, resolveDateBound } from './date-range';
+export { DATE_RANGES, type DateRange, dateRangeMessage, outsideDateRange, resolveDateBound } from './date-range';
 export {
   emissionDeadline,
   emissionDeadlineHint,
