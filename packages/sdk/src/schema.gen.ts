@@ -3888,13 +3888,13 @@ export interface components {
             emissionVolume: components["schemas"]["Mwh"];
             /**
              * Format: date
-             * @description Between 2000-01-01 and today (production already measured; not in the future).
+             * @description Between 2000-01-01 and the current month's last day (whole months of production).
              * @example 2026-01-31
              */
             final_period: string;
             /**
              * Format: date
-             * @description Between 2000-01-01 and today (production already measured; not in the future).
+             * @description Between 2000-01-01 and the current month's last day (whole months of production).
              * @example 2026-01-01
              */
             initial_period: string;
@@ -3935,13 +3935,13 @@ export interface components {
             emissionVolume?: components["schemas"]["Mwh"];
             /**
              * Format: date
-             * @description Between 2000-01-01 and today (production already measured; not in the future).
+             * @description Between 2000-01-01 and the current month's last day (whole months of production).
              */
             final_period?: string;
             generation_period?: components["schemas"]["Period"];
             /**
              * Format: date
-             * @description Between 2000-01-01 and today (production already measured; not in the future).
+             * @description Between 2000-01-01 and the current month's last day (whole months of production).
              */
             initial_period?: string;
             participant_id?: number;
@@ -3949,7 +3949,7 @@ export interface components {
             rejected_external?: boolean;
             /**
              * Format: date
-             * @description Between 2000-01-01 and today (production already measured; not in the future).
+             * @description Between 2000-01-01 and today (an act of the registry; not in the future).
              */
             sisrec_approval_date?: string;
         };

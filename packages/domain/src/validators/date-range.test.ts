@@ -9,6 +9,7 @@ describe('date ranges', () => {
     expect(resolveDateBound('today', '2026-12-05')).toBe('2026-12-05');
     expect(resolveDateBound('today+10y', '2028-02-29')).toBe('2038-02-28');
     expect(resolveDateBound('year-end+1', '2026-12-05')).toBe('2027-12-31');
+    expect(resolveDateBound('month-end', '2028-02-05')).toBe('2028-02-29');
     expect(resolveDateBound('tomorrow', '2026-12-05')).toBeUndefined();
   });
 

@@ -3,8 +3,9 @@ import type { DomainMessage } from '../errors/entry';
 
 // The range a date field's meaning allows, as the contract states it (`x-date-range` beside
 // `format: date`): both the API and the web's forms read a bound through this one function.
-// A bound is an ISO day ('1900-01-01'), 'today', 'today+<n>y' (n years from today) or
-// 'year-end+<n>' (31 December of the current year plus n years); the day is the registry's.
+// A bound is an ISO day ('1900-01-01'), 'today', 'today+<n>y' (n years from today),
+// 'month-end' (the current month's last day) or 'year-end+<n>' (31 December of the current year
+// plus n years); the day is the registry's.
 
 export interface DateRange {
   readonly min?: string;
@@ -19,8 +20,10 @@ export const DATE_RANGES = {
   registrationExpiry: { min: '1900-01-01', max: 'today+10y' },
   // Consumption a redemption or a beneficiary reports: a reporting year may still be running.
   consumptionPeriod: { min: '2000-01-01', max: 'year-end+1' },
-  // Production an emission certifies, and the registry's acts on it: not in the future.
-  productionPeriod: { min: '2000-01-01', max: 'today' },
+  // Production an emission certifies: whole months, the current one at most.
+  productionPeriod: { min: '2000-01-01', max: 'month-end' },
+  // The registry's acts on an emission (SISREC approval): not in the future.
+  registryAct: { min: '2000-01-01', max: 'today' },
 } as const satisfies Record<string, DateRange>;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,6 +40,10 @@ export const resolveDateBound = (bound: string, today: string): string | undefin
   const ahead = YEARS_AHEAD.exec(bound);
   // 29 February plus whole years lands on 28 February (a day that exists).
   if (ahead) return `${pad(year + Number(ahead[1]))}${today.slice(4) === '-02-29' ? '-02-28' : today.slice(4)}`;
+  if (bound === 'month-end') {
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    return `${today.slice(0, 8)}${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+  }
   const end = YEAR_END.exec(bound);
   return end ? `${pad(year + Number(end[1]))}-12-31` : undefined;
 };

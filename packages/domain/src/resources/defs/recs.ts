@@ -43,7 +43,7 @@ export const recs = defineResource('recs', {
     transactionDate: datetime('Data da transação'),
     transactionHash: text('Hash da transação'),
     blockchain_registration_date: datetime('Registro em blockchain'),
-    sisrec_approval_date: date('Aprovação SISREC', { dateRange: DATE_RANGES.productionPeriod }),
+    sisrec_approval_date: date('Aprovação SISREC', { dateRange: DATE_RANGES.registryAct }),
     ccee_hash: text('Hash CCEE'),
     rejected_ccee: bool('Recusada na CCEE'),
     ccee_status: text('Situação CCEE'),
