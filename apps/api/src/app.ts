@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import type { Plugin } from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config';
@@ -12,10 +10,12 @@ import { installControlCharacterGuard } from './http/control-chars';
 import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
 import { ListPages, Snapshots } from './http/list-pages';
+import { requestId } from './http/request-id';
 import { registerContract } from './http/routes';
 import { serveWebApp } from './http/static-web';
 import { acceptStreamBodies } from './http/stream-body';
 import type { Handlers } from './http/types';
+import { schemaController } from './http/validation';
 import { handlers as allHandlers } from './resources/index';
 import { buildServices, type Services } from './services';
 
@@ -33,29 +33,14 @@ export interface App {
   operations: string[];
 }
 
-/** The contract's formats that carry no constraint for validation. */
-const contractFormats: Plugin<unknown> = (ajv) => {
-  ajv.addFormat('binary', true);
-  ajv.addFormat('password', true);
-  return ajv;
-};
-
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: config.logLevel },
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
-    ajv: {
-      customOptions: {
-        strict: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        removeAdditional: false,
-        allErrors: true,
-      },
-      plugins: [contractFormats],
-    },
+    // The caller's X-Request-Id only when short and plain (request-id.ts), never verbatim.
+    requestIdHeader: false,
+    genReqId: requestId,
+    schemaController,
   };
   const app = Fastify(serverOptions);
   const services = await buildServices(database.db, config, app.log, options.services);

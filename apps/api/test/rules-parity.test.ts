@@ -4,6 +4,7 @@ import {
   canAccess,
   ERROR_CODE_MESSAGES,
   enterpriseMachine,
+  type FieldDef,
   participantMachine,
   RESOURCES,
   recMachine,
@@ -45,6 +46,49 @@ describe('domain and API rules', () => {
           expect(APPROVAL_NEXT[state]?.[event], `${machine.name} ${state} ${event}`).toBe(
             machine.can(state, event) ? machine.transition(state, event) : undefined,
           );
+  });
+});
+
+// Issue 35 §10: a form refuses the days the API refuses, with the same message (one bound reader).
+describe('date ranges', () => {
+  type Json = Record<string, unknown>;
+  const schemas = new Map(loadContract().schemas.map((schema) => [schema.$id as string, schema as Json]));
+  const byRef = (node: Json): Json =>
+    typeof node.$ref === 'string' ? byRef(schemas.get(node.$ref.replace('#', '')) ?? {}) : node;
+  const propertyOf = (schema: Json, name: string): Json | undefined => {
+    const s = byRef(schema);
+    const own = (s.properties as Record<string, Json> | undefined)?.[name];
+    if (own) return byRef(own);
+    for (const branch of (s.allOf as Json[] | undefined) ?? []) {
+      const found = propertyOf(branch, name);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const compare = (fields: readonly FieldDef[], body: Json, where: string, out: string[], seen: { n: number }) => {
+    for (const f of fields) {
+      const prop = propertyOf(body, f.name);
+      if (!prop) continue;
+      if (f.itemFields && prop.items) compare(f.itemFields, byRef(prop.items as Json), `${where}.${f.name}`, out, seen);
+      if (f.type !== 'date') continue;
+      seen.n++;
+      const contract = JSON.stringify(prop['x-date-range'] ?? null);
+      const domain = JSON.stringify(f.dateRange ?? null);
+      if (contract !== domain) out.push(`${where}.${f.name}: contract ${contract}, domain ${domain}`);
+    }
+  };
+
+  it('gives every date field of a form the range its body has in the contract', () => {
+    const differ: string[] = [];
+    const seen = { n: 0 };
+    const bodies = new Map(loadContract().operations.map((op) => [op.operationId, op.bodySchema]));
+    for (const def of Object.values(RESOURCES))
+      for (const op of Object.values(def.operations)) {
+        const body = bodies.get(op.id);
+        if (body) compare(def.fields, body, op.id, differ, seen);
+      }
+    expect(differ).toEqual([]);
+    expect(seen.n).toBeGreaterThanOrEqual(12);
   });
 });
 

@@ -2559,13 +2559,13 @@ export interface components {
             codeCEG: string;
             /**
              * Format: date
-             * @description Exact commercial operation date.
+             * @description Exact commercial operation date. Between 1900-01-01 and today (a plant's past event; spec §5: not in the future).
              * @example 2021-06-17
              */
             commercial_operation_date?: string | null;
             /**
              * Format: date
-             * @description Month the plant entered commercial operation.
+             * @description Month the plant entered commercial operation. Between 1900-01-01 and today (a plant's past event; spec §5: not in the future).
              * @example 2021-06-01
              */
             commercial_operation_start?: string | null;
@@ -2580,11 +2580,13 @@ export interface components {
             irec_code?: string | null;
             /**
              * Format: date
+             * @description Between 1900-01-01 and ten years from today.
              * @example 2029-02-01
              */
             irec_due_date?: string | null;
             /**
              * Format: date
+             * @description Between 1900-01-01 and today (a plant's past event; spec §5: not in the future).
              * @example 2024-02-01
              */
             irec_registration_date?: string | null;
@@ -2621,6 +2623,7 @@ export interface components {
             rec_brazil?: boolean;
             /**
              * Format: date
+             * @description Between 1900-01-01 and today (a plant's past event; spec §5: not in the future).
              * @example 2024-03-01
              */
             rec_generation_start?: string | null;
@@ -2797,6 +2800,7 @@ export interface components {
             enterprise_name: string;
             /**
              * Format: date
+             * @description Between 1900-01-01 and today (a plant's past event; spec §5: not in the future).
              * @example 2021-06-17
              */
             operation_date?: string | null;
@@ -2978,11 +2982,13 @@ export interface components {
         ConsumptionInput: {
             /**
              * Format: date
+             * @description Between 2000-01-01 and 31 December of next year (a reporting year may still be running).
              * @example 2026-01-31
              */
             period_end: string;
             /**
              * Format: date
+             * @description Between 2000-01-01 and 31 December of next year (a reporting year may still be running).
              * @example 2026-01-01
              */
             period_start: string;
@@ -3436,7 +3442,7 @@ export interface components {
             observations?: string;
             /** Format: binary */
             receipt?: Blob;
-            value?: components["schemas"]["Money"];
+            value?: components["schemas"]["Price"];
         };
         LabelCount: {
             /** @example 7 */
@@ -3700,7 +3706,7 @@ export interface components {
             responsible_first_name?: string;
             /** @example Mendes */
             responsible_last_name?: string;
-            retirement_price_irec?: components["schemas"]["Money"];
+            retirement_price_irec?: components["schemas"]["Price"];
         };
         /** @description A link between a participant and a registrant. */
         ParticipantRegistrant: components["schemas"]["Timestamps"] & components["schemas"]["ParticipantRegistrantInput"] & {
@@ -3739,7 +3745,7 @@ export interface components {
             responsible_first_name?: string;
             /** @example Mendes */
             responsible_last_name?: string;
-            retirement_price_irec?: components["schemas"]["Money"];
+            retirement_price_irec?: components["schemas"]["Price"];
         };
         /**
          * Format: password
@@ -3752,6 +3758,11 @@ export interface components {
          * @example 2026-03
          */
         Period: string;
+        /**
+         * @description A price or an amount owed, as an exact decimal string with up to 2 decimals, never negative: 0 to 9999999999999.99 (a Money without its sign; a negative value is refused on its field).
+         * @example 1500.00
+         */
+        Price: string;
         /**
          * @description An exchange rate or percentage as an exact decimal string with up to 6 decimals.
          * @example 5.123400
@@ -3918,11 +3929,13 @@ export interface components {
             emissionVolume: components["schemas"]["Mwh"];
             /**
              * Format: date
+             * @description Between 2000-01-01 and the current month's last day (whole months of production).
              * @example 2026-01-31
              */
             final_period: string;
             /**
              * Format: date
+             * @description Between 2000-01-01 and the current month's last day (whole months of production).
              * @example 2026-01-01
              */
             initial_period: string;
@@ -3961,15 +3974,24 @@ export interface components {
             ccee_hash?: string;
             ccee_status?: string;
             emissionVolume?: components["schemas"]["Mwh"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Between 2000-01-01 and the current month's last day (whole months of production).
+             */
             final_period?: string;
             generation_period?: components["schemas"]["Period"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Between 2000-01-01 and the current month's last day (whole months of production).
+             */
             initial_period?: string;
             participant_id?: number;
             rejected_ccee?: boolean;
             rejected_external?: boolean;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Between 2000-01-01 and today (an act of the registry; not in the future).
+             */
             sisrec_approval_date?: string;
         };
         /** @description A retirement request: volume leaves a trade account (debited) for a retirement account (credited) in the name of a beneficiary, for a consumption period and a purpose. */
@@ -4038,11 +4060,13 @@ export interface components {
             notes?: string;
             /**
              * Format: date
+             * @description Between 2000-01-01 and 31 December of next year (a reporting year may still be running).
              * @example 2026-12-31
              */
             period_end: string;
             /**
              * Format: date
+             * @description Between 2000-01-01 and 31 December of next year (a reporting year may still be running).
              * @example 2026-01-01
              */
             period_start: string;
@@ -4140,10 +4164,10 @@ export interface components {
             password_confirmation: components["schemas"]["Password"];
             /** @example (51) 3222-1100 */
             phone?: string;
-            price_emission_irec?: components["schemas"]["Money"];
-            price_emission_rec_brazil?: components["schemas"]["Money"];
-            price_new_plant_irec?: components["schemas"]["Money"];
-            price_new_plant_rec_brazil?: components["schemas"]["Money"];
+            price_emission_irec?: components["schemas"]["Price"];
+            price_emission_rec_brazil?: components["schemas"]["Price"];
+            price_new_plant_irec?: components["schemas"]["Price"];
+            price_new_plant_rec_brazil?: components["schemas"]["Price"];
             /** @example Solar do Sul Energia Ltda */
             social_reason: string;
             /** @example RS */
@@ -4172,10 +4196,10 @@ export interface components {
             dueDate: number;
             /** @example (51) 3222-1100 */
             phone?: string;
-            price_emission_irec?: components["schemas"]["Money"];
-            price_emission_rec_brazil?: components["schemas"]["Money"];
-            price_new_plant_irec?: components["schemas"]["Money"];
-            price_new_plant_rec_brazil?: components["schemas"]["Money"];
+            price_emission_irec?: components["schemas"]["Price"];
+            price_emission_rec_brazil?: components["schemas"]["Price"];
+            price_new_plant_irec?: components["schemas"]["Price"];
+            price_new_plant_rec_brazil?: components["schemas"]["Price"];
             /** @example Solar do Sul Energia Ltda */
             social_reason: string;
             /** @example RS */

@@ -50,6 +50,21 @@ export interface Contract {
   schemas: Json[];
 }
 
+// PostgreSQL's integer: the largest id, page or count any column holds. An integer the contract
+// leaves open above gets it (openapi.yaml says so), so that "1e309" read from a query as Infinity,
+// or a JSON 1e308, is a 422 on its field rather than an overflow in SQL.
+export const MAX_INTEGER = 2_147_483_647;
+
+function capIntegers<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(capIntegers) as T;
+  if (!value || typeof value !== 'object') return value;
+  const out: Json = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capIntegers(v)]));
+  const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (types.includes('integer') && out.maximum === undefined && out.exclusiveMaximum === undefined)
+    out.maximum = MAX_INTEGER;
+  return out as T;
+}
+
 /** Rewrites `#/components/schemas/X` refs into Fastify shared-schema refs `X#`. */
 function rewriteRefs<T>(value: T): T {
   if (Array.isArray(value)) return value.map(rewriteRefs) as T;
@@ -83,7 +98,7 @@ function parameterSchema(spec: Json, params: Json[], where: 'path' | 'query'): J
 }
 
 export function loadContract(file = BUNDLE): Contract {
-  const spec = JSON.parse(readFileSync(file, 'utf8')) as Json;
+  const spec = capIntegers(JSON.parse(readFileSync(file, 'utf8')) as Json);
   const globalSecurity = (spec.security as unknown[] | undefined) ?? [];
   const operations: OperationDef[] = [];
   for (const [p, item] of Object.entries(spec.paths as Record<string, Json>)) {

@@ -1,5 +1,8 @@
+import { VALIDATION_MESSAGES } from '@rec/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { NotADecimal } from '../ledger/decimal';
 import { HttpError } from './errors';
+import { fieldMessage, valueAt } from './field-messages';
 
 interface PgError {
   code?: string;
@@ -55,9 +58,12 @@ function fromPostgres(err: PgError & { message?: string }): HttpError | undefine
   }
 }
 
+const NOT_A_NUMBER = VALIDATION_MESSAGES.numberInvalid.defaultMessage;
+
 /** Every error leaves in the contract's model `{ code, message, fields?, requestId }`. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & PgError, req, reply) => {
+    const parts: Record<string, unknown> = { body: req.body, querystring: req.query, params: req.params };
     let e: HttpError;
     if (err instanceof HttpError) e = err;
     else if (err.validation) {
@@ -67,10 +73,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         // An unknown key (the contract closes every body) is named, so the caller sees which one.
         const missing = params.missingProperty ?? params.additionalProperty;
         const path = `${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}${missing ? (v.instancePath ? '.' : '') + missing : ''}`;
-        return { field: path || where, code: v.keyword, message: v.message ?? 'inválido' };
+        return {
+          field: path || where,
+          code: v.keyword,
+          message: fieldMessage(v, valueAt(parts[where], v.instancePath)),
+        };
       });
       e = new HttpError(422, 'VALIDATION_FAILED', 'Dados inválidos', fields);
-    } else if (fromPostgres(err)) e = fromPostgres(err) as HttpError;
+    } else if (err instanceof NotADecimal) e = new HttpError(422, 'VALIDATION_FAILED', NOT_A_NUMBER);
+    else if (fromPostgres(err)) e = fromPostgres(err) as HttpError;
     else if (err.statusCode === 413) e = new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Requisição maior que o permitido');
     else if (err.statusCode === 429)
       e = new HttpError(429, 'TOO_MANY_REQUESTS', 'Muitas requisições; tente mais tarde');

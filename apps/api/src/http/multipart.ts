@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { UploadLimits } from './contract';
 import { refuseControl, safeFileName } from './control-chars';
 import { badRequest, HttpError, unprocessable } from './errors';
+import { fieldMessage } from './field-messages';
 import type { UploadedFile } from './types';
 
 // Multipart uploads are streamed to spool files (issue 10 §4): memory stays flat whatever the size.
@@ -36,7 +37,11 @@ export function refuseDeclaredLength(req: FastifyRequest, limits: UploadLimits |
 function refuseUnknown(name: string, declared: ReadonlySet<string>): void {
   if (declared.has(name)) return;
   throw unprocessable('VALIDATION_FAILED', 'Dados inválidos', [
-    { field: name, code: 'additionalProperties', message: 'must NOT have additional properties' },
+    {
+      field: name,
+      code: 'additionalProperties',
+      message: fieldMessage({ keyword: 'additionalProperties', params: {} }),
+    },
   ]);
 }
 

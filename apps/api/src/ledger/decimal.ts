@@ -3,9 +3,17 @@
 
 const MWH = /^(\d{1,12})(?:\.(\d{1,6}))?$/;
 
+/** A text that is no exact MWh decimal ("1e309", "Infinity"): input to refuse (422), not a fault. */
+export class NotADecimal extends RangeError {
+  constructor(value: string) {
+    super(`not an MWh decimal: ${value.slice(0, 40)}`);
+    this.name = 'NotADecimal';
+  }
+}
+
 export function toMicro(value: string): bigint {
   const m = MWH.exec(value.trim());
-  if (!m) throw new RangeError(`not an MWh decimal: ${value}`);
+  if (!m) throw new NotADecimal(value);
   return BigInt(m[1] as string) * 1_000_000n + BigInt((m[2] ?? '').padEnd(6, '0'));
 }
 

@@ -12,8 +12,23 @@ const text = (max: number) =>
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a', 'Nome'), CONTROL).map(([a, c]) => `${a}${c}`) },
   );
 
+// Issue 35: a value of another type than the schema's (the server no longer coerces bodies), and
+// values of the right type outside the field's range (days far off, negative money).
+const NON_FINITE = ['1e309', 'Infinity', '-Infinity', 'NaN'];
+function mistyped(type: unknown): fc.Arbitrary<unknown> {
+  if (type === 'integer' || type === 'number') return fc.constantFrom(...NON_FINITE, '12', true, 1.5, 1e308, -1);
+  if (type === 'boolean') return fc.constantFrom('true', 'false', 1, 0, null);
+  if (type === 'string') return fc.constantFrom(true, false, 12, 1.5, -1, 1e308, null);
+  return fc.constantFrom(true, 12, '1e309');
+}
+const OUT_OF_RANGE_DAYS = fc.constantFrom('0001-01-01', '1800-01-01', '1899-12-31', '9999-12-31', '2999-01-01');
+const NEGATIVE_DECIMALS = fc.constantFrom('-1', '-0.01', '-1e309', '-Infinity', '-9999999999999.99');
+
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
-  date: fc.constantFrom('2026-01-15', '2025-07-01', '2026-12-31'),
+  date: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('2026-01-15', '2025-07-01', '2026-12-31') },
+    { weight: 1, arbitrary: OUT_OF_RANGE_DAYS },
+  ),
   'date-time': fc.constantFrom('2026-01-15T10:00:00Z'),
   email: fc.constantFrom('fuzz@exemplo.com.br', 'a\u0000@x.com'),
 };
@@ -34,6 +49,14 @@ function merged(schema: Json): Json {
 
 export function validish(schema: Json, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 4) return fc.constant(null);
+  const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : schema.type;
+  // One field in eight of another type: the rest of the body stays valid, so the refusal is its own.
+  if (depth > 0 && type !== 'object' && type !== 'array' && type !== undefined)
+    return fc.oneof({ weight: 7, arbitrary: valid(schema, depth) }, { weight: 1, arbitrary: mistyped(type) });
+  return valid(schema, depth);
+}
+
+function valid(schema: Json, depth: number): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   if (schema.const !== undefined) return fc.constant(schema.const);
   const type = Array.isArray(schema.type) ? (schema.type as string[]).find((t) => t !== 'null') : schema.type;
@@ -47,8 +70,11 @@ export function validish(schema: Json, depth = 0): fc.Arbitrary<unknown> {
   if (type === 'string') {
     if (typeof schema.format === 'string' && FORMATS[schema.format])
       return FORMATS[schema.format] as fc.Arbitrary<string>;
-    if (typeof schema.pattern === 'string')
-      return fc.stringMatching(new RegExp(schema.pattern)).map((v) => v.slice(0, 40));
+    if (typeof schema.pattern === 'string') {
+      const matching = fc.stringMatching(new RegExp(schema.pattern)).map((v) => v.slice(0, 40));
+      // Decimal patterns (Mwh, Price, Money, Rate) also get negative and non-finite texts.
+      return schema.pattern.includes('\\d{1,') ? fc.oneof(matching, NEGATIVE_DECIMALS) : matching;
+    }
     return text(Number(schema.maxLength ?? 40));
   }
   const m = merged(schema);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { configFromEnv } from '../../src/config';
@@ -30,6 +30,8 @@ export interface ServerOptions {
   connect?: Partial<ConnectOptions>;
   /** Handlers in place of the real ones (to count or break one operation). */
   handlers?: Handlers;
+  /** Fastify's logger (off unless a test reads the log lines). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function startInjectServer(options: ServerOptions = {}): Promise<InjectServer> {
@@ -42,7 +44,13 @@ export async function startInjectServer(options: ServerOptions = {}): Promise<In
   // Uploaded files land beside the (unused) data folder, in a directory removed on close.
   const scratch = `/tmp/rec-api-test-${randomBytes(4).toString('hex')}`;
   const config = { ...configFromEnv({}), databaseUrl, dataDir: `${scratch}/pglite` };
-  const { app } = await buildApp({ config, database, logger: false, services, handlers: options.handlers });
+  const { app } = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    services,
+    handlers: options.handlers,
+  });
   await app.ready();
   const tokens = new Map<Login, string>();
   const token = async (as: Login) => {

@@ -21,6 +21,9 @@ export const VALIDATION_MESSAGES = {
   dateFormat: entry('errors.validation.dateFormat', 'Data inválida. Use o formato DD/MM/AAAA'),
   dateNonexistent: entry('errors.validation.dateNonexistent', 'Data inexistente no calendário'),
   dateInFuture: entry('errors.validation.dateInFuture', 'A data não pode estar no futuro'),
+  // The range a date's meaning allows (the contract's x-date-range): {min}/{max} as DD/MM/AAAA.
+  dateTooEarly: entry('errors.validation.dateTooEarly', 'A data deve ser igual ou posterior a {min}'),
+  dateTooLate: entry('errors.validation.dateTooLate', 'A data deve ser igual ou anterior a {max}'),
   numberInvalid: entry('errors.validation.numberInvalid', 'Número inválido'),
   tooManyDecimals: entry('errors.validation.tooManyDecimals', 'Use no máximo {precision} casas decimais'),
   mustBePositive: entry('errors.validation.mustBePositive', 'O valor deve ser maior que zero'),
@@ -33,6 +36,8 @@ export const VALIDATION_MESSAGES = {
   badFormat: entry('errors.validation.badFormat', 'Formato inválido'),
   badOption: entry('errors.validation.badOption', 'Selecione uma opção válida'),
   invalid: entry('errors.validation.invalid', 'Valor inválido'),
+  // A key the contract does not declare (bodies are closed, ADR 0013).
+  unknownField: entry('errors.validation.unknownField', 'Campo não reconhecido'),
   // The emission request (rec/new): checked against the volume still free before sending.
   exceedsAvailable: entry(
     'errors.validation.exceedsAvailable',

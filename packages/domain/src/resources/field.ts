@@ -1,4 +1,5 @@
 import type { DomainMessage } from '../errors/entry';
+import type { DateRange } from '../validators/date-range';
 import type { ResourceName } from './names';
 import type { CellMarker, FieldDef, FieldType, InputKind, Lookup, Option } from './types';
 
@@ -9,6 +10,8 @@ export type FieldSpec = {
   options?: readonly Option[];
   reference?: ResourceName;
   allowFuture?: boolean;
+  // The days a date's meaning allows (the contract's x-date-range; rules-parity holds them equal).
+  dateRange?: DateRange;
   example?: unknown;
   // For an `items` field: the fields of each row (a redemption's certificates, say).
   itemFields?: Readonly<Record<string, FieldSpec>>;
@@ -110,6 +113,7 @@ export const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSp
     options: f.options,
     reference: f.reference,
     allowFuture: f.allowFuture,
+    ...(f.dateRange ? { dateRange: f.dateRange } : {}),
     example: f.example,
     itemFields: f.itemFields && fieldDefs(`${prefix}.${field}`, f.itemFields),
     ...(f.hint ? { hint: f.hint } : {}),

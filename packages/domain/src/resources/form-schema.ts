@@ -58,7 +58,7 @@ const overlay = (name: string, spec: FieldSpec, base: AnySchema, required: boole
     case 'money':
       return z.pipe(decimalField({ precision: MONEY_DECIMALS }), base);
     case 'date':
-      return z.pipe(dateField({ allowFuture: spec.allowFuture ?? false }), base);
+      return z.pipe(dateField({ allowFuture: spec.allowFuture ?? false, range: spec.dateRange }), base);
     case 'choice':
       return z.pipe(z.string(REQUIRED).check(z.minLength(1, REQUIRED)), base);
     case 'text':

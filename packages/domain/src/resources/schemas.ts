@@ -29,6 +29,7 @@ const specsOf = (fields: readonly FieldDef[]): Record<string, FieldSpec> =>
         type: f.type,
         pt: f.label.defaultMessage,
         allowFuture: f.allowFuture,
+        ...(f.dateRange ? { dateRange: f.dateRange } : {}),
         itemFields: f.itemFields && specsOf(f.itemFields),
       },
     ]),

@@ -1,6 +1,7 @@
 import type { operations, paths } from '@rec/sdk';
 import type { DomainMessage } from '../errors/entry';
 import type { Label } from '../menus/route';
+import type { DateRange } from '../validators/date-range';
 import type { BodyName } from './bodies';
 import type { ResourceName } from './names';
 import type { ScreenDef } from './screen-types';
@@ -81,6 +82,7 @@ export type FieldDef = {
   readonly options?: readonly Option[];
   readonly reference?: ResourceName;
   readonly allowFuture?: boolean;
+  readonly dateRange?: DateRange;
   // A value the contract accepts, for fields whose format a generic sample would miss.
   readonly example?: unknown;
   // The columns of each row of an `items` field.

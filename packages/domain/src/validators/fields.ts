@@ -39,7 +39,7 @@ export const decimalField = (options: ParseDecimalOptions & { positive?: boolean
 export const dateField = (options: ParseDateOptions = {}) =>
   transformed(requiredText(), (text, payload) => {
     const parsed = parseDate(text, options);
-    return parsed.ok ? parsed.value : fail(payload, parsed.error.defaultMessage);
+    return parsed.ok ? parsed.value : fail(payload, ptText(parsed.error));
   });
 
 // Compared on the digits: a float would call 0.0000001 MWh zero or more than zero by accident.

@@ -13,6 +13,7 @@ export {
   type LinkedPlant,
 } from './automation';
 export { cegCheckDigit } from './ceg';
+export { DATE_RANGES, type DateRange, dateRangeMessage, outsideDateRange, resolveDateBound } from './date-range';
 export {
   emissionDeadline,
   emissionDeadlineHint,

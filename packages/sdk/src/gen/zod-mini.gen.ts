@@ -289,6 +289,11 @@ export const zRegistrant = z.intersection(zTimestamps, z.object({
     volume_mwh_month: z.optional(zMwh)
 }));
 
+/**
+ * A price or an amount owed, as an exact decimal string with up to 2 decimals, never negative: 0 to 9999999999999.99 (a Money without its sign; a negative value is refused on its field).
+ */
+export const zPrice = z.string().check(z.regex(/^\d{1,13}(\.\d{1,2})?$/));
+
 export const zRegistrantInput = z.object({
     social_reason: z.string().check(z.minLength(1), z.maxLength(200)),
     cnpj: z.string().check(z.regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/)),
@@ -301,10 +306,10 @@ export const zRegistrantInput = z.object({
     active: z._default(z.optional(z.boolean()), true),
     email: zEmail,
     dueDate: z.int().check(z.gte(1), z.lte(27)),
-    price_emission_irec: z.optional(zMoney),
-    price_emission_rec_brazil: z.optional(zMoney),
-    price_new_plant_irec: z.optional(zMoney),
-    price_new_plant_rec_brazil: z.optional(zMoney),
+    price_emission_irec: z.optional(zPrice),
+    price_emission_rec_brazil: z.optional(zPrice),
+    price_new_plant_irec: z.optional(zPrice),
+    price_new_plant_rec_brazil: z.optional(zPrice),
     volume_mwh_month: z.optional(zMwh)
 });
 
@@ -319,10 +324,10 @@ export const zRegistrantUpdate = z.object({
     uf: z.nullish(z.string().check(z.regex(/^[A-Z]{2}$/))),
     active: z.optional(z.boolean()),
     dueDate: z.int().check(z.gte(1), z.lte(27)),
-    price_emission_irec: z.optional(zMoney),
-    price_emission_rec_brazil: z.optional(zMoney),
-    price_new_plant_irec: z.optional(zMoney),
-    price_new_plant_rec_brazil: z.optional(zMoney),
+    price_emission_irec: z.optional(zPrice),
+    price_emission_rec_brazil: z.optional(zPrice),
+    price_new_plant_irec: z.optional(zPrice),
+    price_new_plant_rec_brazil: z.optional(zPrice),
     volume_mwh_month: z.optional(zMwh)
 });
 
@@ -440,7 +445,7 @@ export const zParticipantInput = z.object({
     email: zEmail,
     responsible_first_name: z.optional(z.string().check(z.maxLength(120))),
     responsible_last_name: z.optional(z.string().check(z.maxLength(120))),
-    retirement_price_irec: z.optional(zMoney),
+    retirement_price_irec: z.optional(zPrice),
     external_user: z.optional(z.string().check(z.maxLength(120))),
     monthly_invoice: z._default(z.optional(z.boolean()), true),
     invoice_emission_date: z.optional(z.int().check(z.gte(1), z.lte(27)))
@@ -453,7 +458,7 @@ export const zParticipantUpdate = z.object({
     irec_code: z.optional(z.string().check(z.maxLength(64))),
     responsible_first_name: z.optional(z.string().check(z.maxLength(120))),
     responsible_last_name: z.optional(z.string().check(z.maxLength(120))),
-    retirement_price_irec: z.optional(zMoney),
+    retirement_price_irec: z.optional(zPrice),
     external_user: z.optional(z.string().check(z.maxLength(120))),
     monthly_invoice: z.optional(z.boolean()),
     invoice_emission_date: z.optional(z.int().check(z.gte(1), z.lte(27)))
@@ -1553,7 +1558,7 @@ export const zInvoiceUpdate = z.object({
     justification: z.optional(z.string().check(z.maxLength(2000))),
     observations: z.optional(z.string().check(z.maxLength(2000))),
     due_date: z.optional(z.iso.date()),
-    value: z.optional(zMoney),
+    value: z.optional(zPrice),
     receipt: z.optional(z.string())
 });
 
@@ -1805,10 +1810,10 @@ export const zRegistrantInputWritable = z.object({
     password: zPassword,
     password_confirmation: zPassword,
     dueDate: z.int().check(z.gte(1), z.lte(27)),
-    price_emission_irec: z.optional(zMoney),
-    price_emission_rec_brazil: z.optional(zMoney),
-    price_new_plant_irec: z.optional(zMoney),
-    price_new_plant_rec_brazil: z.optional(zMoney),
+    price_emission_irec: z.optional(zPrice),
+    price_emission_rec_brazil: z.optional(zPrice),
+    price_new_plant_irec: z.optional(zPrice),
+    price_new_plant_rec_brazil: z.optional(zPrice),
     volume_mwh_month: z.optional(zMwh)
 });
 
@@ -1850,7 +1855,7 @@ export const zParticipantInputWritable = z.object({
     password_confirmation: zPassword,
     responsible_first_name: z.optional(z.string().check(z.maxLength(120))),
     responsible_last_name: z.optional(z.string().check(z.maxLength(120))),
-    retirement_price_irec: z.optional(zMoney),
+    retirement_price_irec: z.optional(zPrice),
     external_user: z.optional(z.string().check(z.maxLength(120))),
     external_password: z.optional(z.string().check(z.maxLength(200))),
     monthly_invoice: z._default(z.optional(z.boolean()), true),
@@ -1864,7 +1869,7 @@ export const zParticipantUpdateWritable = z.object({
     irec_code: z.optional(z.string().check(z.maxLength(64))),
     responsible_first_name: z.optional(z.string().check(z.maxLength(120))),
     responsible_last_name: z.optional(z.string().check(z.maxLength(120))),
-    retirement_price_irec: z.optional(zMoney),
+    retirement_price_irec: z.optional(zPrice),
     external_user: z.optional(z.string().check(z.maxLength(120))),
     external_password: z.optional(z.string().check(z.maxLength(200))),
     monthly_invoice: z.optional(z.boolean()),

@@ -289,6 +289,11 @@ export const zRegistrant = zTimestamps.and(z.object({
     volume_mwh_month: zMwh.optional()
 }));
 
+/**
+ * A price or an amount owed, as an exact decimal string with up to 2 decimals, never negative: 0 to 9999999999999.99 (a Money without its sign; a negative value is refused on its field).
+ */
+export const zPrice = z.string().regex(/^\d{1,13}(\.\d{1,2})?$/);
+
 export const zRegistrantInput = z.object({
     social_reason: z.string().min(1).max(200),
     cnpj: z.string().regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/),
@@ -301,10 +306,10 @@ export const zRegistrantInput = z.object({
     active: z.boolean().optional().default(true),
     email: zEmail,
     dueDate: z.int().gte(1).lte(27),
-    price_emission_irec: zMoney.optional(),
-    price_emission_rec_brazil: zMoney.optional(),
-    price_new_plant_irec: zMoney.optional(),
-    price_new_plant_rec_brazil: zMoney.optional(),
+    price_emission_irec: zPrice.optional(),
+    price_emission_rec_brazil: zPrice.optional(),
+    price_new_plant_irec: zPrice.optional(),
+    price_new_plant_rec_brazil: zPrice.optional(),
     volume_mwh_month: zMwh.optional()
 });
 
@@ -319,10 +324,10 @@ export const zRegistrantUpdate = z.object({
     uf: z.string().regex(/^[A-Z]{2}$/).nullish(),
     active: z.boolean().optional(),
     dueDate: z.int().gte(1).lte(27),
-    price_emission_irec: zMoney.optional(),
-    price_emission_rec_brazil: zMoney.optional(),
-    price_new_plant_irec: zMoney.optional(),
-    price_new_plant_rec_brazil: zMoney.optional(),
+    price_emission_irec: zPrice.optional(),
+    price_emission_rec_brazil: zPrice.optional(),
+    price_new_plant_irec: zPrice.optional(),
+    price_new_plant_rec_brazil: zPrice.optional(),
     volume_mwh_month: zMwh.optional()
 });
 
@@ -440,7 +445,7 @@ export const zParticipantInput = z.object({
     email: zEmail,
     responsible_first_name: z.string().max(120).optional(),
     responsible_last_name: z.string().max(120).optional(),
-    retirement_price_irec: zMoney.optional(),
+    retirement_price_irec: zPrice.optional(),
     external_user: z.string().max(120).optional(),
     monthly_invoice: z.boolean().optional().default(true),
     invoice_emission_date: z.int().gte(1).lte(27).optional()
@@ -453,7 +458,7 @@ export const zParticipantUpdate = z.object({
     irec_code: z.string().max(64).optional(),
     responsible_first_name: z.string().max(120).optional(),
     responsible_last_name: z.string().max(120).optional(),
-    retirement_price_irec: zMoney.optional(),
+    retirement_price_irec: zPrice.optional(),
     external_user: z.string().max(120).optional(),
     monthly_invoice: z.boolean().optional(),
     invoice_emission_date: z.int().gte(1).lte(27).optional()
@@ -1553,7 +1558,7 @@ export const zInvoiceUpdate = z.object({
     justification: z.string().max(2000).optional(),
     observations: z.string().max(2000).optional(),
     due_date: z.iso.date().optional(),
-    value: zMoney.optional(),
+    value: zPrice.optional(),
     receipt: z.string().optional()
 });
 
@@ -1805,10 +1810,10 @@ export const zRegistrantInputWritable = z.object({
     password: zPassword,
     password_confirmation: zPassword,
     dueDate: z.int().gte(1).lte(27),
-    price_emission_irec: zMoney.optional(),
-    price_emission_rec_brazil: zMoney.optional(),
-    price_new_plant_irec: zMoney.optional(),
-    price_new_plant_rec_brazil: zMoney.optional(),
+    price_emission_irec: zPrice.optional(),
+    price_emission_rec_brazil: zPrice.optional(),
+    price_new_plant_irec: zPrice.optional(),
+    price_new_plant_rec_brazil: zPrice.optional(),
     volume_mwh_month: zMwh.optional()
 });
 
@@ -1850,7 +1855,7 @@ export const zParticipantInputWritable = z.object({
     password_confirmation: zPassword,
     responsible_first_name: z.string().max(120).optional(),
     responsible_last_name: z.string().max(120).optional(),
-    retirement_price_irec: zMoney.optional(),
+    retirement_price_irec: zPrice.optional(),
     external_user: z.string().max(120).optional(),
     external_password: z.string().max(200).optional(),
     monthly_invoice: z.boolean().optional().default(true),
@@ -1864,7 +1869,7 @@ export const zParticipantUpdateWritable = z.object({
     irec_code: z.string().max(64).optional(),
     responsible_first_name: z.string().max(120).optional(),
     responsible_last_name: z.string().max(120).optional(),
-    retirement_price_irec: zMoney.optional(),
+    retirement_price_irec: zPrice.optional(),
     external_user: z.string().max(120).optional(),
     external_password: z.string().max(200).optional(),
     monthly_invoice: z.boolean().optional(),

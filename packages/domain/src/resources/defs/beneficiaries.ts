@@ -1,3 +1,4 @@
+import { DATE_RANGES } from '../../validators/date-range';
 import { defineResource, op } from '../define';
 import { SYNC_STATUS } from '../enums';
 import { choice, date, items, mwh, ref, text } from '../field';
@@ -15,8 +16,8 @@ export const beneficiaries = defineResource('beneficiaries', {
     sync_status: choice('Sincronização', SYNC_STATUS),
     consumptions: items('Consumos', {
       itemFields: {
-        period_start: date('Início do período'),
-        period_end: date('Fim do período'),
+        period_start: date('Início do período', { dateRange: DATE_RANGES.consumptionPeriod }),
+        period_end: date('Fim do período', { dateRange: DATE_RANGES.consumptionPeriod }),
         volume: mwh('Volume (MWh)'),
       },
     }),

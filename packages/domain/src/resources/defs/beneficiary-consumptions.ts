@@ -1,3 +1,4 @@
+import { DATE_RANGES } from '../../validators/date-range';
 import { defineResource, op } from '../define';
 import { date, mwh, ref, text } from '../field';
 
@@ -6,8 +7,8 @@ export const beneficiary_consumptions = defineResource('beneficiary_consumptions
   fields: {
     beneficiary_id: ref('Beneficiário', 'beneficiaries', { column: false }),
     beneficiary_name: text('Beneficiário'),
-    period_start: date('Início do período'),
-    period_end: date('Fim do período'),
+    period_start: date('Início do período', { dateRange: DATE_RANGES.consumptionPeriod }),
+    period_end: date('Fim do período', { dateRange: DATE_RANGES.consumptionPeriod }),
     volume: mwh('Volume (MWh)'),
   },
   operations: {

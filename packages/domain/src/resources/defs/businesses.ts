@@ -1,4 +1,5 @@
 import { enterpriseMachine } from '../../machines/approval';
+import { DATE_RANGES } from '../../validators/date-range';
 import { defineResource, op } from '../define';
 import { APPROVAL_STATUS, DEBIT_CREDIT, MEASUREMENT_SOURCE, PAYER } from '../enums';
 import { bool, choice, date, files, longText, mwh, ref, text } from '../field';
@@ -31,11 +32,11 @@ export const businesses = defineResource('businesses', {
     mwh_debit_credit: choice('MWh débito/crédito', DEBIT_CREDIT),
     aneel_data: longText('Dados ANEEL'),
     irec_code: text('Código I-REC'),
-    irec_registration_date: date('Data de registro I-REC'),
-    irec_due_date: date('Vencimento I-REC', { allowFuture: true }),
-    rec_generation_start: date('Início da geração REC'),
-    commercial_operation_start: date('Início da operação comercial'),
-    commercial_operation_date: date('Data exata da operação comercial'),
+    irec_registration_date: date('Data de registro I-REC', { dateRange: DATE_RANGES.plantEvent }),
+    irec_due_date: date('Vencimento I-REC', { dateRange: DATE_RANGES.registrationExpiry }),
+    rec_generation_start: date('Início da geração REC', { dateRange: DATE_RANGES.plantEvent }),
+    commercial_operation_start: date('Início da operação comercial', { dateRange: DATE_RANGES.plantEvent }),
+    commercial_operation_date: date('Data exata da operação comercial', { dateRange: DATE_RANGES.plantEvent }),
     default_irec_registrant: bool('Registrante I-REC padrão'),
     rec_brazil: bool('REC Brazil'),
     carbon_credit: bool('Crédito de carbono'),

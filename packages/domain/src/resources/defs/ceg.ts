@@ -1,3 +1,4 @@
+import { DATE_RANGES } from '../../validators/date-range';
 import { defineResource, op } from '../define';
 import { date, mwh, text } from '../field';
 
@@ -15,7 +16,7 @@ export const ceg = defineResource('ceg', {
     version: text('Versão', { example: '01' }),
     enterprise_name: text('Nome do empreendimento'),
     power: mwh('Potência'),
-    operation_date: date('Data de operação'),
+    operation_date: date('Data de operação', { dateRange: DATE_RANGES.plantEvent }),
   },
   operations: {
     list: op('GET', '/ceg', 'listCegs'),

@@ -1,4 +1,5 @@
 import { recMachine } from '../../machines/rec';
+import { DATE_RANGES } from '../../validators/date-range';
 import { emissionDeadlineHint } from '../../validators/emission-deadline';
 import { defineResource, op } from '../define';
 import { REC_STATUS, REC_STATUS_GROUP, SCHEME } from '../enums';
@@ -30,8 +31,8 @@ export const recs = defineResource('recs', {
     participant_name: text('Participante'),
     scheme: choice('Padrão', SCHEME),
     generation_period: period('Período de geração', { example: '2024-01' }),
-    initial_period: date('Período inicial', { hint: emissionDeadlineHint }),
-    final_period: date('Período final'),
+    initial_period: date('Período inicial', { hint: emissionDeadlineHint, dateRange: DATE_RANGES.productionPeriod }),
+    final_period: date('Período final', { dateRange: DATE_RANGES.productionPeriod }),
     emissionVolume: mwh('Volume de emissão (MWh)'),
     status: choice('Situação', REC_STATUS),
     status_reason: longText('Motivo', { column: true }),
@@ -42,7 +43,7 @@ export const recs = defineResource('recs', {
     transactionDate: datetime('Data da transação'),
     transactionHash: text('Hash da transação'),
     blockchain_registration_date: datetime('Registro em blockchain'),
-    sisrec_approval_date: date('Aprovação SISREC'),
+    sisrec_approval_date: date('Aprovação SISREC', { dateRange: DATE_RANGES.registryAct }),
     ccee_hash: text('Hash CCEE'),
     rejected_ccee: bool('Recusada na CCEE'),
     ccee_status: text('Situação CCEE'),

@@ -1,3 +1,4 @@
+import { DATE_RANGES } from '../../validators/date-range';
 import { defineResource, op } from '../define';
 import { MOVEMENT_STATUS, SYNC_STATUS } from '../enums';
 import { choice, date, datetime, integer, items, longText, mwh, ref, text } from '../field';
@@ -33,8 +34,8 @@ export const redemptions = defineResource('redemptions', {
     participant_id: ref('Participante', 'participants', { column: false }),
     volume: mwh('Volume (MWh)'),
     purpose: longText('Finalidade'),
-    period_start: date('Início do período de consumo'),
-    period_end: date('Fim do período de consumo'),
+    period_start: date('Início do período de consumo', { dateRange: DATE_RANGES.consumptionPeriod }),
+    period_end: date('Fim do período de consumo', { dateRange: DATE_RANGES.consumptionPeriod }),
     notes: longText('Observações'),
     status: choice('Situação', MOVEMENT_STATUS),
     approval_date: datetime('Data de aprovação'),
