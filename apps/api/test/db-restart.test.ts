@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMicro, toMicro } from '../src/ledger/decimal';
 import { verifyLedger } from '../src/ledger/verify';
 import { type InjectServer, startInjectServer } from './support/inject';
-import { addAccount, addGeneration, monthsBack } from './support/ledger-world';
+import { addAccount, addGeneration, linkPlantReceivers, monthsBack } from './support/ledger-world';
 import { type Cluster, throwawayCluster } from './support/pg-cluster';
 import { rowCount } from './support/row-count';
 
@@ -27,6 +27,7 @@ beforeAll(async () => {
   if (!cluster) return;
   s = await startInjectServer({ connect: { databaseUrl: cluster.url, connectTimeoutMs: 1_000 } });
   const db = s.database.db;
+  await linkPlantReceivers(db);
   await addGeneration(db, s.fixture.businesses.approvedA, 1, '1000.000000');
   await addAccount(db, s.fixture.participants.p1, 'trade', 'BR-VERDE-TR-01');
   await addAccount(db, s.fixture.participants.p2, 'trade', 'BR-AZUL-TR-01');

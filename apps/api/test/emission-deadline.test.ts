@@ -1,6 +1,7 @@
 import { emissionDeadline } from '@rec/domain/emission-deadline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InjectServer, startInjectServer } from './support/inject';
+import { linkPlantReceivers } from './support/ledger-world';
 
 // Issue 10 §9: the residual-mix deadline (31 May / 30 Sep of the next year), not 12 months.
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
       { business_id: plant, year: 2025, month: 8, total: '100.000000', origin: 'excel' },
     ])
     .execute();
+  await linkPlantReceivers(s.database.db);
 });
 afterAll(() => s?.close());
 

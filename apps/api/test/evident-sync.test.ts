@@ -7,7 +7,7 @@ import { configFromEnv } from '../src/config';
 import { offlineConnectors } from '../src/connectors';
 import { httpEvident } from '../src/connectors/evident';
 import { outboundClient } from '../src/connectors/outbound';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
+import { addAccount, addBeneficiary, addGeneration, linkPlantReceivers, monthsBack } from './support/ledger-world';
 import { startPrismProxy } from './support/prism-proxy';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -30,6 +30,7 @@ beforeAll(async () => {
   s = await startTestServer({ config: { outboundHttpAllow: LOOPBACK_ALLOWED } });
   const db = s.database.db;
   const f = s.fixture;
+  await linkPlantReceivers(db);
   await addGeneration(db, f.businesses.approvedA, 1, '100.000000');
   const [client, admin] = await Promise.all([s.client('client'), s.client('admin')]);
   participant = await s.client('participant');

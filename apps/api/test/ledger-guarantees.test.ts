@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromMicro, toMicro } from '../src/ledger/decimal';
 import { verifyLedger } from '../src/ledger/verify';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
+import { addAccount, addBeneficiary, addGeneration, linkPlantReceivers, monthsBack } from './support/ledger-world';
 import { rowCount } from './support/row-count';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -19,6 +19,7 @@ let beneficiary = 0;
 beforeAll(async () => {
   s = await startTestServer();
   const db = s.database.db;
+  await linkPlantReceivers(db);
   for (const n of [1, 2, 3, 4]) await addGeneration(db, s.fixture.businesses.approvedA, n, '1000.000000');
   acc.trade = await addAccount(db, s.fixture.participants.p1, 'trade', 'BR-VERDE-TR-01');
   acc.retire = await addAccount(db, s.fixture.participants.p1, 'retirement', 'BR-VERDE-RT-01');

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@rec/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
+import { addAccount, addBeneficiary, addGeneration, linkPlantReceivers, monthsBack } from './support/ledger-world';
 import { rowCount } from './support/row-count';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -17,6 +17,7 @@ const m2 = monthsBack(2);
 beforeAll(async () => {
   s = await startTestServer();
   const db = s.database.db;
+  await linkPlantReceivers(db);
   await addGeneration(db, s.fixture.businesses.approvedA, 1, '150.000000');
   await addGeneration(db, s.fixture.businesses.approvedA, 2, '80.250000');
   acc.p1Trade = await addAccount(db, s.fixture.participants.p1, 'trade', 'BR-VERDE-TR-01');

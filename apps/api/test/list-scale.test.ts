@@ -2,7 +2,7 @@ import type { ApiClient } from '@rec/sdk';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_TOTAL_CAP } from '../src/http/list';
-import { addAccount, addGeneration, monthsBack } from './support/ledger-world';
+import { addAccount, addGeneration, linkPlantReceivers, monthsBack } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // ADR 0030: ledger lists newest first, accent-blind search, exact totals up to the cap and the
@@ -22,6 +22,7 @@ beforeAll(async () => {
     .set({ name: 'UFV São João' })
     .where('id', '=', s.fixture.businesses.approvedA)
     .execute();
+  await linkPlantReceivers(db);
   await addGeneration(db, s.fixture.businesses.approvedA, 1, '500.000000');
   await addAccount(db, s.fixture.participants.p1, 'trade', 'BR-VERDE-TR-01');
   azul = await addAccount(db, s.fixture.participants.p2, 'trade', 'BR-AZUL-TR-01');

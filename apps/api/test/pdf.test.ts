@@ -4,7 +4,14 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PdfWriter } from '../src/resources/pdf/layout';
 import { ptMwh, winAnsi } from '../src/resources/pdf/text';
-import { addAccount, addBeneficiary, addGeneration, monthsBack, tradeAccountOf } from './support/ledger-world';
+import {
+  addAccount,
+  addBeneficiary,
+  addGeneration,
+  linkPlantReceivers,
+  monthsBack,
+  tradeAccountOf,
+} from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // GET /pdf/getPdf/{id}: the emission certificate (kind=rec) and the redemption statement
@@ -21,6 +28,7 @@ const m2 = monthsBack(2);
 beforeAll(async () => {
   s = await startTestServer();
   const db = s.database.db;
+  await linkPlantReceivers(db);
   await addGeneration(db, s.fixture.businesses.approvedA, 1, '150.000000');
   await addGeneration(db, s.fixture.businesses.approvedA, 2, '20.000000');
   [admin, client, participant] = await Promise.all([s.client('admin'), s.client('client'), s.client('participant')]);

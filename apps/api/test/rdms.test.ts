@@ -1,6 +1,6 @@
 import type { ApiClient } from '@rec/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGeneration, monthsBack } from './support/ledger-world';
+import { addGeneration, linkPlantReceivers, monthsBack } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // Residual mix: generation minus approved (certified) volume per plant-month, with the I-REC
@@ -19,6 +19,7 @@ beforeAll(async () => {
   s = await startTestServer();
   const db = s.database.db;
   const f = s.fixture.businesses;
+  await linkPlantReceivers(db);
   await addGeneration(db, f.approvedA, 1, '150.000000');
   await addGeneration(db, f.approvedA, 2, '80.250000');
   await addGeneration(db, f.approvedB, 1, '40.000000');

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@rec/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedEmissionQueue } from './support/fixture';
-import { addGeneration, monthsBack } from './support/ledger-world';
+import { addGeneration, linkPlantReceivers, monthsBack } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // The emission screens' reads (ADR 0021): one request by id, the rejected group, the period
@@ -14,6 +14,7 @@ const m1 = monthsBack(1);
 
 beforeAll(async () => {
   s = await startTestServer();
+  await linkPlantReceivers(s.database.db);
   await addGeneration(s.database.db, s.fixture.businesses.approvedA, 1, '500.000000');
   [client, admin, other] = await Promise.all([s.client('client'), s.client('admin'), s.client('otherClientAdmin')]);
 });

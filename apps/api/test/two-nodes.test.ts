@@ -8,7 +8,7 @@ import { hourlyInvoiceBlocking } from '../src/jobs/invoice-blocking';
 import { fromMicro, toMicro } from '../src/ledger/decimal';
 import { verifyLedger } from '../src/ledger/verify';
 import { type ApiProcess, startApiProcess } from './support/api-process';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './support/ledger-world';
+import { addAccount, addBeneficiary, addGeneration, linkPlantReceivers, monthsBack } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // ADR 0031: two API nodes on one PostgreSQL. Node A runs in this process, node B is `src/main.ts`
@@ -44,6 +44,7 @@ describe.skipIf(!DATABASE_URL)('two API nodes on one PostgreSQL', () => {
     schema = (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db)).rows[0]?.s as string;
     b = await startApiProcess(DATABASE_URL as string, schema);
     other = await connect({ databaseUrl: DATABASE_URL, schema, poolSize: 3 });
+    await linkPlantReceivers(db);
     await addGeneration(db, s.fixture.businesses.approvedA, 1, '3000.000000');
     acc.p1Trade = await addAccount(db, s.fixture.participants.p1, 'trade', 'BR-VERDE-TR-01');
     acc.p1Retire = await addAccount(db, s.fixture.participants.p1, 'retirement', 'BR-VERDE-RT-01');

@@ -5,7 +5,14 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RateWindow } from '../src/http/rate-window';
 import { qrMatrix } from '../src/resources/pdf/qr';
-import { addAccount, addBeneficiary, addGeneration, monthsBack, tradeAccountOf } from './support/ledger-world';
+import {
+  addAccount,
+  addBeneficiary,
+  addGeneration,
+  linkPlantReceivers,
+  monthsBack,
+  tradeAccountOf,
+} from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // GET /verify/{code} (ADR 0075): public, what the statement claims and whether the audit chain
@@ -22,6 +29,7 @@ let code = '';
 beforeAll(async () => {
   s = await startTestServer({ services: { verifyThrottle: limit } });
   const db = s.database.db;
+  await linkPlantReceivers(db);
   await addGeneration(db, s.fixture.businesses.approvedA, 1, '150.000000');
   const [admin, client, participant] = await Promise.all([
     s.client('admin'),

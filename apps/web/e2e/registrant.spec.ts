@@ -106,6 +106,23 @@ test.describe('registrant tree', () => {
     ).toBeVisible();
   });
 
+  test('the emission form offers as receivers only the participants linked to the registrant or the plant', async ({
+    page,
+  }) => {
+    await signIn(page, 'clientAdmin');
+    await page.goto('/users/rec/new');
+    const form = page.getByRole('form', { name: 'Solicitar emissão' });
+    const participant = form.getByLabel('Participante');
+    await expect(participant).toBeDisabled();
+    await form.getByLabel('Empreendimento').selectOption({ label: 'UFV Sol do Pampa I' });
+    // 'Energia Azul Trading Ltda' is an approved participant too, but not linked to Solar do Sul.
+    await expect(participant.locator('option')).toHaveText(['Selecione', 'Comercializadora Verde S.A.']);
+    // The plant's own receiver, linked, is proposed.
+    await expect(participant).toHaveValue(/^\d+$/);
+    await expect(participant.locator('option:checked')).toHaveText('Comercializadora Verde S.A.');
+    await expectAccessible(page, 'emission request receivers');
+  });
+
   test('an emission request shows the free volume, refuses more, and once approved offers its PDF and invoice', async ({
     page,
     browser,

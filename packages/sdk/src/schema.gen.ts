@@ -1601,7 +1601,7 @@ export interface paths {
         put?: never;
         /**
          * Request an emission
-         * @description The volume may not exceed the plant's generation in the period that no other request covers, in either scheme (422 EXCEEDS_AVAILABLE). Beyond the registrant's monthly limit → 429.
+         * @description The volume may not exceed the plant's generation in the period that no other request covers, in either scheme (422 EXCEEDS_AVAILABLE). The receiving participant (named, or the plant's) must be linked to the registrant or the plant (422 PARTICIPANT_NOT_LINKED, ADR 0093). Beyond the registrant's monthly limit → 429.
          */
         post: operations["createRec"];
         delete?: never;
@@ -1619,7 +1619,10 @@ export interface paths {
         };
         /** Get one emission request (every field of spec §3) */
         get: operations["getRec"];
-        /** Edit an emission request or record its registry data */
+        /**
+         * Edit an emission request or record its registry data
+         * @description See RecUpdate. 403 FORBIDDEN (with `fields`) when registrant staff send registry data (ADR 0093).
+         */
         put: operations["updateRec"];
         post?: never;
         delete?: never;
@@ -1674,7 +1677,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request several emissions at once (all or nothing) */
+        /**
+         * Request several emissions at once (all or nothing)
+         * @description Each item is checked as createRec checks one; the first refusal rolls all back, its message prefixed with the item's number and its field errors named `items.<index>.<field>`.
+         */
         post: operations["batchCreateRecs"];
         delete?: never;
         options?: never;
@@ -1725,6 +1731,26 @@ export interface paths {
         };
         /** List issued emissions (approved requests) with hub and registry data */
         get: operations["listRecEmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recs/receivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The participants an emission request of a plant may name (ADR 0093)
+         * @description Approved participants with an APROVADO link to the plant's registrant (participant_registrant) or to the plant itself (participant_business), by name: the only `participant_id` values that createRec, updateRec and batchCreateRecs accept for this plant (any other answers 422 PARTICIPANT_NOT_LINKED). A plant outside the caller's scope answers 404. An extension beyond spec §7, read by the emission form.
+         */
+        get: operations["listRecReceivers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3029,7 +3055,7 @@ export interface components {
          */
         Error: {
             code: components["schemas"]["ErrorCode"];
-            /** @description Field-level errors, present on 400/422 validation failures. */
+            /** @description Field-level errors, present on 400/422 validation failures and on a 403 that refuses named fields. */
             fields?: components["schemas"]["FieldError"][];
             /** @example Senha incorreta */
             message: string;
@@ -3040,7 +3066,7 @@ export interface components {
          * @description Every code the API raises (a test scans apps/api for raised codes and fails on one missing here; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_NOT_FOUND" | "FORBIDDEN" | "GENERATION_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_NOT_FOUND" | "FORBIDDEN" | "GENERATION_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -3887,7 +3913,7 @@ export interface components {
             /** @example Ana Souza */
             by_name: string | null;
             /**
-             * @description The reason of a refusal or block, the hash sent to the hub, or the invoice number.
+             * @description The reason of a refusal or block, the hash sent to the hub, the invoice number, or for `edited` and `registry_recorded` each changed field as `field: before → after`.
              * @example 0000000012
              */
             detail: string | null;
@@ -3895,7 +3921,7 @@ export interface components {
              * @example approved
              * @enum {string}
              */
-            kind: "requested" | "approved" | "refused" | "blocked" | "reverted" | "sent_to_hub" | "invoice_raised" | "invoice_paid";
+            kind: "requested" | "edited" | "approved" | "refused" | "blocked" | "reverted" | "sent_to_hub" | "registry_recorded" | "invoice_raised" | "invoice_paid";
         };
         RecApproveInput: {
             /** @example Conferido com a medição CCEE */
@@ -3939,7 +3965,10 @@ export interface components {
              * @example 2026-01-01
              */
             initial_period: string;
-            /** @example 1 */
+            /**
+             * @description Participant whose trade account receives the certificates; the plant's receiver when absent. Named or defaulted, it must be approved and have an APROVADO link to the plant's registrant or to the plant (listRecReceivers), else 422 PARTICIPANT_NOT_LINKED on this field (ADR 0093).
+             * @example 1
+             */
             participant_id?: number;
             scheme: components["schemas"]["Scheme"];
         };
@@ -3964,12 +3993,19 @@ export interface components {
             period: components["schemas"]["Period"];
             requested_volume: components["schemas"]["Mwh"];
         };
+        /** @description A participant an emission request of a plant may name as the receiver of its certificates: an approved participant with an approved link to the plant's registrant or to the plant (ADR 0093). */
+        RecReceiver: {
+            /** @example 1 */
+            readonly id: number;
+            /** @example Comercializadora Verde S.A. */
+            name: string;
+        };
         /**
          * @description State of an emission request: pending (awaiting approval) → approved | refused | blocked; approved → reverted while none of its volume has moved.
          * @enum {string}
          */
         RecStatus: "pending" | "approved" | "refused" | "blocked" | "reverted";
-        /** @description Edits a pending request, or records registry data (SISREC, CCEE) on any request. */
+        /** @description Edits a pending request (volume, period, participant: registrant staff or admin; 409 otherwise), or records registry data on any request: what SISREC, the CCEE or the external platform decided (sisrec_approval_date, ccee_hash, ccee_status, rejected_ccee, rejected_external) is written by the admin only — registrant staff sending any of these fields get 403 FORBIDDEN with a field error per field, and nothing is stored. Every change is recorded in the request's activity (`edited`, `registry_recorded`; ADR 0093). */
         RecUpdate: {
             ccee_hash?: string;
             ccee_status?: string;
@@ -3985,6 +4021,7 @@ export interface components {
              * @description Between 2000-01-01 and the current month's last day (whole months of production).
              */
             initial_period?: string;
+            /** @description Same rule as on creation (422 PARTICIPANT_NOT_LINKED). */
             participant_id?: number;
             rejected_ccee?: boolean;
             rejected_external?: boolean;
@@ -9245,6 +9282,39 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRecReceivers: {
+        parameters: {
+            query: {
+                business_id: number;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecReceiver"][];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

@@ -150,7 +150,14 @@ export interface LedgerEntriesTable {
   hash: string;
 }
 
-export type RecEventKind = 'approved' | 'refused' | 'blocked' | 'reverted' | 'sent_to_hub';
+export type RecEventKind =
+  | 'approved'
+  | 'refused'
+  | 'blocked'
+  | 'reverted'
+  | 'sent_to_hub'
+  | 'edited'
+  | 'registry_recorded';
 
 /** One decision or hub send on an emission request, with who did it (migration 0076, ADR 0021). */
 export interface RecEventsTable {

@@ -147,6 +147,7 @@ export const POLICY: Record<OperationId, Rule> = {
   listRecActivity: OPS,
   listRecEmissions: OPS,
   listRecsPrimary: OPS,
+  listRecReceivers: OPS,
   createRec: OPS,
   updateRec: OPS,
   batchCreateRecs: OPS,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './ledger-world';
+import { addAccount, addBeneficiary, addGeneration, linkPlantReceivers, monthsBack } from './ledger-world';
 import { rowCount } from './row-count';
 import { startTestServer } from './server';
 
@@ -74,6 +74,7 @@ export async function startAutomationWorld() {
     .set({ participant_id: f.participants.p2 })
     .where('id', '=', f.businesses.approvedB)
     .execute();
+  await linkPlantReceivers(db);
   await addGeneration(db, f.businesses.approvedA, 1, '200.000000');
   await addGeneration(db, f.businesses.approvedA, 2, '100.000000');
   await addGeneration(db, f.businesses.approvedA, 3, '10.000000');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/auth/passwords';
 import type { DB, Role } from '../../src/db/schema';
 import { seedCatalogues } from '../../src/seed/catalogues';
+import { linkParticipant } from './ledger-world';
 import { writeCeg, writePlant, writeRegistrant } from './writers';
 
 export const PASSWORD = 'Senha@2026';
@@ -244,5 +245,7 @@ export async function seedEmissionQueue(db: Kysely<DB>, fixture: Fixture): Promi
     registrant,
     pending: [await rec(registrant, limitedPlant, '30.000000'), await rec(registrant, limitedPlant, '30.000000')],
   };
+  // Approvable: the receiver (P1) is linked to both registrants (ADR 0093).
+  for (const id of [queue, registrant]) await linkParticipant(db, fixture.participants.p1, id);
   return { pending, limited };
 }

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@rec/sdk';
 import { expect } from 'vitest';
 import { businessDate } from '../../src/resources/invoices/amounts';
-import { addGeneration, monthsBack } from './ledger-world';
+import { addGeneration, linkPlantReceivers, monthsBack } from './ledger-world';
 import { startTestServer } from './server';
 
 // The world of the emission-invoice tests: plant A with four months of generation, plant B with
@@ -24,6 +24,7 @@ export async function startInvoiceWorld() {
   const s = await startTestServer();
   const db = s.database.db;
   const plantA = s.fixture.businesses.approvedA;
+  await linkPlantReceivers(db);
   await addGeneration(db, plantA, 1, '150.000000');
   await addGeneration(db, plantA, 2, '200.000000');
   await addGeneration(db, plantA, 3, '50.000000');

@@ -61,3 +61,30 @@ export async function tradeAccountOf(db: Kysely<DB>, participantId: number): Pro
       .executeTakeFirstOrThrow()
   ).id;
 }
+
+/**
+ * An APROVADO participant ↔ registrant link, as the registrant side would have accepted it: an
+ * emission may name (or default to) only a linked participant (ADR 0093).
+ */
+export async function linkParticipant(db: Kysely<DB>, participantId: number, registrantId: number): Promise<void> {
+  await db
+    .insertInto('participant_registrants')
+    .values({ participant_id: participantId, registrant_id: registrantId, status: 'APROVADO' })
+    .onConflict((oc) => oc.columns(['participant_id', 'registrant_id']).doUpdateSet({ status: 'APROVADO' }))
+    .execute();
+}
+
+/**
+ * Links every plant's named receiver to the plant's registrant (APROVADO), as the registrant would
+ * have before requesting emissions that default to it. Call it after changing a receiver.
+ */
+export async function linkPlantReceivers(db: Kysely<DB>): Promise<void> {
+  const pairs = await db
+    .selectFrom('businesses')
+    .select(['participant_id', 'registrant_id'])
+    .distinct()
+    .where('participant_id', 'is not', null)
+    .execute();
+  for (const { participant_id, registrant_id } of pairs)
+    await linkParticipant(db, participant_id as number, registrant_id);
+}

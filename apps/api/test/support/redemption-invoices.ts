@@ -1,7 +1,7 @@
 import type { ApiClient } from '@rec/sdk';
 import { expect } from 'vitest';
 import { businessDate } from '../../src/resources/invoices/amounts';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './ledger-world';
+import { addAccount, addBeneficiary, addGeneration, linkPlantReceivers, monthsBack } from './ledger-world';
 import { startTestServer } from './server';
 
 // The world of the redemption-invoice tests: participant p1 with a trade and a retirement account
@@ -20,6 +20,7 @@ export type RedemptionInvoiceWorld = Awaited<ReturnType<typeof startRedemptionIn
 export async function startRedemptionInvoiceWorld() {
   const s = await startTestServer();
   const db = s.database.db;
+  await linkPlantReceivers(db);
   await addGeneration(db, s.fixture.businesses.approvedA, 1, '500.000000');
   const acc = {
     trade: await addAccount(db, s.fixture.participants.p1, 'trade', 'BR-VERDE-TR-01'),

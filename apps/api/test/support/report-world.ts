@@ -1,6 +1,6 @@
 import type { ApiClient } from '@rec/sdk';
 import { expect } from 'vitest';
-import { addAccount, addBeneficiary, addGeneration, monthsBack } from './ledger-world';
+import { addAccount, addBeneficiary, addGeneration, linkPlantReceivers, monthsBack } from './ledger-world';
 import { startTestServer, type TestServer } from './server';
 
 // A small ledger for the report tests, built through the API where the product does it:
@@ -30,6 +30,7 @@ export async function buildReportWorld(): Promise<ReportWorld> {
   const m1 = monthsBack(1);
   const m2 = monthsBack(2);
   await db.updateTable('businesses').set({ mwh_debit_credit: 'debit' }).where('id', '=', f.approvedB).execute();
+  await linkPlantReceivers(db);
   await addGeneration(db, f.approvedA, 1, '150.000000');
   await addGeneration(db, f.approvedA, 2, '80.250000');
   await addGeneration(db, f.approvedB, 1, '40.000000');

@@ -12,6 +12,7 @@ import { connect } from '../../../api/src/db/connect';
 import { migrate } from '../../../api/src/db/migrate';
 import { startImportWorker } from '../../../api/src/imports/worker';
 import { seedEmissionQueue, seedFixture, seedMoney } from '../../../api/test/support/fixture';
+import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
 import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
 import { importWorld } from './import-world';
 
@@ -26,6 +27,8 @@ const fixture = await seedFixture(database.db);
 await seedRegistrantE2e(database.db, fixture.businesses.approvedA);
 await seedMoney(database.db);
 await seedEmissionQueue(database.db, fixture);
+// Emissions go only to participants linked to the registrant (ADR 0093): each plant's receiver is.
+await linkPlantReceivers(database.db);
 const { app } = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port });
 // Import commits run in the background, as in the real server (src/main.ts).

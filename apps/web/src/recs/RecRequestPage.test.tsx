@@ -7,7 +7,18 @@ import { Component as RecRequestPage } from './RecRequestPage';
 afterEach(cleanup);
 
 const options = (c: Call) => {
-  if (c.path === '/businesses') return { body: { data: [{ id: 4, name: 'UFV Sol' }], total: 1 } };
+  if (c.path === '/businesses') return { body: { data: [{ id: 4, name: 'UFV Sol', participant_id: 7 }], total: 1 } };
+  // Only the participants linked to the registrant or the plant (ADR 0093).
+  if (c.path === '/recs/receivers')
+    return {
+      body: {
+        data: [
+          { id: 7, name: 'Comercializadora Verde S.A.' },
+          { id: 9, name: 'Energia Azul Trading Ltda' },
+        ],
+        total: 2,
+      },
+    };
   if (c.path === '/recs/recsprimary')
     return {
       body: {
@@ -32,6 +43,13 @@ const fillLine = async (line: HTMLElement, month: string, scheme: string, volume
   );
   fireEvent.change(within(line).getByLabelText(/Mês de geração/), { target: { value: month } });
   fireEvent.change(within(line).getByLabelText(/Padrão/), { target: { value: scheme } });
+  await waitFor(() =>
+    expect(
+      within(line)
+        .getByLabelText(/Participante/)
+        .querySelectorAll('option').length,
+    ).toBe(3),
+  );
   fireEvent.change(within(line).getByLabelText(/Volume/), { target: { value: volume } });
 };
 
@@ -54,6 +72,38 @@ describe('emission request', () => {
     expect(await screen.findByText('Você atingiu o limite de emissão')).toBeTruthy();
   });
 
+  it('offers only the linked participants, and marks the line the server refuses (PARTICIPANT_NOT_LINKED)', async () => {
+    renderView('registrant.rec.new', RecRequestPage, '/users/rec/new', (c) =>
+      c.method === 'POST'
+        ? {
+            status: 422,
+            body: {
+              code: 'PARTICIPANT_NOT_LINKED',
+              message: 'Participante não vinculado ao registrante',
+              fields: [{ field: 'participant_id', message: 'Participante não vinculado ao registrante' }],
+            },
+          }
+        : options(c),
+    );
+    const line = await screen.findByRole('group', { name: 'Solicitação 1' });
+    await waitFor(() =>
+      expect(
+        within(line)
+          .getByLabelText(/Empreendimento/)
+          .querySelectorAll('option').length,
+      ).toBe(2),
+    );
+    await fillLine(line, '2026-10', 'irec', '10');
+    const names = [
+      ...within(line)
+        .getByLabelText(/Participante/)
+        .querySelectorAll('option'),
+    ].map((o) => o.textContent);
+    expect(names.slice(1)).toEqual(['Comercializadora Verde S.A.', 'Energia Azul Trading Ltda']);
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar emissão' }));
+    expect(await within(line).findByText('Participante não vinculado ao registrante')).toBeTruthy();
+  });
+
   it('sends several lines in one batch, whole months, exact decimals', async () => {
     const view = renderView('registrant.rec.new', RecRequestPage, '/users/rec/new', (c) =>
       c.method === 'POST' ? { status: 201, body: { data: [] } } : options(c),
@@ -68,13 +118,18 @@ describe('emission request', () => {
     );
     await fillLine(first, '2026-10', 'irec', '100');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar mês ou empreendimento' }));
-    await fillLine(screen.getByRole('group', { name: 'Solicitação 2' }), '2026-09', 'rec_brazil', '80');
+    const second = screen.getByRole('group', { name: 'Solicitação 2' });
+    await fillLine(second, '2026-09', 'rec_brazil', '80');
+    // The plant's own receiver is proposed; another linked participant may be chosen instead.
+    expect((within(second).getByLabelText(/Participante/) as HTMLSelectElement).value).toBe('7');
+    fireEvent.change(within(second).getByLabelText(/Participante/), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar 2 emissões' }));
     await waitFor(() => expect(view.calls.some((c) => c.path === '/recs/batch')).toBe(true));
     expect(view.calls.find((c) => c.path === '/recs/batch')?.body).toEqual({
       items: [
         {
           business_id: 4,
+          participant_id: 7,
           scheme: 'irec',
           initial_period: '2026-10-01',
           final_period: '2026-10-31',
@@ -82,6 +137,7 @@ describe('emission request', () => {
         },
         {
           business_id: 4,
+          participant_id: 9,
           scheme: 'rec_brazil',
           initial_period: '2026-09-01',
           final_period: '2026-09-30',

@@ -19,6 +19,7 @@ import { PageHeader } from '../components/PageHeader';
 import { useNotify } from '../notify/NotifyProvider';
 import { recRequestMessages as m } from './messages';
 import { RequestLine } from './RequestLine';
+import { serverLineErrors } from './server-line-errors';
 import { useRequestOptions } from './use-request-options';
 
 const useStyles = makeStyles({
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-const blank = (): RecRequestLine => ({ business_id: '', period: '', scheme: '', volume: '' });
+const blank = (): RecRequestLine => ({ business_id: '', period: '', scheme: '', volume: '', participant_id: '' });
 
 // The registrant's emission request (ADR 0025): one line is POST /recs, several one POST
 // /recs/batch (all or nothing). Bespoke: its month options and volume come from another
@@ -44,11 +45,16 @@ export function Component() {
   const [errors, setErrors] = useState<LineErrors[]>([]);
   const [busy, setBusy] = useState(false);
   const options = useRequestOptions(lines.map((line) => line.business_id));
+  // A line that names no participant yet proposes its plant's (when the links allow it).
+  const shown = lines.map((line) => ({
+    ...line,
+    participant_id: line.participant_id || options.defaultReceiver(line.business_id),
+  }));
   const title = route ? intl.formatMessage(route.label) : intl.formatMessage(m.send);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = checkRecRequest(lines, options.available, intl.locale as Locale);
+    const checked = checkRecRequest(shown, options.available, intl.locale as Locale);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors([]);
     setBusy(true);
@@ -60,8 +66,12 @@ export function Component() {
       await mutate((key) => Array.isArray(key) && (key[0] === 'recs' || key[0] === 'businesses'));
       navigate(listPath);
     } catch (error) {
-      // 429 says 'Você atingiu o limite de emissão'; a refusal names its cause (EXCEEDS_AVAILABLE…).
-      notify({ message: messageFor(toDomainError(error), { resource: 'recs', action: 'create' }) });
+      // 429 says 'Você atingiu o limite de emissão'; a refusal names its cause (EXCEEDS_AVAILABLE…),
+      // and on the line and field it concerns (PARTICIPANT_NOT_LINKED on the participant).
+      const domainError = toDomainError(error);
+      const message = messageFor(domainError, { resource: 'recs', action: 'create' });
+      setErrors(serverLineErrors(domainError, shown.length, message) ?? []);
+      notify({ message });
     } finally {
       setBusy(false);
     }
@@ -77,7 +87,7 @@ export function Component() {
       <PageHeader title={title} />
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <Body1>{intl.formatMessage(m.intro)}</Body1>
-        {lines.map((line, index) => (
+        {shown.map((line, index) => (
           <RequestLine
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity but their place
             key={index}
@@ -86,6 +96,7 @@ export function Component() {
             errors={errors[index] ?? {}}
             plants={options.plants}
             months={options.monthsOf(line.business_id)}
+            receivers={options.receiversOf(line.business_id)}
             onChange={(next) => update(index, next)}
             onRemove={lines.length > 1 ? () => remove(index) : null}
           />

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { formMessages } from '../form/messages';
 import { translate } from '../i18n/translate';
 import { recRequestMessages as m } from './messages';
-import type { MonthRow } from './use-request-options';
+import type { MonthRow, Receiver } from './use-request-options';
 
 const useStyles = makeStyles({
   line: {
@@ -31,6 +31,7 @@ type Props = {
   errors: LineErrors;
   plants: readonly ApiRecord[];
   months: readonly MonthRow[] | undefined;
+  receivers: readonly Receiver[] | undefined;
   onChange: (line: RecRequestLine) => void;
   onRemove: (() => void) | null;
 };
@@ -39,7 +40,7 @@ type Props = {
 const monthText = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
 
 // One plant-month of the request; the month list shows what is still free before anything is sent.
-export function RequestLine({ number, line, errors, plants, months, onChange, onRemove }: Props) {
+export function RequestLine({ number, line, errors, plants, months, receivers, onChange, onRemove }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const locale = intl.locale as Locale;
@@ -47,6 +48,7 @@ export function RequestLine({ number, line, errors, plants, months, onChange, on
   const error = (key: keyof RecRequestLine) => (errors[key] ? translate(intl, errors[key]) : undefined);
   const chosen = months?.find((row) => row.period === line.period);
   const monthsEmpty = line.business_id && months?.length === 0;
+  const receiversEmpty = line.business_id && receivers?.length === 0;
   return (
     <fieldset className={styles.line}>
       <legend className={styles.legend}>{intl.formatMessage(m.line, { number })}</legend>
@@ -54,7 +56,7 @@ export function RequestLine({ number, line, errors, plants, months, onChange, on
         <Select
           className={styles.select}
           value={line.business_id}
-          onChange={(_, d) => set({ business_id: d.value, period: '' })}
+          onChange={(_, d) => set({ business_id: d.value, period: '', participant_id: '' })}
         >
           <option value="">{intl.formatMessage(formMessages.choose)}</option>
           {plants.map((plant) => (
@@ -93,6 +95,26 @@ export function RequestLine({ number, line, errors, plants, months, onChange, on
           {SCHEME.map((option) => (
             <option key={option.value} value={option.value}>
               {intl.formatMessage(option.label)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label={intl.formatMessage(m.participant)}
+        required
+        validationMessage={error('participant_id') ?? (receiversEmpty ? intl.formatMessage(m.noReceivers) : undefined)}
+        validationState={error('participant_id') ? 'error' : receiversEmpty ? 'warning' : 'none'}
+      >
+        <Select
+          className={styles.select}
+          value={line.participant_id}
+          disabled={!line.business_id}
+          onChange={(_, d) => set({ participant_id: d.value })}
+        >
+          <option value="">{intl.formatMessage(line.business_id ? formMessages.choose : m.choosePlant)}</option>
+          {(receivers ?? []).map((receiver) => (
+            <option key={receiver.id} value={receiver.id}>
+              {receiver.name}
             </option>
           ))}
         </Select>

@@ -5,6 +5,11 @@ export const recRequestMessages = defineMessages({
   plant: { id: 'recRequest.plant', defaultMessage: 'Empreendimento' },
   period: { id: 'recRequest.period', defaultMessage: 'Mês de geração' },
   scheme: { id: 'recRequest.scheme', defaultMessage: 'Padrão' },
+  participant: { id: 'recRequest.participant', defaultMessage: 'Participante' },
+  noReceivers: {
+    id: 'recRequest.noReceivers',
+    defaultMessage: 'Nenhum participante vinculado ao registrante ou ao empreendimento',
+  },
   volume: { id: 'recRequest.volume', defaultMessage: 'Volume (MWh)' },
   available: { id: 'recRequest.available', defaultMessage: 'Disponível: {volume} MWh' },
   choosePlant: { id: 'recRequest.choosePlant', defaultMessage: 'Escolha o empreendimento' },

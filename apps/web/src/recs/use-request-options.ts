@@ -3,9 +3,11 @@ import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
 
 export type MonthRow = { period: string; available: string };
+export type Receiver = { id: string; name: string };
 
 // The registrant's approved plants (the only ones that may emit) and, for the plants the lines
-// name, the months whose generation still has volume free (GET /recs/recsprimary).
+// name, the months whose generation still has volume free (GET /recs/recsprimary) and the
+// participants that may receive the certificates.
 export const useRequestOptions = (plantIds: readonly string[]) => {
   const api = useApi();
   const plants = useSWR(['businesses', 'approved-plants'], () =>
@@ -27,12 +29,35 @@ export const useRequestOptions = (plantIds: readonly string[]) => {
     );
     return Object.fromEntries(ids.map((id, i) => [id, (pages[i]?.data ?? []).map(toMonth)]));
   });
+  // Only the participants the server accepts for each plant (GET /recs/receivers, ADR 0093).
+  const receivers = useSWR(ids.length > 0 ? ['recs', 'receivers', ...ids] : null, async () => {
+    const pages = await Promise.all(
+      ids.map((id) => resourceApi(api, 'recs').page('receivers', { query: { business_id: Number(id) } })),
+    );
+    return Object.fromEntries(ids.map((id, i) => [id, (pages[i]?.data ?? []).map(toReceiver)]));
+  });
   const monthsOf = (id: string): MonthRow[] | undefined => (id ? months.data?.[id] : []);
+  const receiversOf = (id: string): Receiver[] | undefined => (id ? receivers.data?.[id] : []);
+  // The plant's own receiver when its links allow it, else the only one they allow, else none.
+  const defaultReceiver = (id: string): string => {
+    const allowed = receiversOf(id) ?? [];
+    const own = plants.data?.data.find((p) => String(p.id) === id)?.participant_id;
+    if (own != null && allowed.some((r) => r.id === String(own))) return String(own);
+    return allowed.length === 1 ? (allowed[0]?.id ?? '') : '';
+  };
   // business_id|period → the MWh still free, what the request is checked against.
   const available: Record<string, string> = {};
   for (const [id, rows] of Object.entries(months.data ?? {}))
     for (const row of rows) available[`${id}|${row.period}`] = row.available;
-  return { plants: plants.data?.data ?? [], plantsFailed: Boolean(plants.error), monthsOf, available };
+  return {
+    plants: plants.data?.data ?? [],
+    plantsFailed: Boolean(plants.error),
+    monthsOf,
+    receiversOf,
+    defaultReceiver,
+    available,
+  };
 };
 
 const toMonth = (row: ApiRecord): MonthRow => ({ period: String(row.period), available: String(row.available_volume) });
+const toReceiver = (row: ApiRecord): Receiver => ({ id: String(row.id), name: String(row.name) });

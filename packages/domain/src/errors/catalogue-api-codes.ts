@@ -43,6 +43,7 @@ export const API_CODE_MESSAGES = {
   NOTHING_TO_COMMIT: entry('errors.code.nothingToCommit', 'Não há linhas válidas para importar'),
   NOT_A_RETIREMENT_ACCOUNT: entry('errors.code.notRetirementAccount', 'A conta informada não é de aposentadoria'),
   NOT_A_TRADE_ACCOUNT: entry('errors.code.notTradeAccount', 'A conta informada não é de negociação'),
+  PARTICIPANT_NOT_LINKED: entry('errors.code.participantNotLinked', 'Participante não vinculado ao registrante'),
   PARTICIPANT_REQUIRED: entry('errors.code.participantRequired', 'Informe o participante que receberá os certificados'),
   PERIOD_NOT_CLOSED: entry('errors.code.periodNotClosed', 'O período ainda não foi encerrado'),
   PERIOD_SPANS_MONTHS: entry('errors.code.periodSpansMonths', 'O período deve estar dentro de um mesmo mês'),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkRecRequest, periodBounds } from './rec-request';
 
-const line = (volume: string, period = '2026-10') => ({ business_id: '1', period, scheme: 'irec', volume });
+const line = (volume: string, period = '2026-10') => ({
+  business_id: '1',
+  period,
+  scheme: 'irec',
+  volume,
+  participant_id: '7',
+});
 
 describe('emission request lines', () => {
   it('covers the whole month', () => {
@@ -15,6 +21,7 @@ describe('emission request lines', () => {
       bodies: [
         {
           business_id: 1,
+          participant_id: 7,
           scheme: 'irec',
           initial_period: '2026-10-01',
           final_period: '2026-10-31',
@@ -36,7 +43,13 @@ describe('emission request lines', () => {
   });
 
   it('names the missing fields', () => {
-    const answer = checkRecRequest([{ business_id: '', period: '', scheme: '', volume: '' }], {});
-    expect(answer.ok ? [] : Object.keys(answer.errors[0] ?? {})).toEqual(['business_id', 'period', 'scheme', 'volume']);
+    const answer = checkRecRequest([{ business_id: '', period: '', scheme: '', volume: '', participant_id: '' }], {});
+    expect(answer.ok ? [] : Object.keys(answer.errors[0] ?? {})).toEqual([
+      'business_id',
+      'period',
+      'scheme',
+      'participant_id',
+      'volume',
+    ]);
   });
 });

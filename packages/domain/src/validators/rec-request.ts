@@ -5,10 +5,18 @@ import { formatDecimal } from '../format/number';
 import { parseDecimalInput } from '../format/parse-decimal';
 
 // One line of the registrant's emission request (rec/new): a plant, a month of its generation, a
-// scheme and a volume, as typed. Several lines go in one POST /recs/batch (ADR 0025).
-export type RecRequestLine = { business_id: string; period: string; scheme: string; volume: string };
+// scheme, a volume and the participant receiving the certificates (one the plant's links allow,
+// ADR 0093), as typed. Several lines go in one POST /recs/batch (ADR 0025).
+export type RecRequestLine = {
+  business_id: string;
+  period: string;
+  scheme: string;
+  volume: string;
+  participant_id: string;
+};
 export type RecRequestBody = {
   business_id: number;
+  participant_id: number;
   scheme: 'irec' | 'rec_brazil';
   initial_period: string;
   final_period: string;
@@ -44,7 +52,7 @@ export function checkRecRequest(
   const bodies: RecRequestBody[] = [];
   for (const line of lines) {
     const e: LineErrors = {};
-    for (const key of ['business_id', 'period', 'scheme'] as const)
+    for (const key of ['business_id', 'period', 'scheme', 'participant_id'] as const)
       if (!line[key]) e[key] = VALIDATION_MESSAGES.required;
     const volume = parseDecimalInput(line.volume, { locale });
     if (!volume.ok) e.volume = volume.error;
@@ -64,6 +72,7 @@ export function checkRecRequest(
     if (Object.keys(e).length === 0 && volume.ok)
       bodies.push({
         business_id: Number(line.business_id),
+        participant_id: Number(line.participant_id),
         scheme: line.scheme as RecRequestBody['scheme'],
         ...periodBounds(line.period),
         emissionVolume: volume.value,

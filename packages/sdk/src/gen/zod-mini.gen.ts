@@ -99,6 +99,7 @@ export const zErrorCode = z.enum([
     'NOT_A_TRADE_ACCOUNT',
     'NOT_FOUND',
     'NOT_LATEST_VERSION',
+    'PARTICIPANT_NOT_LINKED',
     'PARTICIPANT_REQUIRED',
     'PAYLOAD_TOO_LARGE',
     'PERIOD_NOT_CLOSED',
@@ -1142,7 +1143,15 @@ export const zRecPrimary = z.object({
 });
 
 /**
- * Edits a pending request, or records registry data (SISREC, CCEE) on any request.
+ * A participant an emission request of a plant may name as the receiver of its certificates: an approved participant with an approved link to the plant's registrant or to the plant (ADR 0093).
+ */
+export const zRecReceiver = z.object({
+    id: z.readonly(z.int().check(z.gte(1))),
+    name: z.string()
+});
+
+/**
+ * Edits a pending request (volume, period, participant: registrant staff or admin; 409 otherwise), or records registry data on any request: what SISREC, the CCEE or the external platform decided (sisrec_approval_date, ccee_hash, ccee_status, rejected_ccee, rejected_external) is written by the admin only — registrant staff sending any of these fields get 403 FORBIDDEN with a field error per field, and nothing is stored. Every change is recorded in the request's activity (`edited`, `registry_recorded`; ADR 0093).
  */
 export const zRecUpdate = z.object({
     initial_period: z.optional(z.iso.date()),
@@ -1163,11 +1172,13 @@ export const zRecUpdate = z.object({
 export const zRecActivity = z.object({
     kind: z.enum([
         'requested',
+        'edited',
         'approved',
         'refused',
         'blocked',
         'reverted',
         'sent_to_hub',
+        'registry_recorded',
         'invoice_raised',
         'invoice_paid'
     ]),
@@ -2140,6 +2151,13 @@ export const zRecWritable = z.object({
     ccee_status: z.nullish(z.string()),
     rejected_external: z.optional(z.boolean()),
     invoice_id: z.nullish(z.int().check(z.gte(1)))
+});
+
+/**
+ * A participant an emission request of a plant may name as the receiver of its certificates: an approved participant with an approved link to the plant's registrant or to the plant (ADR 0093).
+ */
+export const zRecReceiverWritable = z.object({
+    name: z.string()
 });
 
 /**
@@ -4238,6 +4256,22 @@ export const zListRecsPrimaryResponse = z.object({
     data: z.array(zRecPrimary),
     total: zListTotal,
     estimated: z.optional(zListTotalEstimated)
+});
+
+export const zListRecReceiversHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListRecReceiversQuery = z.object({
+    business_id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zListRecReceiversResponse = z.object({
+    data: z.array(zRecReceiver),
+    total: zListTotal
 });
 
 export const zGetRecHeaders = z.object({

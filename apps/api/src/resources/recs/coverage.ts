@@ -5,6 +5,7 @@ import { notFound, tooManyRequests, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
 import { registrantScope } from '../../policy/scope';
+import { checkReceiver } from './receiver';
 
 export interface RecRequest {
   business_id: number;
@@ -82,7 +83,10 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
     );
   }
   await checkMonthlyLimit(db, business.registrant_id, wanted, excludeRecId);
-  return { business, period, participantId: req.participant_id ?? business.participant_id };
+  // The plant's default receiver passes the same check as a named one: either could be anyone.
+  const participantId = req.participant_id ?? business.participant_id;
+  await checkReceiver(db, business, participantId);
+  return { business, period, participantId };
 }
 
 /** The registrant's monthly emission limit (volume_mwh_month; 0 means no limit): HTTP 429. */

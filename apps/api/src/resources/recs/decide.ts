@@ -7,6 +7,7 @@ import { ensureTradeAccount, issue, unissue } from '../../ledger/movements';
 import { cancelEmissionInvoices, raiseEmissionInvoice } from '../invoices/raise';
 import { checkApprovalLimit } from './coverage';
 import { recordRecEvent } from './events';
+import { checkReceiver } from './receiver';
 import { lockRec, recOr404 } from './select';
 
 // Allowed transitions of an emission request (spec §4; docs/adr/0006-ledger.md).
@@ -30,6 +31,9 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
   const participantId = rec.participant_id;
   if (!participantId)
     throw unprocessable('PARTICIPANT_REQUIRED', 'Informe o participante que receberá os certificados');
+  // Again at issue time: the link may have been removed since the request, or the request may
+  // predate the rule (written by an older release or an import).
+  await checkReceiver(db, { id: rec.business_id, registrant_id: rec.registrant_id }, participantId);
   await checkApprovalLimit(db, rec.registrant_id, rec.emissionVolume);
   const accountId = await ensureTradeAccount(db, participantId);
   await issue(db, accountId, rec.id, rec.emissionVolume);

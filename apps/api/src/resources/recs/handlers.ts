@@ -1,15 +1,16 @@
 import { REC_STATUS_GROUP_MEMBERS } from '@rec/domain';
 import { sql } from 'kysely';
-import { conflict, unprocessable } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { type ListSpec, listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { registrantScope } from '../../policy/scope';
-import { checkRequest } from './coverage';
 import { createRequest } from './create';
 import { approve, reject, revert } from './decide';
+import { updateRequest } from './edit';
 import { recActivity } from './events';
 import { sendToHub } from './hub';
-import { lockRec, recOr404, recQuery } from './select';
+import { eligibleReceivers } from './receiver';
+import { plantInScope, recOr404, recQuery } from './select';
 
 const LIST = {
   searchable: [
@@ -88,6 +89,12 @@ export const recsHandlers: Handlers = {
 
   getRec: ({ db, user, params }) => recOr404(db, user, params.id),
 
+  async listRecReceivers({ db, user, query }) {
+    const plant = await plantInScope(db, user, query.business_id);
+    const data = await eligibleReceivers(db, plant).orderBy('p.name').orderBy('p.id').execute();
+    return { data, total: data.length };
+  },
+
   async listRecActivity({ db, user, params }) {
     const data = await recActivity(db, user, params.id);
     return { data, total: data.length };
@@ -101,61 +108,18 @@ export const recsHandlers: Handlers = {
       try {
         data.push(await createRequest(db, user, item, services.clock()));
       } catch (err) {
-        // All or nothing: the transaction rolls back; say which item failed.
-        if (err instanceof Error && 'status' in err) (err as Error).message = `Item ${index + 1}: ${err.message}`;
+        // All or nothing: the transaction rolls back; say which item failed, and where.
+        if (err instanceof HttpError) {
+          const fields = err.fields?.map((f) => ({ ...f, field: `items.${index}.${f.field}` }));
+          throw new HttpError(err.status, err.code, `Item ${index + 1}: ${err.message}`, fields);
+        }
         throw err;
       }
     }
     return { data, total: data.length };
   },
 
-  async updateRec({ db, user, params, body, services }) {
-    const rec = await lockRec(db, user, params.id);
-    const changesVolume =
-      body.emissionVolume !== undefined ||
-      body.initial_period !== undefined ||
-      body.final_period !== undefined ||
-      body.participant_id !== undefined;
-    const set: Record<string, unknown> = { updated_at: new Date() };
-    if (changesVolume) {
-      if (rec.status !== 'pending')
-        throw conflict('ILLEGAL_TRANSITION', 'Somente solicitações pendentes podem ter volume ou período alterados');
-      const next = {
-        business_id: rec.business_id,
-        scheme: rec.scheme,
-        initial_period: body.initial_period ?? rec.initial_period,
-        final_period: body.final_period ?? rec.final_period,
-        emissionVolume: body.emissionVolume ?? rec.emissionVolume,
-        ...((body.participant_id ?? rec.participant_id)
-          ? { participant_id: (body.participant_id ?? rec.participant_id) as number }
-          : {}),
-      };
-      const { period } = await checkRequest(db, user, next, services.clock(), rec.id);
-      Object.assign(set, {
-        initial_period: next.initial_period,
-        final_period: next.final_period,
-        emissionVolume: next.emissionVolume,
-        generation_period: period,
-        participant_id: next.participant_id ?? null,
-      });
-    }
-    for (const k of [
-      'sisrec_approval_date',
-      'ccee_hash',
-      'rejected_ccee',
-      'ccee_status',
-      'rejected_external',
-    ] as const) {
-      if (body[k] !== undefined) set[k] = body[k];
-    }
-    if (body.generation_period !== undefined && body.generation_period !== rec.generation_period) {
-      throw unprocessable('VALIDATION_FAILED', 'O mês de geração é o mês do período da emissão', [
-        { field: 'generation_period', message: 'Deve ser igual ao mês do período' },
-      ]);
-    }
-    await db.updateTable('recs').set(set).where('id', '=', rec.id).execute();
-    return recOr404(db, user, rec.id);
-  },
+  updateRec: ({ db, user, params, body, services }) => updateRequest(db, user, params.id, body, services.clock()),
 
   approveRec: ({ db, user, params }) => approve(db, user, params.id),
   blockRec: ({ db, user, params, body }) => reject(db, user, params.id, 'blocked', body.reason),

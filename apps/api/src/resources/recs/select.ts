@@ -48,3 +48,13 @@ export async function lockRec(db: Kysely<DB>, user: Principal, id: number) {
   if (!row) throw notFound(REC_NOT_FOUND);
   return row;
 }
+
+/** A plant the caller may request emissions for (its registrant's; any for the admin), or 404. */
+export async function plantInScope(db: Kysely<DB>, user: Principal, id: number) {
+  const scope = registrantScope(user);
+  let q = db.selectFrom('businesses').select(['id', 'registrant_id']).where('id', '=', id);
+  if (scope !== undefined) q = q.where('registrant_id', '=', scope);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound('Empreendimento não encontrado');
+  return row;
+}

@@ -110,11 +110,13 @@ export const REC_ACTIVITY: ActivitySpec = {
   operation: 'activity',
   pt: {
     requested: 'Solicitada',
+    edited: 'Solicitação alterada',
     approved: 'Aprovada',
     refused: 'Recusada',
     blocked: 'Bloqueada',
     reverted: 'Revertida',
     sent_to_hub: 'Enviada ao hub',
+    registry_recorded: 'Dados de registro (CCEE, SISREC) gravados',
     invoice_raised: 'Nota fiscal gerada',
     invoice_paid: 'Nota fiscal paga',
   },
