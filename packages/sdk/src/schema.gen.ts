@@ -423,7 +423,7 @@ export interface paths {
         put?: never;
         /**
          * Seed or update the share mapping from a CSV file
-         * @description A CSV (UTF-8 or Latin-1; delimiter ; , tab or | from the header) with the columns CODIGO_PARCELA_USINA and CEG, and optionally SIGLA_USINA. Every line is applied (created or updated), or none: 422 VALIDATION_FAILED with one field per line in error (unknown CEG, missing code, a share repeated with two CEGs).
+         * @description A CSV (UTF-8 or Latin-1; delimiter ; , tab or | from the header) with the columns CODIGO_PARCELA_USINA and CEG, and optionally SIGLA_USINA. Every line is applied (created or updated), or none: 422 VALIDATION_FAILED with one field per line in error (unknown CEG, missing code, a share repeated with two CEGs). A line over 64 KB or more than 100,000 lines is refused with 422 FILE_LIMIT_EXCEEDED (ADR 0076).
          */
         post: operations["uploadCceeShareMappings"];
         delete?: never;
@@ -917,7 +917,7 @@ export interface paths {
         put?: never;
         /**
          * Upload CCEE's hourly generation file (geracao_horaria_usina) and preview it
-         * @description The body is the file itself, .csv or .csv.gz (gzip is recognised by its bytes), read as a stream: it may be far larger than memory. Lines are decoded one by one (UTF-8, else Latin-1), the delimiter comes from the header, DATA must agree with PERIODO_COMERCIALIZACAO, and an empty required measure rejects its line. The hourly figures of each mapped share are summed per plant into the month's generation; the preview shows the rejected lines, the unmapped shares and the diff against the month's recorded version. Commit with POST /imports/commit; a preview made before another version of the month was committed is refused there with 409 PREVIEW_STALE.
+         * @description The body is the file itself, .csv or .csv.gz (gzip is recognised by its bytes), read as a stream: it may be far larger than memory. Lines are decoded one by one (UTF-8, else Latin-1), the delimiter comes from the header, DATA must agree with PERIODO_COMERCIALIZACAO, and an empty required measure rejects its line. The hourly figures of each mapped share are summed per plant into the month's generation; the preview shows the rejected lines, the unmapped shares and the diff against the month's recorded version. Commit with POST /imports/commit; a preview made before another version of the month was committed is refused there with 409 PREVIEW_STALE. Parser bounds (ADR 0076), each a 422 FILE_LIMIT_EXCEEDED naming it: a line over 64 KB (the message names the line), more than 8 GB of text, a .gz that inflates more than 100 times the compressed bytes read beyond 16 MB, more than 30,000 plant shares. The parse stops when the client disconnects.
          */
         post: operations["uploadCceeHourlyImport"];
         delete?: never;
@@ -1030,7 +1030,10 @@ export interface paths {
          */
         get: operations["previewGenerationImport"];
         put?: never;
-        /** Upload a CCEE generation workbook and preview it */
+        /**
+         * Upload a CCEE generation workbook and preview it
+         * @description The workbook (.xlsx, first sheet) is read within the parser bounds of ADR 0076: each zip entry is inflated and counted before it is read, and a workbook whose entry passes 256 MB (the shared strings 64 MB), whose entries pass 384 MB together, that inflates more than 100 times an entry's compressed size beyond 16 MB, that has over 1000 entries, a cell over 32,767 characters or over 32 M characters of cell text in the sheet, is refused with 422 FILE_LIMIT_EXCEEDED naming the bound (and the cell or line).
+         */
         post: operations["uploadGenerationImport"];
         delete?: never;
         options?: never;
@@ -1047,7 +1050,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a beneficiary-consumption workbook and preview it */
+        /**
+         * Upload a beneficiary-consumption workbook and preview it
+         * @description The workbook (.xlsx, first sheet) is read within the parser bounds of ADR 0076: each zip entry is inflated and counted before it is read, and a workbook whose entry passes 256 MB (the shared strings 64 MB), whose entries pass 384 MB together, that inflates more than 100 times an entry's compressed size beyond 16 MB, that has over 1000 entries, a cell over 32,767 characters or over 32 M characters of cell text in the sheet, is refused with 422 FILE_LIMIT_EXCEEDED naming the bound (and the cell or line).
+         */
         post: operations["uploadBeneficiaryConsumptionImport"];
         delete?: never;
         options?: never;
@@ -1064,7 +1070,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an exchange-rate workbook and preview it */
+        /**
+         * Upload an exchange-rate workbook and preview it
+         * @description The workbook (.xlsx, first sheet) is read within the parser bounds of ADR 0076: each zip entry is inflated and counted before it is read, and a workbook whose entry passes 256 MB (the shared strings 64 MB), whose entries pass 384 MB together, that inflates more than 100 times an entry's compressed size beyond 16 MB, that has over 1000 entries, a cell over 32,767 characters or over 32 M characters of cell text in the sheet, is refused with 422 FILE_LIMIT_EXCEEDED naming the bound (and the cell or line).
+         */
         post: operations["uploadExchangeImport"];
         delete?: never;
         options?: never;
@@ -3066,7 +3075,7 @@ export interface components {
          * @description Every code the API raises (a test scans apps/api for raised codes and fails on one missing here; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_NOT_FOUND" | "FORBIDDEN" | "GENERATION_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FORBIDDEN" | "GENERATION_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */

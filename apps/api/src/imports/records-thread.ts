@@ -85,7 +85,11 @@ export async function* generationRecords(data: Buffer): AsyncGenerator<Generatio
         spoiled = degraded(m.ms, m.gcMs);
         break;
       }
-      if ('problem' in m) throw new ImportProblem(m.problem.code, m.problem.message, m.problem.fields);
+      if ('problem' in m) {
+        // A file refused at a parser bound may have grown the worker's heap up to it: not kept.
+        spoiled = m.problem.code === 'FILE_LIMIT_EXCEEDED';
+        throw new ImportProblem(m.problem.code, m.problem.message, m.problem.fields);
+      }
       throw new Error(`the workbook reader failed: ${m.failure}`);
     }
   } finally {

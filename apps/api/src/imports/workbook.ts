@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { type CellValue, fold, text } from './cells';
+import { limitExceeded, PARSER_LIMITS } from './limits';
 import { ImportProblem, missingColumns } from './problems';
+import { checkZipBounds } from './zip-bounds';
 
 // Untrusted workbooks are read ONLY with exceljs' streaming WorkbookReader (the xlsx package has
 // advisories on reading, shared/notes/toolchain.md). Only the first worksheet is read; the header
@@ -46,6 +48,41 @@ export function workbookReader(data: Buffer): { reader: ExcelJS.stream.xlsx.Work
     entries: 'ignore',
   });
   return { reader, input };
+}
+
+/** The characters of a cell's text (rich text and hyperlinks summed; numbers and dates count 0). */
+function charsOf(v: unknown): number {
+  if (typeof v === 'string') return v.length;
+  if (!v || typeof v !== 'object') return 0;
+  const o = v as { richText?: { text?: unknown }[]; text?: unknown; result?: unknown };
+  if (Array.isArray(o.richText)) return o.richText.reduce((n, r) => n + charsOf(r?.text), 0);
+  return charsOf(o.text) + charsOf(o.result);
+}
+
+/** Column letters of a 1-based index (1 → A, 27 → AA). */
+export function columnLetter(index: number): string {
+  let s = '';
+  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+/**
+ * Refuses a row with a cell past Excel's own cell limit: such text comes from no spreadsheet
+ * program, and each copy of it (a record, a message to the reader's thread) would cost its size.
+ */
+function checkCells(line: number, values: unknown[]): number {
+  let total = 0;
+  for (let i = 1; i < values.length; i++) {
+    const n = charsOf(values[i]);
+    total += n;
+    if (n <= PARSER_LIMITS.cellChars) continue;
+    const cell = `${columnLetter(i)}${line}`;
+    throw limitExceeded(
+      `A célula ${cell} excede o limite de ${PARSER_LIMITS.cellChars.toLocaleString('pt-BR')} caracteres`,
+      `linha ${line}.${columnLetter(i)}`,
+    );
+  }
+  return total;
 }
 
 function headerMap<K extends string>(values: unknown[], columns: readonly ColumnSpec<K>[]): Map<K, number> {
@@ -95,11 +132,13 @@ export async function* readRows<K extends string, R>(
 ): AsyncGenerator<R[]> {
   const maxRows = options.maxRows ?? MAX_ROWS;
   const headerScan = options.headerScan ?? 10;
+  await checkZipBounds(data);
   const { reader, input } = workbookReader(data);
   let sheets = 0;
   let header: Map<K, number> | undefined;
   let best: Map<K, number> = new Map();
   let rows = 0;
+  let chars = 0;
   let batch: R[] = [];
   let indexes: number[] = [];
   let recordError: unknown;
@@ -108,6 +147,13 @@ export async function* readRows<K extends string, R>(
       sheets++;
       for await (const row of sheet) {
         const values = row.values as unknown[];
+        // Cells share their strings; what reads them copies each one: the text read is bounded too.
+        chars += checkCells(row.number, values);
+        if (chars > PARSER_LIMITS.sheetChars)
+          throw limitExceeded(
+            `A planilha excede o limite de ${PARSER_LIMITS.sheetChars.toLocaleString('pt-BR')} caracteres de texto (linha ${row.number})`,
+            `linha ${row.number}`,
+          );
         if (!header) {
           const found = headerMap(values, columns);
           if (found.size > best.size) best = found;

@@ -16,6 +16,12 @@ export const HARDENING_MESSAGES = {
     'errors.hardening.emissionDeadlinePassed',
     'Prazo de emissão encerrado: a produção deste mês podia ser emitida até {deadline}',
   ),
+  // Issue 35: a file past a parser bound (line, inflated size or ratio, cell; ADR 0076). The API's
+  // message names the bound and the line or cell.
+  FILE_LIMIT_EXCEEDED: entry(
+    'errors.hardening.fileLimitExceeded',
+    'O arquivo excede um limite de leitura da importação',
+  ),
 } as const;
 export type HardeningErrorCode = keyof typeof HARDENING_MESSAGES;
 

@@ -80,6 +80,7 @@ export const zErrorCode = z.enum([
     'E_SERVICE_LOGIN',
     'E_USER_INACTIVE',
     'E_USER_NOT_FOUND',
+    'FILE_LIMIT_EXCEEDED',
     'FILE_NOT_FOUND',
     'FORBIDDEN',
     'GENERATION_IN_USE',

@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { DuplexOptions, Readable } from 'node:stream';
 import { createGunzip, type ZlibOptions } from 'node:zlib';
+import { limitExceeded, PARSER_LIMITS, ratioExceeded, sizeText } from '../limits';
 import { ImportProblem } from '../problems';
 
 // Lines of a CCEE open-data file, read as a stream (ADR 0041). Bytes are decoded as Latin-1
@@ -11,45 +12,117 @@ const GZIP_MAGIC = 0x8b1f;
 const CHUNK = 256 * 1024;
 const GUNZIP: ZlibOptions & DuplexOptions = { chunkSize: CHUNK, readableHighWaterMark: 4 * CHUNK };
 
-/** The stream itself, or its gunzipped bytes when it starts with gzip's magic number. */
-export async function* fileBytes(input: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
+/**
+ * The stream itself, or its gunzipped bytes when it starts with gzip's magic number; refused
+ * (FILE_LIMIT_EXCEEDED) past `textBytes` of text.
+ */
+export async function* fileBytes(
+  input: AsyncIterable<Buffer | string>,
+  textBytes: number = PARSER_LIMITS.textBytes,
+): AsyncGenerator<Buffer> {
   const it = input[Symbol.asyncIterator]();
-  let first = await it.next();
-  while (!first.done && !first.value.length) first = await it.next();
-  if (first.done) return;
-  const head = Buffer.isBuffer(first.value) ? first.value : Buffer.from(first.value, 'latin1');
-  const rest: AsyncIterable<Buffer> = {
-    [Symbol.asyncIterator]: () => ({
-      next: async () => {
-        const n = await it.next();
-        return n.done ? n : { done: false, value: Buffer.isBuffer(n.value) ? n.value : Buffer.from(n.value) };
-      },
-    }),
+  let ended = false;
+  const pull = async () => {
+    const n = await it.next();
+    if (n.done) ended = true;
+    return n;
   };
-  if (head.length >= 2 && head.readUInt16LE(0) === GZIP_MAGIC) {
-    // Inflating runs on libuv's pool: a readable buffer of a few chunks lets it work ahead while
-    // the lines of the previous chunk are read (with the default 16 KB it waited for every read).
-    const gunzip = createGunzip(GUNZIP);
-    void (async () => {
-      try {
-        if (!gunzip.write(head)) await new Promise((r) => gunzip.once('drain', r));
-        for await (const b of rest) if (!gunzip.write(b)) await new Promise((r) => gunzip.once('drain', r));
-        gunzip.end();
-      } catch (err) {
-        gunzip.destroy(err as Error);
-      }
-    })();
-    try {
-      yield* gunzip as Readable as AsyncIterable<Buffer>;
-    } catch (err) {
-      if ((err as { code?: string }).code?.startsWith('Z_'))
-        throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: o arquivo .gz está corrompido');
-      throw err;
+  try {
+    let first = await pull();
+    while (!first.done && !first.value.length) first = await pull();
+    if (first.done) return;
+    const head = Buffer.isBuffer(first.value) ? first.value : Buffer.from(first.value, 'latin1');
+    const rest: AsyncIterable<Buffer> = {
+      [Symbol.asyncIterator]: () => ({
+        next: async () => {
+          const n = await pull();
+          return n.done ? n : { done: false, value: Buffer.isBuffer(n.value) ? n.value : Buffer.from(n.value) };
+        },
+      }),
+    };
+    if (head.length >= 2 && head.readUInt16LE(0) === GZIP_MAGIC) {
+      yield* gunzipped(head, rest, textBytes);
+      return;
     }
-    return;
+    let total = head.length;
+    yield counted(head, total, textBytes);
+    for await (const b of rest) {
+      total += b.length;
+      yield counted(b, total, textBytes);
+    }
+  } finally {
+    if (!ended) void discard(it);
   }
-  yield head;
-  yield* rest;
+}
+
+/**
+ * What is left of a refused upload is read and dropped (up to `drainBytes`), so that its client,
+ * still sending, reads the 422 instead of a reset connection; past that the stream is ended.
+ */
+async function discard(it: AsyncIterator<Buffer | string>): Promise<void> {
+  let n = 0;
+  try {
+    while (n < PARSER_LIMITS.drainBytes) {
+      const r = await it.next();
+      if (r.done) return;
+      n += r.value.length;
+    }
+    await it.return?.();
+  } catch {
+    // The client went away: nothing left to drop.
+  }
+}
+
+/** The chunk, unless the file's text passed its cap by it. */
+function counted(chunk: Buffer, total: number, cap: number): Buffer {
+  if (total > cap) throw limitExceeded(`O arquivo excede o limite de ${sizeText(cap)} de texto`);
+  return chunk;
+}
+
+/**
+ * The inflated bytes, counted as they come (declared sizes are not trusted): a file past the text
+ * cap, or inflating more than `inflateRatio` times the compressed bytes read so far beyond the
+ * floor (a bomb), is refused at that point. Stopping the read ends the inflater and its feeding.
+ */
+async function* gunzipped(head: Buffer, rest: AsyncIterable<Buffer>, textBytes: number): AsyncGenerator<Buffer> {
+  // Inflating runs on libuv's pool: a readable buffer of a few chunks lets it work ahead while
+  // the lines of the previous chunk are read (with the default 16 KB it waited for every read).
+  const gunzip = createGunzip(GUNZIP);
+  let compressed = 0;
+  const closed = new Promise((r) => gunzip.once('close', r));
+  const feed = async (b: Buffer) => {
+    compressed += b.length;
+    if (!gunzip.write(b)) await Promise.race([new Promise((r) => gunzip.once('drain', r)), closed]);
+  };
+  void (async () => {
+    try {
+      await feed(head);
+      for await (const b of rest) {
+        if (gunzip.destroyed) return;
+        await feed(b);
+      }
+      gunzip.end();
+    } catch (err) {
+      gunzip.destroy(err as Error);
+    }
+  })();
+  let inflated = 0;
+  try {
+    for await (const chunk of gunzip as Readable as AsyncIterable<Buffer>) {
+      inflated += chunk.length;
+      if (ratioExceeded(inflated, compressed))
+        throw limitExceeded(
+          `O arquivo .gz expande mais de ${PARSER_LIMITS.inflateRatio} vezes o seu tamanho: recusado como arquivo malicioso`,
+        );
+      yield counted(chunk, inflated, textBytes);
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code?.startsWith('Z_'))
+      throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: o arquivo .gz está corrompido');
+    throw err;
+  } finally {
+    gunzip.destroy();
+  }
 }
 
 /** A block of whole lines as Latin-1 text (joined by '\n', no final break); `utf8`: its bytes are valid UTF-8. */
@@ -58,34 +131,57 @@ export interface TextBlock {
   utf8: boolean;
 }
 
+/** A line longer than the cap was met past the lines of the blocks already read (its number is theirs + 1). */
+export class LineTooLong extends Error {
+  constructor() {
+    super(`line over ${PARSER_LIMITS.lineBytes} bytes`);
+    this.name = 'LineTooLong';
+  }
+}
+
 const NL = 10;
 
 /**
  * The bytes as blocks of whole lines, one or two per chunk: a line cut by a chunk's end is carried
- * (as bytes) into the next. Each block is decoded once, without re-concatenating the chunk's text
+ * (as a list of byte slices, joined once when its end arrives: never copied per chunk) into the
+ * next. A carried line past `maxLine` bytes throws LineTooLong at once; lines inside a block are
+ * the reader's to measure. Each block is decoded once, without re-concatenating the chunk's text
  * (`rest + chunk` made every chunk a rope that the first search copied again), and validated as
  * UTF-8 natively: a block that is valid needs no line-by-line encoding check.
  */
-export async function* textBlocks(bytes: AsyncIterable<Buffer> | Iterable<Buffer>): AsyncGenerator<TextBlock> {
-  let carry: Buffer | null = null;
+export async function* textBlocks(
+  bytes: AsyncIterable<Buffer> | Iterable<Buffer>,
+  maxLine: number = PARSER_LIMITS.lineBytes,
+): AsyncGenerator<TextBlock> {
+  let carry: Buffer[] = [];
+  let carried = 0;
   const blockOf = (b: Buffer): TextBlock => ({ text: b.toString('latin1'), utf8: isUtf8(b) });
+  const keep = (b: Buffer) => {
+    carried += b.length;
+    if (carried > maxLine) throw new LineTooLong();
+    // Copied: the chunk's memory is not kept alive by its tail.
+    carry.push(Buffer.from(b));
+  };
   for await (const chunk of bytes) {
     const last = chunk.lastIndexOf(NL);
     if (last < 0) {
-      carry = carry ? Buffer.concat([carry, chunk]) : Buffer.from(chunk);
+      keep(chunk);
       continue;
     }
     let start = 0;
-    if (carry) {
+    if (carried) {
       const first = chunk.indexOf(NL);
-      yield blockOf(Buffer.concat([carry, chunk.subarray(0, first)]));
+      if (carried + first > maxLine) throw new LineTooLong();
+      carry.push(chunk.subarray(0, first));
+      yield blockOf(Buffer.concat(carry, carried + first));
       start = first + 1;
     }
+    carry = [];
+    carried = 0;
     if (last >= start) yield blockOf(chunk.subarray(start, last));
-    // Copied: the chunk's memory is not kept alive by its tail.
-    carry = last + 1 < chunk.length ? Buffer.from(chunk.subarray(last + 1)) : null;
+    if (last + 1 < chunk.length) keep(chunk.subarray(last + 1));
   }
-  if (carry) yield blockOf(carry);
+  if (carried) yield blockOf(Buffer.concat(carry, carried));
 }
 
 const NON_ASCII = /[\x80-\xff]/;

@@ -1,7 +1,8 @@
 import { hoursIn } from '../cells';
+import { limitExceeded, PARSER_LIMITS, sizeText } from '../limits';
 import { ImportProblem } from '../problems';
 import { type Column, type Delimiter, type Header, readHeader } from './header';
-import { decodeField, fileBytes, textBlocks } from './lines';
+import { decodeField, fileBytes, LineTooLong, textBlocks } from './lines';
 import { isFactorAt, LineEncodings, microAt, periodAt } from './scan';
 
 // One month of CCEE's hourly generation file, read as a stream into, per plant share, its 744 (or
@@ -175,6 +176,7 @@ class MonthReader {
       if (nl < 0) nl = text.length;
       const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
       this.n++;
+      if (end - start > PARSER_LIMITS.lineBytes) throw lineTooLong(this.n);
       if (!this.header) this.readHeader(text.slice(start, end));
       else if (end > start) this.line(text, start, end, utf8 || this.encodings.isUtf8(start, end));
       if (nl >= text.length) return;
@@ -225,6 +227,11 @@ class MonthReader {
     const code = f.get('CODIGO_PARCELA_USINA')?.trim() ?? '';
     let share = code ? out.shares.get(code) : undefined;
     if (code && !share && idx >= last) {
+      if (out.shares.size >= PARSER_LIMITS.hourlyShares)
+        throw limitExceeded(
+          `O arquivo excede o limite de ${PARSER_LIMITS.hourlyShares.toLocaleString('pt-BR')} parcelas de usina (linha ${n})`,
+          `linha ${n}.CODIGO_PARCELA_USINA`,
+        );
       const name = f.get('SIGLA_USINA');
       share = {
         code,
@@ -276,6 +283,11 @@ class MonthReader {
     return true;
   }
 
+  /** The number of lines read so far (the header included). */
+  get lineCount(): number {
+    return this.n;
+  }
+
   result(): HourlyMonth {
     if (!this.header) throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: o arquivo está vazio');
     if (!this.out.month)
@@ -284,9 +296,33 @@ class MonthReader {
   }
 }
 
-/** Reads a whole file (.csv or .csv.gz bytes, as a stream) into one month of hourly series. */
-export async function parseHourly(input: AsyncIterable<Buffer | string>): Promise<HourlyMonth> {
+const lineTooLong = (line: number) =>
+  limitExceeded(
+    `A linha ${line} excede o limite de ${sizeText(PARSER_LIMITS.lineBytes)} por linha: o arquivo não é um CSV da CCEE`,
+    `linha ${line}`,
+  );
+
+/**
+ * Reads a whole file (.csv or .csv.gz bytes, as a stream) into one month of hourly series. Every
+ * `sliceMs` of parsing it lets the event loop run (other requests keep their latency); it stops
+ * when `signal` aborts (the client went away) and at the first bound of PARSER_LIMITS passed.
+ */
+export async function parseHourly(input: AsyncIterable<Buffer | string>, signal?: AbortSignal): Promise<HourlyMonth> {
   const reader = new MonthReader();
-  for await (const { text, utf8 } of textBlocks(fileBytes(input))) reader.block(text, utf8);
+  let slice = performance.now();
+  try {
+    for await (const { text, utf8 } of textBlocks(fileBytes(input))) {
+      signal?.throwIfAborted();
+      reader.block(text, utf8);
+      if (performance.now() - slice > PARSER_LIMITS.sliceMs) {
+        await new Promise((r) => setImmediate(r));
+        slice = performance.now();
+      }
+    }
+  } catch (err) {
+    if (err instanceof LineTooLong) throw lineTooLong(reader.lineCount + 1);
+    throw err;
+  }
+  signal?.throwIfAborted();
   return reader.result();
 }

@@ -57,8 +57,9 @@ export async function previewCceeHourly(
   db: Kysely<DB>,
   meta: { file_name?: string | null; created_by?: number | null },
   input: AsyncIterable<Buffer | string>,
+  signal?: AbortSignal,
 ): Promise<CceeHourlyPreview> {
-  const file = await parseHourly(input);
+  const file = await parseHourly(input, signal);
   const [mapped, { version, base }] = await Promise.all([
     mappingsOf(db, [...file.shares.keys()]),
     versionOf(db, file.year, file.month),

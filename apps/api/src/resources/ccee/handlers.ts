@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { clientGone } from '../../http/client-gone';
 import { notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
@@ -73,17 +74,19 @@ export const cceeHandlers: Handlers = {
   },
 
   /** The body is the file itself (.csv or .csv.gz), consumed as a stream. */
-  async uploadCceeHourlyImport({ db, user, req, query }) {
+  async uploadCceeHourlyImport({ db, user, req, reply, query }) {
     if (!isStream(req.body))
       throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: envie o arquivo .csv ou .csv.gz`, [
         { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND },
       ]);
     const body = req.body;
-    return problems(() => previewCceeHourly(db, { file_name: query.file_name ?? null, created_by: user.id }, body));
+    const signal = clientGone(reply);
+    const meta = { file_name: query.file_name ?? null, created_by: user.id };
+    return problems(() => previewCceeHourly(db, meta, body, signal));
   },
 
   /** The month's file from CCEE's CKAN catalogue, streamed into the same preview as an upload. */
-  async fetchCceeHourlyImport({ db, user, body, services }) {
+  async fetchCceeHourlyImport({ db, user, reply, body, services }) {
     const options = {
       baseUrl: services.config.cceeOpenDataUrl,
       timeoutMs: services.config.cceeOpenDataTimeoutMs,
@@ -92,7 +95,8 @@ export const cceeHandlers: Handlers = {
     return problems(async () => {
       const month = await findMonth(options, body.period);
       const file_name = month.url.split('/').pop() || month.name;
-      return previewCceeHourly(db, { file_name, created_by: user.id }, download(options, month.url));
+      const signal = clientGone(reply);
+      return previewCceeHourly(db, { file_name, created_by: user.id }, download(options, month.url), signal);
     });
   },
 

@@ -5,19 +5,36 @@ import { unprocessable } from '../../http/errors';
 import { readHeaderOf } from '../../imports/ccee-hourly/header';
 import { decodeField, encodingOf } from '../../imports/ccee-hourly/lines';
 import { normalCeg } from '../../imports/ccee-hourly/mapping';
+import { limitExceeded, PARSER_LIMITS, sizeText } from '../../imports/limits';
 import { unknownCegs } from './mappings';
 
 // Seeding the share mapping from a CSV: CODIGO_PARCELA_USINA;CEG[;SIGLA_USINA]. Every line is
 // applied (created or updated by share code) or none (422 with one field per line in error).
 
-const MAX_LINES = 100_000;
+/** The file's lines, refused (422 FILE_LIMIT_EXCEEDED) past the line-length or line-count bound. */
+function boundedLines(data: Buffer): string[] {
+  const lines = data.toString('latin1').split(/\r?\n/);
+  const long = lines.findIndex((l) => l.length > PARSER_LIMITS.lineBytes);
+  if (long >= 0)
+    throw limitExceeded(
+      `A linha ${long + 1} excede o limite de ${sizeText(PARSER_LIMITS.lineBytes)} por linha`,
+      `linha ${long + 1}`,
+    ).toHttp();
+  // The header is line 1; a final empty line is no line.
+  const count = lines.length - 1 - (lines[lines.length - 1] === '' ? 1 : 0);
+  if (count > PARSER_LIMITS.mappingLines)
+    throw limitExceeded(
+      `O arquivo excede o limite de ${PARSER_LIMITS.mappingLines.toLocaleString('pt-BR')} linhas de mapeamento`,
+    ).toHttp();
+  return lines;
+}
 
 export async function importMappings(db: Kysely<DB>, data: Buffer) {
-  const lines = data.toString('latin1').split(/\r?\n/);
+  const lines = boundedLines(data);
   const header = readHeaderOf(lines[0] ?? '', ['CODIGO_PARCELA_USINA', 'CEG'], ['SIGLA_USINA']);
   const rows = new Map<string, { line: number; share: string; ceg: string; name: string | null }>();
   const fields: { field: string; code: string; message: string }[] = [];
-  for (let k = 1; k < lines.length && k <= MAX_LINES; k++) {
+  for (let k = 1; k < lines.length; k++) {
     const raw = lines[k] as string;
     if (!raw.trim()) continue;
     const f = decodeField(raw, encodingOf(raw)).split(header.delimiter);
