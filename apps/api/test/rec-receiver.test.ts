@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGeneration, linkParticipant, monthsBack } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
-// Issue 35 §2 (ADR 0093): an emission request names only a participant linked (APROVADO) to the
+// Issue 35 §2 (ADR 0082): an emission request names only a participant linked (APROVADO) to the
 // plant's registrant or to the plant — created one by one or in a batch, edited, or defaulted
 // from the plant — and approval checks it again before issuing.
 let s: TestServer;

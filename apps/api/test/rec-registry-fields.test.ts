@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGeneration, linkParticipant, monthsBack } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
-// Issue 35 §3 (ADR 0093): what SISREC, the CCEE or the external platform decided is recorded by
+// Issue 35 §3 (ADR 0082): what SISREC, the CCEE or the external platform decided is recorded by
 // the admin only; an approved request's facts do not move through PUT; every change is history.
 let s: TestServer;
 let client: ApiClient;

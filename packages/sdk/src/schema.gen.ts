@@ -1610,7 +1610,7 @@ export interface paths {
         put?: never;
         /**
          * Request an emission
-         * @description The volume may not exceed the plant's generation in the period that no other request covers, in either scheme (422 EXCEEDS_AVAILABLE). The receiving participant (named, or the plant's) must be linked to the registrant or the plant (422 PARTICIPANT_NOT_LINKED, ADR 0093). Beyond the registrant's monthly limit → 429.
+         * @description The volume may not exceed the plant's generation in the period that no other request covers, in either scheme (422 EXCEEDS_AVAILABLE). The receiving participant (named, or the plant's) must be linked to the registrant or the plant (422 PARTICIPANT_NOT_LINKED, ADR 0082). Beyond the registrant's monthly limit → 429.
          */
         post: operations["createRec"];
         delete?: never;
@@ -1630,7 +1630,7 @@ export interface paths {
         get: operations["getRec"];
         /**
          * Edit an emission request or record its registry data
-         * @description See RecUpdate. 403 FORBIDDEN (with `fields`) when registrant staff send registry data (ADR 0093).
+         * @description See RecUpdate. 403 FORBIDDEN (with `fields`) when registrant staff send registry data (ADR 0082).
          */
         put: operations["updateRec"];
         post?: never;
@@ -1756,7 +1756,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The participants an emission request of a plant may name (ADR 0093)
+         * The participants an emission request of a plant may name (ADR 0082)
          * @description Approved participants with an APROVADO link to the plant's registrant (participant_registrant) or to the plant itself (participant_business), by name: the only `participant_id` values that createRec, updateRec and batchCreateRecs accept for this plant (any other answers 422 PARTICIPANT_NOT_LINKED). A plant outside the caller's scope answers 404. An extension beyond spec §7, read by the emission form.
          */
         get: operations["listRecReceivers"];
@@ -3975,7 +3975,7 @@ export interface components {
              */
             initial_period: string;
             /**
-             * @description Participant whose trade account receives the certificates; the plant's receiver when absent. Named or defaulted, it must be approved and have an APROVADO link to the plant's registrant or to the plant (listRecReceivers), else 422 PARTICIPANT_NOT_LINKED on this field (ADR 0093).
+             * @description Participant whose trade account receives the certificates; the plant's receiver when absent. Named or defaulted, it must be approved and have an APROVADO link to the plant's registrant or to the plant (listRecReceivers), else 422 PARTICIPANT_NOT_LINKED on this field (ADR 0082).
              * @example 1
              */
             participant_id?: number;
@@ -4002,7 +4002,7 @@ export interface components {
             period: components["schemas"]["Period"];
             requested_volume: components["schemas"]["Mwh"];
         };
-        /** @description A participant an emission request of a plant may name as the receiver of its certificates: an approved participant with an approved link to the plant's registrant or to the plant (ADR 0093). */
+        /** @description A participant an emission request of a plant may name as the receiver of its certificates: an approved participant with an approved link to the plant's registrant or to the plant (ADR 0082). */
         RecReceiver: {
             /** @example 1 */
             readonly id: number;
@@ -4014,7 +4014,7 @@ export interface components {
          * @enum {string}
          */
         RecStatus: "pending" | "approved" | "refused" | "blocked" | "reverted";
-        /** @description Edits a pending request (volume, period, participant: registrant staff or admin; 409 otherwise), or records registry data on any request: what SISREC, the CCEE or the external platform decided (sisrec_approval_date, ccee_hash, ccee_status, rejected_ccee, rejected_external) is written by the admin only — registrant staff sending any of these fields get 403 FORBIDDEN with a field error per field, and nothing is stored. Every change is recorded in the request's activity (`edited`, `registry_recorded`; ADR 0093). */
+        /** @description Edits a pending request (volume, period, participant: registrant staff or admin; 409 otherwise), or records registry data on any request: what SISREC, the CCEE or the external platform decided (sisrec_approval_date, ccee_hash, ccee_status, rejected_ccee, rejected_external) is written by the admin only — registrant staff sending any of these fields get 403 FORBIDDEN with a field error per field, and nothing is stored. Every change is recorded in the request's activity (`edited`, `registry_recorded`; ADR 0082). */
         RecUpdate: {
             ccee_hash?: string;
             ccee_status?: string;

@@ -245,7 +245,7 @@ export async function seedEmissionQueue(db: Kysely<DB>, fixture: Fixture): Promi
     registrant,
     pending: [await rec(registrant, limitedPlant, '30.000000'), await rec(registrant, limitedPlant, '30.000000')],
   };
-  // Approvable: the receiver (P1) is linked to both registrants (ADR 0093).
+  // Approvable: the receiver (P1) is linked to both registrants (ADR 0082).
   for (const id of [queue, registrant]) await linkParticipant(db, fixture.participants.p1, id);
   return { pending, limited };
 }

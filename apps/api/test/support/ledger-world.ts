@@ -64,7 +64,7 @@ export async function tradeAccountOf(db: Kysely<DB>, participantId: number): Pro
 
 /**
  * An APROVADO participant ↔ registrant link, as the registrant side would have accepted it: an
- * emission may name (or default to) only a linked participant (ADR 0093).
+ * emission may name (or default to) only a linked participant (ADR 0082).
  */
 export async function linkParticipant(db: Kysely<DB>, participantId: number, registrantId: number): Promise<void> {
   await db

@@ -27,7 +27,7 @@ const fixture = await seedFixture(database.db);
 await seedRegistrantE2e(database.db, fixture.businesses.approvedA);
 await seedMoney(database.db);
 await seedEmissionQueue(database.db, fixture);
-// Emissions go only to participants linked to the registrant (ADR 0093): each plant's receiver is.
+// Emissions go only to participants linked to the registrant (ADR 0082): each plant's receiver is.
 await linkPlantReceivers(database.db);
 const { app } = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port });

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const options = (c: Call) => {
   if (c.path === '/businesses') return { body: { data: [{ id: 4, name: 'UFV Sol', participant_id: 7 }], total: 1 } };
-  // Only the participants linked to the registrant or the plant (ADR 0093).
+  // Only the participants linked to the registrant or the plant (ADR 0082).
   if (c.path === '/recs/receivers')
     return {
       body: {

@@ -29,7 +29,7 @@ export const useRequestOptions = (plantIds: readonly string[]) => {
     );
     return Object.fromEntries(ids.map((id, i) => [id, (pages[i]?.data ?? []).map(toMonth)]));
   });
-  // Only the participants the server accepts for each plant (GET /recs/receivers, ADR 0093).
+  // Only the participants the server accepts for each plant (GET /recs/receivers, ADR 0082).
   const receivers = useSWR(ids.length > 0 ? ['recs', 'receivers', ...ids] : null, async () => {
     const pages = await Promise.all(
       ids.map((id) => resourceApi(api, 'recs').page('receivers', { query: { business_id: Number(id) } })),

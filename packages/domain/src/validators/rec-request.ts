@@ -6,7 +6,7 @@ import { parseDecimalInput } from '../format/parse-decimal';
 
 // One line of the registrant's emission request (rec/new): a plant, a month of its generation, a
 // scheme, a volume and the participant receiving the certificates (one the plant's links allow,
-// ADR 0093), as typed. Several lines go in one POST /recs/batch (ADR 0025).
+// ADR 0082), as typed. Several lines go in one POST /recs/batch (ADR 0025).
 export type RecRequestLine = {
   business_id: string;
   period: string;

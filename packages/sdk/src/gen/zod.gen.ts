@@ -1144,7 +1144,7 @@ export const zRecPrimary = z.object({
 });
 
 /**
- * A participant an emission request of a plant may name as the receiver of its certificates: an approved participant with an approved link to the plant's registrant or to the plant (ADR 0093).
+ * A participant an emission request of a plant may name as the receiver of its certificates: an approved participant with an approved link to the plant's registrant or to the plant (ADR 0082).
  */
 export const zRecReceiver = z.object({
     id: z.int().gte(1).readonly(),
@@ -1152,7 +1152,7 @@ export const zRecReceiver = z.object({
 });
 
 /**
- * Edits a pending request (volume, period, participant: registrant staff or admin; 409 otherwise), or records registry data on any request: what SISREC, the CCEE or the external platform decided (sisrec_approval_date, ccee_hash, ccee_status, rejected_ccee, rejected_external) is written by the admin only — registrant staff sending any of these fields get 403 FORBIDDEN with a field error per field, and nothing is stored. Every change is recorded in the request's activity (`edited`, `registry_recorded`; ADR 0093).
+ * Edits a pending request (volume, period, participant: registrant staff or admin; 409 otherwise), or records registry data on any request: what SISREC, the CCEE or the external platform decided (sisrec_approval_date, ccee_hash, ccee_status, rejected_ccee, rejected_external) is written by the admin only — registrant staff sending any of these fields get 403 FORBIDDEN with a field error per field, and nothing is stored. Every change is recorded in the request's activity (`edited`, `registry_recorded`; ADR 0082).
  */
 export const zRecUpdate = z.object({
     initial_period: z.iso.date().optional(),
@@ -2155,7 +2155,7 @@ export const zRecWritable = z.object({
 });
 
 /**
- * A participant an emission request of a plant may name as the receiver of its certificates: an approved participant with an approved link to the plant's registrant or to the plant (ADR 0093).
+ * A participant an emission request of a plant may name as the receiver of its certificates: an approved participant with an approved link to the plant's registrant or to the plant (ADR 0082).
  */
 export const zRecReceiverWritable = z.object({
     name: z.string()

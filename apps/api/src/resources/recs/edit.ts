@@ -13,7 +13,7 @@ type RecUpdate = Schemas['RecUpdate'];
 
 /**
  * What SISREC, the CCEE or the external platform decided about a request: the admin records it,
- * never the registrant whose emission it judges (ADR 0093).
+ * never the registrant whose emission it judges (ADR 0082).
  */
 export const REGISTRY_FIELDS = [
   'sisrec_approval_date',

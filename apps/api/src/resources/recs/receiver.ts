@@ -14,7 +14,7 @@ export const notLinked = (field = 'participant_id') =>
   unprocessable('PARTICIPANT_NOT_LINKED', NOT_LINKED, [{ field, code: 'PARTICIPANT_NOT_LINKED', message: NOT_LINKED }]);
 
 /**
- * The participants an emission of this plant may name as receiver (ADR 0093): approved, with an
+ * The participants an emission of this plant may name as receiver (ADR 0082): approved, with an
  * APROVADO link to the plant's registrant (participant_registrants) or to the plant itself
  * (participant_businesses) — the same links through which the participant sees the plant
  * (ADR 0016). A pending, refused or removed link names nobody.

@@ -63,7 +63,7 @@ export const recs = defineResource('recs', {
     batchApprove: op('POST', '/recs/batchapprove', 'batchApproveRecs'),
     emissions: op('GET', '/recs/emissions', 'listRecEmissions'),
     primary: op('GET', '/recs/recsprimary', 'listRecsPrimary'),
-    // The participants a request of one plant may name (ADR 0093): the emission form's choices.
+    // The participants a request of one plant may name (ADR 0082): the emission form's choices.
     receivers: op('GET', '/recs/receivers', 'listRecReceivers'),
     activity: op('GET', '/recs/activity/{id}', 'listRecActivity'),
     pdf: op('GET', '/pdf/getPdf/{id}', 'getPdf'),
