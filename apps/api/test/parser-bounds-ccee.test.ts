@@ -38,7 +38,7 @@ describe('CCEE hourly upload bounds', () => {
     );
     expect(run.ms).toBeLessThan(5000);
     expect(run.rssGrowthMb).toBeLessThan(64);
-    expect(run.healthMaxMs).toBeLessThan(500);
+    expect(run.healthMaxMs).toBeLessThan(1000); // unbounded, /health timed out for minutes
   });
 
   it('refuses a plain (not gzipped) 8 MB line, naming it', async () => {

@@ -58,7 +58,7 @@ describe('workbook bounds', () => {
       );
       expect(run.ms).toBeLessThan(5000);
       expect(run.rssGrowthMb).toBeLessThan(64);
-      expect(run.healthMaxMs).toBeLessThan(500);
+      expect(run.healthMaxMs).toBeLessThan(1000); // unbounded, every request stalled for ~90 s
     }
   });
 
