@@ -28,6 +28,7 @@ const NOT_A_RESOURCE = new Set([
   'login',
   'recoverPassword',
   'newPassword',
+  'logout',
   // The public statement check is a flow of its own (verification/check.ts), not a resource.
   'verifyStatement',
   'exportList',
