@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type Connectors, connectorsFromEnv } from './connectors';
 import type { DB } from './db/schema';
 import { RateWindow } from './http/rate-window';
+import { DownloadGate } from './storage/download-gate';
 import { type FileStorage, localFileStorage } from './storage/files';
 
 /** Everything a handler may need besides the database: built once per server. */
@@ -17,6 +18,8 @@ export interface Services {
   tokens: TokenSettings;
   seal: ReturnType<typeof sealer>;
   files: FileStorage;
+  /** At most a few large stored files streaming at once (ADR 0029, addendum). */
+  downloads: DownloadGate;
   mail: Mailer;
   /** Growing delays after failed sign-ins per (account, address) and per address (ADR 0014). */
   loginThrottle: LoginThrottle;
@@ -40,6 +43,7 @@ export async function buildServices(
     tokens: { key, accessSeconds: config.accessTokenSeconds, refreshDays: config.refreshTokenDays },
     seal: sealer(sealKey),
     files: localFileStorage(path.join(config.dataDir, '..', 'files')),
+    downloads: new DownloadGate(),
     mail: mailer(config.smtpUrl, log),
     loginThrottle: loginThrottle(),
     verifyThrottle: new RateWindow(30, 60_000),

@@ -787,7 +787,7 @@ export interface paths {
         };
         /**
          * A stored file (an enterprise's attachment or an invoice receipt), as uploaded
-         * @description Answers the stored bytes with the stored content type, as an attachment named by the stored file name. Visible to whoever may read the record the file belongs to (same roles, same row scope); a file outside the caller's scope answers 404 like an unknown one.
+         * @description Answers the stored bytes with the stored content type, as an attachment named by the stored file name. Visible to whoever may read the record the file belongs to (same roles, same row scope); a file outside the caller's scope answers 404 like an unknown one. The bytes are streamed with their Content-Length; a few large files (8 MB and more) stream at once per server, more wait for a slot up to 15 s, and past that (or a full queue) 429 with Retry-After.
          */
         get: operations["downloadFile"];
         put?: never;
@@ -6892,6 +6892,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

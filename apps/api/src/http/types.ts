@@ -53,6 +53,8 @@ export interface FileReply {
   contentType: string;
   filename: string;
   body: Buffer | NodeJS.ReadableStream;
+  /** The byte length of a streamed body (a Buffer's is known), sent as Content-Length. */
+  length?: number;
 }
 
 export interface Ctx<Op extends OperationId> {
