@@ -90,7 +90,7 @@ export function registerContract(
         req.spooled = [];
         const { fields, files } =
           op.bodyMedia === 'multipart'
-            ? await readMultipart(req, op.bodyFields, op.uploadLimits, req.spooled)
+            ? await readMultipart(req, op.bodyFields, op.uploadLimits, req.spooled, op.fileTypes)
             : { fields: undefined, files: [] };
         const user = req.principal ?? ANONYMOUS;
         const key = op.idempotent ? req.headers['idempotency-key'] : undefined;

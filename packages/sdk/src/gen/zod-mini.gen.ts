@@ -81,6 +81,7 @@ export const zErrorCode = z.enum([
     'E_USER_INACTIVE',
     'E_USER_NOT_FOUND',
     'FILE_NOT_FOUND',
+    'FILE_TYPE_NOT_ALLOWED',
     'FORBIDDEN',
     'GENERATION_IN_USE',
     'IDEMPOTENCY_KEY_REUSED',
