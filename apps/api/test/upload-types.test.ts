@@ -36,12 +36,13 @@ const svg: Part = { value: SVG, filename: 'comprovante.svg', type: 'image/svg+xm
 const htmlAsPdf: Part = { value: HTML, filename: 'comprovante.pdf', type: 'application/pdf' };
 const svgAsPng: Part = { value: SVG, filename: 'comprovante.png', type: 'image/png' };
 
+let invoices = 0;
 async function invoice(): Promise<number> {
   const row = await s.database.db
     .insertInto('invoices')
     .values({
       kind: 'emission',
-      number: `98${Math.floor(Math.random() * 1e8)}`,
+      number: `98${String(++invoices).padStart(8, '0')}`, // ten digits, as the books number them
       registrant_id: s.fixture.registrants.a,
       participant_id: null,
       rec_id: null,
