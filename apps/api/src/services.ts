@@ -12,6 +12,7 @@ import { type Connectors, connectorsFromEnv } from './connectors';
 import { type Outbound, outboundClient } from './connectors/outbound';
 import type { DB } from './db/schema';
 import { RateWindow } from './http/rate-window';
+import { DownloadGate } from './storage/download-gate';
 import { type FileStorage, localFileStorage } from './storage/files';
 
 /** Everything a handler may need besides the database: built once per server. */
@@ -22,6 +23,8 @@ export interface Services {
   sessions: SessionGate;
   seal: ReturnType<typeof sealer>;
   files: FileStorage;
+  /** At most a few large stored files streaming at once (ADR 0029, addendum). */
+  downloads: DownloadGate;
   mail: Mailer;
   /** Growing delays after failed sign-ins per (account, address) and per address (ADR 0014). */
   loginThrottle: LoginThrottle;
@@ -51,6 +54,7 @@ export async function buildServices(
     sessions: sessionGate(db),
     seal: sealer(sealKey),
     files: localFileStorage(path.join(config.dataDir, '..', 'files')),
+    downloads: new DownloadGate(),
     mail: mailer(config.smtpUrl, log),
     loginThrottle: loginThrottle(),
     verifyThrottle: new RateWindow(30, 60_000),

@@ -84,7 +84,7 @@ describe('editing and deleting', () => {
 });
 
 describe('documents', () => {
-  const pdf = (name: string, text: string) => new File([text], name, { type: 'application/pdf' });
+  const pdf = (name: string, text: string) => new File([`%PDF-${text}`], name, { type: 'application/pdf' });
 
   it('attaches one or several documents and lists them with the enterprise', async () => {
     const api = await s.client('client');
@@ -96,8 +96,8 @@ describe('documents', () => {
     });
     expect(two.response.status).toBe(200);
     expect(two.data?.files?.map((f) => [f.name, f.size, f.content_type])).toEqual([
-      ['contrato-ccee.pdf', 8, 'application/pdf'],
-      ['outorga.pdf', 13, 'application/pdf'],
+      ['contrato-ccee.pdf', 13, 'application/pdf'],
+      ['outorga.pdf', 18, 'application/pdf'],
     ]);
     const first = two.data?.files?.[0];
     expect(first?.url).toBe(`/v1/files/${first?.id}`);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10, 0x80]); // binary-safe check
+const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x10, 0x80]); // %PDF- then binary: byte-exact check
 const NAME = 'contrato de concessão.pdf';
 
 async function attach(business: number): Promise<number> {

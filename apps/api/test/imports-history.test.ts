@@ -29,7 +29,7 @@ beforeAll(async () => {
   for (const volume of ['120.5', '3600.000001']) {
     const pre = await admin.POST('/imports/pre-generation/{businessId}', {
       params: { path: { businessId: ids.a }, query: { volume, month: 11, year: 2025 } },
-      body: { file: new File(['laudo de medição'], 'laudo.pdf', { type: 'application/pdf' }) },
+      body: { file: new File(['%PDF-1.4 laudo de medição'], 'laudo.pdf', { type: 'application/pdf' }) },
       bodySerializer: formDataSerializer,
     });
     expect(pre.response.status).toBe(201);

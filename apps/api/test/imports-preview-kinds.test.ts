@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 describe('pre-generation', () => {
-  const evidence = () => new File(['laudo de medição'], 'laudo.pdf', { type: 'application/pdf' });
+  const evidence = () => new File(['%PDF-1.4 laudo de medição'], 'laudo.pdf', { type: 'application/pdf' });
 
   it('is a one-row preview with its evidence stored', async () => {
     const { data, response } = await admin.POST('/imports/pre-generation/{businessId}', {

@@ -39,8 +39,10 @@ function daysBefore(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+// The server checks the first bytes against the declared type (issue 35 item 12). The image is a
+// WebP header: ASCII only, since prism proxy re-encodes binary multipart (stoplightio/prism#2349).
 const receipt = (name = 'comprovante.pdf', type = 'application/pdf') =>
-  new File(['%PDF-1.4 comprovante'], name, { type });
+  new File([type === 'image/webp' ? 'RIFF$\0\0\0WEBPVP8 ' : '%PDF-1.4 comprovante'], name, { type });
 
 describe('receipts', () => {
   it('the registrant finance staff uploads a receipt: the flow moves to receipt_uploaded', async () => {
@@ -81,10 +83,10 @@ describe('receipts', () => {
     expect(text.response.status).toBe(422);
     const replaced = await financial.POST('/invoices/receipts/{id}', {
       params: { path: { id } },
-      body: { receipt: receipt('comprovante-2.png', 'image/png') },
+      body: { receipt: receipt('comprovante-2.webp', 'image/webp') },
       bodySerializer: formDataSerializer,
     });
-    expect(replaced.data?.receipt?.name).toBe('comprovante-2.png');
+    expect(replaced.data?.receipt?.name).toBe('comprovante-2.webp');
     const paid = await admin.POST('/invoices/toPay/{id}', { params: { path: { id } } });
     expect(paid.data).toMatchObject({ status: 'paid', flow_status: 'confirmed' });
     const late = await financial.POST('/invoices/receipts/{id}', {

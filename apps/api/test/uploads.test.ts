@@ -81,12 +81,15 @@ describe('streamed uploads', () => {
       );
     const tail = Buffer.from(`--${boundary}--\r\n`);
     const chunk = Buffer.alloc(256 * 1024, 7);
+    const pdfStart = Buffer.from('%PDF-1.7\n');
     const length =
       Array.from({ length: FILES }, (_, i) => head(i).length + SIZE + 2).reduce((a, b) => a + b, 0) + tail.length;
     async function* body() {
       for (let i = 0; i < FILES; i++) {
         yield head(i);
-        for (let sent = 0; sent < SIZE; sent += chunk.length) yield chunk;
+        yield pdfStart; // a PDF's first bytes (the server checks them, issue 35 item 12)
+        for (let sent = pdfStart.length; sent < SIZE; sent += chunk.length)
+          yield chunk.subarray(0, Math.min(chunk.length, SIZE - sent));
         yield Buffer.from('\r\n');
       }
       yield tail;

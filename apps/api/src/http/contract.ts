@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bodyFieldNames, closeSchema } from './closed-body';
+import { fileTypesOf } from './file-types';
 
 // Reads the bundled contract (openapi/openapi.bundle.json) and turns each operation into what a
 // Fastify route needs. Schemas are never copied by hand: they come from the bundle.
@@ -28,6 +29,8 @@ export interface OperationDef {
   uploadLimits: UploadLimits | undefined;
   /** Top-level names the body declares (multipart fields and files are checked against them). */
   bodyFields: Set<string>;
+  /** File field → the media types its bytes may be (the multipart `encoding`'s contentType). */
+  fileTypes: Map<string, string[]>;
   paramsSchema: Json | undefined;
   querySchema: Json | undefined;
   successStatus: number;
@@ -125,6 +128,7 @@ export function loadContract(file = BUNDLE): Contract {
         bodyRequired: Boolean(body?.required),
         bodySchema: rawBody ? closeSchema(spec, rawBody) : undefined,
         bodyFields: rawBody ? bodyFieldNames(spec, rawBody) : new Set(),
+        fileTypes: fileTypesOf(content['multipart/form-data']?.encoding),
         uploadLimits: op['x-upload-limits'] as UploadLimits | undefined,
         paramsSchema: parameterSchema(spec, params, 'path'),
         querySchema: parameterSchema(spec, params, 'query'),

@@ -92,7 +92,7 @@ export function registerContract(
         req.spooled = [];
         const { fields, files } =
           op.bodyMedia === 'multipart'
-            ? await readMultipart(req, op.bodyFields, op.uploadLimits, req.spooled)
+            ? await readMultipart(req, op.bodyFields, op.uploadLimits, req.spooled, op.fileTypes)
             : { fields: undefined, files: [] };
         const user = req.principal ?? ANONYMOUS;
         const key = op.idempotent ? req.headers['idempotency-key'] : undefined;
@@ -133,11 +133,12 @@ export function registerContract(
         const { replay, result } = alone ? await run(db) : await inTransaction(db, run);
         if (replay) return reply.code(replay.status).header('idempotent-replayed', 'true').send(replay.body);
         if (isFileReply(result)) {
-          return reply
+          reply
             .code(200)
             .header('content-type', result.contentType)
-            .header('content-disposition', attachment(result.filename))
-            .send(result.body);
+            .header('content-disposition', attachment(result.filename));
+          if (result.length !== undefined) reply.header('content-length', result.length);
+          return reply.send(result.body);
         }
         if (op.alsoNoContent && reply.statusCode === 204) return reply.send();
         reply.code(op.successStatus);

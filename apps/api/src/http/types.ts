@@ -39,12 +39,15 @@ type SuccessOf<Op extends OperationId> =
 export interface UploadedFile {
   field: string;
   filename: string;
+  /** The type its first bytes are (http/file-types.ts), where its field declares types. */
   mimetype: string;
   size: number;
   /** The spool file; storage moves it, parsers read it. */
   path: string;
   /** The bytes, for parsers that need them all (workbooks, bounded by the operation's cap). */
   read(): Promise<Buffer>;
+  /** Its bytes matched a type its field declares; only such files may be stored (storeFile). */
+  typeChecked: boolean;
 }
 
 /** A binary answer (PDF, xlsx). */
@@ -53,6 +56,8 @@ export interface FileReply {
   contentType: string;
   filename: string;
   body: Buffer | NodeJS.ReadableStream;
+  /** The byte length of a streamed body (a Buffer's is known), sent as Content-Length. */
+  length?: number;
 }
 
 export interface Ctx<Op extends OperationId> {

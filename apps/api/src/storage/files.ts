@@ -1,15 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** A stored file opened for reading: its size and a stream of its bytes (never read whole). */
+export interface StoredStream {
+  size: number;
+  stream: Readable;
+  /** Closes the file without reading it (a download refused after opening). */
+  close(): void;
+}
 
 /** Where uploaded files live. A local folder by default; an object store can implement the same. */
 export interface FileStorage {
   put(data: Buffer, name: string): Promise<string>;
   /** Takes over a spooled upload (moved, not read into memory). */
   putFile(file: string, name: string): Promise<string>;
-  get(key: string): Promise<Buffer>;
+  /** Opens a stored file for streaming (issue 35 item 8: downloads are never held in memory). */
+  open(key: string): Promise<StoredStream>;
   remove(key: string): Promise<void>;
 }
+
+/** Read size of a download stream: enough for disk throughput, small enough for many at once. */
+const CHUNK = 256 * 1024;
 
 export function localFileStorage(dir: string): FileStorage {
   const full = (key: string) => path.join(dir, path.basename(key));
@@ -29,7 +42,13 @@ export function localFileStorage(dir: string): FileStorage {
       });
       return key;
     },
-    get: (key) => readFile(full(key)),
+    async open(key) {
+      // One descriptor for size and bytes: the length sent is the length of what is streamed.
+      const handle = await open(full(key), 'r');
+      const { size } = await handle.stat();
+      const stream = handle.createReadStream({ highWaterMark: CHUNK }); // closes the handle when done
+      return { size, stream, close: () => stream.destroy() };
+    },
     remove: (key) => rm(full(key), { force: true }),
   };
 }

@@ -22,8 +22,16 @@ export const HARDENING_MESSAGES = {
     'errors.hardening.fileLimitExceeded',
     'O arquivo excede um limite de leitura da importação',
   ),
+  FILE_TYPE_NOT_ALLOWED: entry('errors.hardening.fileTypeNotAllowed', 'Tipo de arquivo não permitido'),
 } as const;
 export type HardeningErrorCode = keyof typeof HARDENING_MESSAGES;
+
+// The field message of FILE_TYPE_NOT_ALLOWED: {allowed} names the formats the upload takes
+// ("PDF, PNG, JPEG"), read from the contract by the API.
+export const FILE_TYPES_ALLOWED = entry(
+  'errors.hardening.fileTypesAllowed',
+  'Tipo de arquivo não permitido: envie {allowed}',
+);
 
 // Not an error: the emission form's hint under the production period (same rule, same deadline).
 export const EMISSION_DEADLINE_HINT = entry(

@@ -3,7 +3,7 @@ import { CCEE_IMPORT_MESSAGES, CCEE_LINE_MESSAGES } from './catalogue-ccee';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { FAILURE_MESSAGES } from './catalogue-failures';
 import { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
-import { HARDENING_MESSAGES } from './catalogue-hardening';
+import { FILE_TYPES_ALLOWED, HARDENING_MESSAGES } from './catalogue-hardening';
 import { REPORT_MESSAGES } from './catalogue-reports';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
 import { VERIFY_MESSAGES } from './catalogue-verify';
@@ -21,6 +21,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...Object.values(CCEE_IMPORT_MESSAGES),
   ...Object.values(LIMIT_MESSAGES),
   ...Object.values(HARDENING_MESSAGES),
+  FILE_TYPES_ALLOWED,
   ...Object.values(REPORT_MESSAGES),
   ...Object.values(VERIFY_MESSAGES),
   ...Object.values(GENERIC_MESSAGES),

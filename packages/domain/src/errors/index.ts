@@ -16,7 +16,12 @@ export {
 } from './catalogue-codes';
 export { FAILURE_MESSAGES } from './catalogue-failures';
 export { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
-export { EMISSION_DEADLINE_HINT, HARDENING_MESSAGES, type HardeningErrorCode } from './catalogue-hardening';
+export {
+  EMISSION_DEADLINE_HINT,
+  FILE_TYPES_ALLOWED,
+  HARDENING_MESSAGES,
+  type HardeningErrorCode,
+} from './catalogue-hardening';
 export { REPORT_MESSAGES, type ReportErrorCode } from './catalogue-reports';
 export { VALIDATION_MESSAGES } from './catalogue-validation';
 export { VERIFY_MESSAGES, type VerifyErrorCode } from './catalogue-verify';

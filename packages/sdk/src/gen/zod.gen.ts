@@ -82,6 +82,7 @@ export const zErrorCode = z.enum([
     'E_USER_NOT_FOUND',
     'FILE_LIMIT_EXCEEDED',
     'FILE_NOT_FOUND',
+    'FILE_TYPE_NOT_ALLOWED',
     'FORBIDDEN',
     'GENERATION_IN_USE',
     'IDEMPOTENCY_KEY_REUSED',

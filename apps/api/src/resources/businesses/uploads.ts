@@ -26,8 +26,13 @@ export const fileView = (f: StoredFileRow): StoredFileView => ({
   content_type: f.content_type,
 });
 
-/** Keeps the bytes in the file storage and records them in stored_files. */
+/**
+ * Keeps the bytes in the file storage and records them in stored_files, with the type their
+ * bytes are. A file whose field declares no types in the contract is a programming error: stored
+ * files are served back, so each must have been checked (issue 35 item 12).
+ */
 export async function storeFile(db: Kysely<DB>, services: Services, file: UploadedFile): Promise<StoredFileRow> {
+  if (!file.typeChecked) throw new Error(`stored upload "${file.field}" declares no types in the contract's encoding`);
   const name = file.filename || 'arquivo';
   const storage_key = await services.files.putFile(file.path, name);
   return db

@@ -60,18 +60,13 @@ export async function cloneInvoice({ db, user }: Actor, kind: InvoiceKind, id: n
   );
 }
 
-const isReceiptType = (type: string) => type === 'application/pdf' || type.startsWith('image/');
-
 /**
- * Keeps a receipt (PDF or image) and moves the flow to receipt_uploaded (a confirmed payment
+ * Keeps a receipt (PDF or image: the contract's types, checked on its bytes by the multipart
+ * reader, http/file-types.ts) and moves the flow to receipt_uploaded (a confirmed payment
  * stays confirmed). A new receipt replaces the previous one until the invoice is paid; then it is
  * kept as the proof of that payment.
  */
 async function attachReceipt(db: Kysely<DB>, services: Services, invoice: Invoice, file: UploadedFile, now: Date) {
-  if (!isReceiptType(file.mimetype))
-    throw unprocessable('VALIDATION_FAILED', 'Envie o comprovante em PDF ou imagem', [
-      { field: 'receipt', code: 'type', message: 'Envie o comprovante em PDF ou imagem' },
-    ]);
   if (invoice.status === 'paid' && invoice.receipt_file_id !== null)
     throw unprocessable('INVOICE_PAID', 'Nota paga: o comprovante do pagamento não pode ser substituído');
   const stored = await storeFile(db, services, file);

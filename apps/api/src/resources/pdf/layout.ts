@@ -259,6 +259,9 @@ export class PdfWriter {
     this.doc.setModificationDate(this.meta.date);
     const info = this.doc.context.lookup(this.doc.context.trailerInfo.Info, PDFDict);
     info.set(PDFName.of('VerificationHash'), PDFString.of(this.meta.hash));
-    return Buffer.from(await this.doc.save({ useObjectStreams: false }));
+    // pdf-lib serialises the whole document into one array (it has no streaming writer): answer
+    // that array as it is, a view rather than a second copy.
+    const bytes = await this.doc.save({ useObjectStreams: false });
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 }
