@@ -1,17 +1,25 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { freePortBase, PORT_OFFSETS } from './e2e/support/ports';
 
 // The browser suite runs the BUILT app (vite build + vite preview) against the reference API on
 // a fresh PGlite, in Debian's Chromium (never a downloaded browser).
-// E2E_PORT_BASE moves all the ports, so two checkouts can run their suites side by side.
-const BASE = Number(process.env.E2E_PORT_BASE ?? 3333);
-const API_PORT = BASE;
-const OUTBOX_PORT = BASE + 1;
-const WEB_PORT = BASE + 840;
-const CATALOGUE_PORT = BASE + 2;
+// The suite's servers take free ports picked here (E2E_PORT_BASE overrides), never `npm start`'s
+// 3333, so the product and the tests run side by side. The runner picks once and leaves the
+// choice in its environment: the workers load this file again and must find the same ports.
+process.env.E2E_PORT_BASE ??= String(await freePortBase());
+const BASE = Number(process.env.E2E_PORT_BASE);
+const API_PORT = BASE + PORT_OFFSETS.api;
+const OUTBOX_PORT = BASE + PORT_OFFSETS.outbox;
+const WEB_PORT = BASE + PORT_OFFSETS.web;
+const CATALOGUE_PORT = BASE + PORT_OFFSETS.catalogue;
 const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 const repo = path.resolve(import.meta.dirname, '../..');
 const tsx = path.join(repo, 'apps/api/node_modules/.bin/tsx');
+// Each run's database gets a fresh folder under .tmp (never the product's .data/).
+const E2E_DATA_ROOT = path.join(repo, '.tmp/e2e-data');
+mkdirSync(E2E_DATA_ROOT, { recursive: true });
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,6 +58,7 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         API_PORT: String(API_PORT),
+        E2E_DATA_ROOT,
         OUTBOX_PORT: String(OUTBOX_PORT),
         WEB_ORIGINS: WEB_URL,
         WEB_URL,

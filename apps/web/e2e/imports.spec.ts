@@ -2,7 +2,17 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { monthFile } from '../../../scripts/ccee-hourly-month.mjs';
-import { apiCall, apiToken, expect, expectAccessible, field, OUTBOX, signIn, test } from './support/fixtures';
+import {
+  apiCall,
+  apiToken,
+  CATALOGUE_PORT,
+  expect,
+  expectAccessible,
+  field,
+  OUTBOX,
+  signIn,
+  test,
+} from './support/fixtures';
 import { GENERATION_HEADER as HEADER, workbookBytes as workbook, XLSX } from './support/workbook';
 
 // The import screens (issue 16): upload → preview → commit → progress → history, each error code
@@ -206,8 +216,8 @@ test.describe('imports', () => {
   test('the month is fetched from CCEE’s catalogue into the same report; an unpublished month says so', async ({
     page,
   }) => {
-    // The catalogue the e2e API is pointed at (playwright.config.ts: E2E_PORT_BASE + 2).
-    const port = Number(process.env.E2E_PORT_BASE ?? 3333) + 2;
+    // The catalogue the e2e API is pointed at (playwright.config.ts).
+    const port = CATALOGUE_PORT;
     const file = gzipSync(monthFile({ year: 2026, month: 9, shares: 2, hours: 24 }));
     const catalogue = createServer((req, res) => {
       if (req.url?.startsWith('/api/3/action/package_show')) {

@@ -16,9 +16,12 @@ import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
 import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
 import { importWorld } from './import-world';
 
-const port = Number(process.env.API_PORT ?? 3333);
-const helperPort = Number(process.env.OUTBOX_PORT ?? 3334);
-const dataDir = process.env.DATA_DIR ?? path.join(mkdtempSync(path.join(tmpdir(), 'web-e2e-')), 'pglite');
+const port = Number(process.env.API_PORT);
+const helperPort = Number(process.env.OUTBOX_PORT);
+if (!port || !helperPort) throw new Error('API_PORT and OUTBOX_PORT are set by playwright.config.ts.');
+// A fresh folder per run, never the product's own .data/.
+const dataRoot = process.env.E2E_DATA_ROOT ?? tmpdir();
+const dataDir = process.env.DATA_DIR ?? path.join(mkdtempSync(path.join(dataRoot, 'web-e2e-')), 'pglite');
 
 const config = { ...configFromEnv(), port, dataDir, logLevel: 'warn' };
 const database = await connect({ dataDir });

@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-const BASE = Number(process.env.E2E_PORT_BASE ?? 3333);
-export const API = `http://127.0.0.1:${BASE}/v1`;
-export const OUTBOX = `http://127.0.0.1:${BASE + 1}/outbox`;
+import { PORT_OFFSETS } from './ports';
+
+// playwright.config.ts picked the base port and left it in the environment the workers inherit.
+const BASE = Number(process.env.E2E_PORT_BASE);
+export const API = `http://127.0.0.1:${BASE + PORT_OFFSETS.api}/v1`;
+export const OUTBOX = `http://127.0.0.1:${BASE + PORT_OFFSETS.outbox}/outbox`;
+export const CATALOGUE_PORT = BASE + PORT_OFFSETS.catalogue;
 export const PASSWORD = 'Senha@2026';
 
 // The API's test fixture (apps/api/test/support/fixture.ts): one user per role.

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { FieldDef } from '@rec/domain';
-import { type ReactNode, useMemo } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { CellView } from './CellView';
 import { listMessages as m } from './messages';
@@ -82,6 +82,14 @@ type Props = {
   actions?: (row: Row) => ReactNode;
   // Rows can be selected for a bulk action (ids as strings); each checkbox names its row.
   selection?: { selected: ReadonlySet<string>; onChange: (ids: Set<string>) => void; name: (row: Row) => string };
+};
+
+// A selectable row toggles on any click or Space inside it (Fluent's DataGridRow). A row action
+// (its buttons, and its menus, whose portals bubble through the React tree) acts on that row
+// only and must never tick it for the bulk actions: its events stop at the actions cell.
+const keepSelection = (event: MouseEvent) => event.stopPropagation();
+const keepSelectionKey = (event: KeyboardEvent) => {
+  if (event.key === ' ') event.stopPropagation();
 };
 
 // The server sorts: a column is sortable (a header button) when the resource says so, and its
@@ -172,11 +180,15 @@ export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, act
                   }
                 : {})}
             >
-              {({ renderCell, columnId }) => (
-                <DataGridCell className={columnId === '__actions' ? styles.actions : styles.cell}>
-                  {renderCell(item)}
-                </DataGridCell>
-              )}
+              {({ renderCell, columnId }) =>
+                columnId === '__actions' ? (
+                  <DataGridCell className={styles.actions} onClick={keepSelection} onKeyDown={keepSelectionKey}>
+                    {renderCell(item)}
+                  </DataGridCell>
+                ) : (
+                  <DataGridCell className={styles.cell}>{renderCell(item)}</DataGridCell>
+                )
+              }
             </DataGridRow>
           )}
         </DataGridBody>

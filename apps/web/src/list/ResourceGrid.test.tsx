@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import type { FieldDef } from '@rec/domain';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RecordActions } from '../actions/RecordActions';
+import { renderView } from '../test-support/render-view';
+import { ResourceGrid } from './ResourceGrid';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const code = {
+  name: 'code',
+  type: 'text',
+  label: { id: 'imports.code', defaultMessage: 'Código' },
+  column: true,
+} as FieldDef;
+const rows = [
+  { id: 7, code: 'REC-7', status: 'approved', transactionHash: 'ab' },
+  { id: 8, code: 'REC-8', status: 'approved', transactionHash: 'cd' },
+];
+
+// The generic list's grid with its real row actions and a selection the page keeps.
+function Grid() {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <>
+      <output aria-label="selecionados">{[...selected].join(',')}</output>
+      <ResourceGrid
+        label="Certificados"
+        columns={[code]}
+        rows={rows}
+        sortable={[]}
+        sort={{ column: null, order: 'asc' }}
+        onSort={() => undefined}
+        actions={(row) => <RecordActions name="recs" record={row} title={String(row.code)} size="small" />}
+        selection={{ selected, onChange: setSelected, name: (row) => String(row.code) }}
+      />
+    </>
+  );
+}
+
+const mount = () =>
+  renderView('backoffice.enterprises.details', Grid, '/backoffice/enterprises/details?id=1', () => ({ body: '%PDF' }));
+
+describe('a row action next to bulk actions', () => {
+  it('never changes the selection, by click or by keyboard', async () => {
+    vi.spyOn(window, 'open').mockImplementation(
+      () => ({ location: { href: '' }, close: vi.fn() }) as unknown as Window,
+    );
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:file');
+    mount();
+    const pdf = await screen.findByRole('button', { name: 'Certificado (PDF) REC-7' });
+    fireEvent.click(pdf);
+    fireEvent.keyDown(pdf, { key: ' ' });
+    expect(screen.getByLabelText('selecionados').textContent).toBe('');
+    // The row's own checkbox still selects it: the selection itself works.
+    fireEvent.click(within(screen.getByRole('grid')).getByRole('checkbox', { name: /REC-7/ }));
+    expect(screen.getByLabelText('selecionados').textContent).toBe('7');
+    fireEvent.click(screen.getByRole('button', { name: 'Certificado (PDF) REC-8' }));
+    expect(screen.getByLabelText('selecionados').textContent).toBe('7');
+  });
+});
