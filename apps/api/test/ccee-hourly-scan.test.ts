@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodingOf, textBlocks } from '../src/imports/ccee-hourly/lines';
-import { microOf, parseHourly } from '../src/imports/ccee-hourly/parse';
+import { microOf } from '../src/imports/ccee-hourly/month-fields';
+import { parseHourly } from '../src/imports/ccee-hourly/parse';
 import { isFactorAt, LineEncodings, microAt, periodAt } from '../src/imports/ccee-hourly/scan';
 import { hourlyFile, lineOf } from './support/ccee-hourly';
 

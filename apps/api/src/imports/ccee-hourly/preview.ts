@@ -7,7 +7,8 @@ import { createBatch, type Preview, type PreviewRow, previewOf } from '../store'
 import type { Delimiter } from './header';
 import { mappingsOf } from './mapping';
 import { diffOf, ORIGIN, versionOf } from './month';
-import { type LineError, parseHourly, type ShareSeries } from './parse';
+import type { LineError, ShareSeries } from './month-fields';
+import { parseHourly } from './parse';
 import { stageSeries } from './series';
 
 // The preview of a CCEE hourly file (ADR 0041): parse the stream into share series, sum the mapped

@@ -1,7 +1,7 @@
 import { endianness } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ShareSeries } from './parse';
+import type { ShareSeries } from './month-fields';
 
 // The hourly series of the mapped shares, kept with the batch (ccee_hourly): one row per share and
 // month, the hours as int64 little-endian micro-MWh in a bytea (-1 = no valid line; migration
