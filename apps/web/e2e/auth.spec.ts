@@ -102,6 +102,18 @@ test.describe('sign-in and the role trees', () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
+  test('a session ended on the server signs the tab out at its next call', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    // Ended elsewhere (another tab's "Sair"): this tab still holds a live-looking access token.
+    const ended = await page.request.post(`${API}/auth/logout`, { data: { refreshToken } });
+    expect(ended.status()).toBe(204);
+    await page.goto('/backoffice/countries/list');
+    await expect(page).toHaveURL(/\/signin$/);
+    expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  });
+
   test('logout still signs the tab out when the server cannot be reached', async ({ page }) => {
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);

@@ -45,6 +45,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void restoreOnce().then((restored) => startTransition(() => setSnapshot(restored)));
   }, []);
 
+  // A refresh that a refused call asked for (app/api.ts) changes the session under the screens.
+  // While the stored session is still being restored, the restore's own result decides.
+  useEffect(() => session.subscribe(() => setSnapshot((shown) => (shown === null ? shown : session.current()))), []);
+
   const signIn = useCallback(async (credentials: { email: string; password: string }) => {
     const result = await session.signIn(credentials);
     setSnapshot(session.current());

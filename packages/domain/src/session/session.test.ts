@@ -160,6 +160,23 @@ describe('refresh token and restore', () => {
     expect(localStorage.dump()).toEqual({});
   });
 
+  it('tells its subscribers when a refresh changes who the tab is: the new user, or nobody', async () => {
+    let answer: () => LoginResult = () => loginResult(['client_financial']);
+    const { session } = setup({ login: () => answer() }, { local: { refreshToken: 'old-refresh' } });
+    const seen: (string | null)[] = [];
+    const stop = session.subscribe(() => seen.push(session.current().userType));
+    await session.signInWithRefreshToken();
+    // A routine refresh (a new token for the same user) tells nobody.
+    await session.signInWithRefreshToken();
+    answer = () => {
+      throw failure(401, 'INVALID_REFRESH_TOKEN');
+    };
+    await session.signInWithRefreshToken();
+    stop();
+    await session.signInWithRefreshToken();
+    expect(seen).toEqual(['client_financial', null]);
+  });
+
   it('does not call the server without a refresh token', async () => {
     const { session, calls } = setup({ login: () => loginResult(['client']) });
     expect((await session.signInWithRefreshToken()).ok).toBe(false);

@@ -24,6 +24,19 @@ const messageOnFailure = async (error: unknown, action: MessageAction): Promise<
 
 export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; local: KeyValueStorage }) => {
   const storages: Storages = { session: deps.session, local: deps.local };
+  // Told when a refresh changes who the tab is: signed out, or the user's role or organisation
+  // changed on the server (ADR 0077). A routine refresh before expiry (a new token for the same
+  // user) tells nobody, so screens keyed on the session do not reload for it.
+  const listeners = new Set<() => void>();
+  const whoOf = ({ token, userType, registrantId, participantId, displayName }: SessionSnapshot) =>
+    JSON.stringify([Boolean(token), userType, registrantId, participantId, displayName]);
+  let who = whoOf(readSession(storages));
+  const changed = () => {
+    const now = whoOf(readSession(storages));
+    if (now === who) return;
+    who = now;
+    for (const listener of listeners) listener();
+  };
 
   // §6: the first role decides the user type; a service credential never gets a session.
   const accept = (result: LoginResult): SignInResult => {
@@ -41,6 +54,8 @@ export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; lo
       return accept(await deps.api.login(body));
     } catch (error) {
       return { ok: false, message: await messageOnFailure(error, { resource: 'auth', action: 'login' }) };
+    } finally {
+      changed();
     }
   };
 
@@ -50,6 +65,7 @@ export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; lo
     const result = await login({ refreshToken });
     // A refused refresh token is dead: keep nothing that would retry it forever.
     if (!result.ok) clearSession(storages);
+    changed();
     return result;
   };
 
@@ -71,6 +87,7 @@ export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; lo
     signOut: async (): Promise<void> => {
       const { refreshToken } = readSession(storages);
       clearSession(storages);
+      changed();
       if (!refreshToken) return;
       try {
         await deps.api.logout({ refreshToken });
@@ -79,6 +96,12 @@ export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; lo
       }
     },
     current: (): SessionSnapshot => readSession(storages),
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     // For createApiClient({ getToken }).
     token: (): string | null => readSession(storages).token,
 

@@ -13,4 +13,5 @@ export const authCases = {
         token: 'prt_8c1e0f9a7b6d5c4e3f2a1b0c9d8e7f6a',
       },
     }),
+  logout: (c) => c.POST('/auth/logout', { body: { refreshToken: 'rt_5f2c9d1e8a7b6c5d4e3f2a1b0c9d8e7f' } }),
 } satisfies Cases;

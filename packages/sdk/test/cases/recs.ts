@@ -3,6 +3,7 @@ import type { Cases } from './kit';
 // One valid request per recs operation, checked against the contract by Prism.
 export const recsCases = {
   listRecs: (c) => c.GET('/recs', { params: { query: { page: 1 } } }),
+  listRecReceivers: (c) => c.GET('/recs/receivers', { params: { query: { business_id: 1 } } }),
   getRec: (c) => c.GET('/recs/{id}', { params: { path: { id: 1 } } }),
   listRecActivity: (c) => c.GET('/recs/activity/{id}', { params: { path: { id: 1 } } }),
   createRec: (c) =>
