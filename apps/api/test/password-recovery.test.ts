@@ -54,12 +54,18 @@ describe('recovery links', () => {
   });
 
   it('refuses a link sent before the password was changed another way', async () => {
-    const email = s.fixture.logins.admin.email;
-    const link = await recover(email);
+    // An admin of its own: a new password ends its sessions (ADR 0077), so the file's signed-in
+    // admin must not be the one whose password changes.
+    const email = 'segunda.admin@registro.org.br';
     const admin = await s.client('admin');
+    const created = await admin.POST('/admins', {
+      body: { name: 'Segunda', email, password: PASSWORD, password_confirmation: PASSWORD },
+    });
+    expect(created.response.status).toBe(201);
+    const link = await recover(email);
     const changed = await admin.PUT('/admins/{id}', {
-      params: { path: { id: s.fixture.users.admin } },
-      body: { name: 'admin', email, password: 'Mudada@Agora2026', password_confirmation: 'Mudada@Agora2026' },
+      params: { path: { id: Number(created.data?.id) } },
+      body: { name: 'Segunda', email, password: 'Mudada@Agora2026', password_confirmation: 'Mudada@Agora2026' },
     });
     expect(changed.response.status).toBe(200);
     const late = await setPassword(link, 'Desfeita@Depois2026');
