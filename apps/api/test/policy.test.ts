@@ -37,7 +37,7 @@ describe('policy table', () => {
       .map((op) => op.operationId)
       .sort();
     expect(ids.filter((id) => isPublic(id)).sort()).toEqual(publicInContract);
-    expect(publicInContract).toEqual(['login', 'newPassword', 'recoverPassword', 'verifyStatement']);
+    expect(publicInContract).toEqual(['login', 'logout', 'newPassword', 'recoverPassword', 'verifyStatement']);
   });
 
   it('lists only roles that exist, never admin or service (admin is implied, service never)', () => {
