@@ -149,7 +149,15 @@ describe('API integrations', () => {
       bodySerializer: formDataSerializer,
     });
     expect(response.status).toBe(422);
-    expect(error?.fields?.map((f) => f.field)).toEqual(['name', 'provider', 'base_url', 'registrant_id', 'active']);
+    // The contract's check comes first (ftp://x is a URI); the outbound policy reads base_url after it.
+    expect(error?.fields?.map((f) => f.field)).toEqual(['name', 'provider', 'registrant_id', 'active']);
+    const ftp = await api.PUT('/apiintegrations/{id}', {
+      params: { path: { id } },
+      body: { name: 'Evident', provider: 'evident', base_url: 'ftp://x' },
+      bodySerializer: formDataSerializer,
+    });
+    expect(ftp.response.status).toBe(422);
+    expect(ftp.error?.fields?.map((f) => f.field)).toEqual(['base_url']);
   });
 
   it('syncs through the offline connector: not synced, and records the outcome', async () => {

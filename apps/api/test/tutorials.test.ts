@@ -113,10 +113,11 @@ describe('tutorials', () => {
       bodySerializer: formDataSerializer,
     });
     expect(response.status).toBe(422);
-    expect(error?.fields?.map((f) => [f.field, f.message])).toEqual([
-      ['title', 'Campo Obrigatório'],
-      ['description', 'Máximo de 2000 caracteres'],
-    ]);
+    // The contract's check first (the catalogue's text, as JSON bodies get), then the blank title.
+    expect(error?.fields?.map((f) => [f.field, f.message])).toEqual([['description', 'Use no máximo 2000 caracteres']]);
+    const blank = await api.POST('/tutorials', { body: { title: '   ' }, bodySerializer: formDataSerializer });
+    expect(blank.response.status).toBe(422);
+    expect(blank.error?.fields?.map((f) => [f.field, f.message])).toEqual([['title', 'Campo Obrigatório']]);
   });
 
   it('lets only an admin write tutorials', async () => {

@@ -3468,10 +3468,14 @@ export interface components {
          * @enum {string}
          */
         InvoiceStatus: "open" | "paid" | "blocked";
-        /** @description Multipart edit of an invoice's descriptive fields, optionally with a receipt. */
+        /** @description Multipart edit of an invoice's descriptive fields, optionally with a receipt. Every part is text: the server checks it against this schema (ranges included) before the edit; an empty optional part is as if it were not sent. */
         InvoiceUpdate: {
             description?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Between 2000-01-01 and one year from today (a bill payable within the year), and not before the invoice's emission.
+             * @example 2026-03-31
+             */
             due_date?: string;
             justification?: string;
             observations?: string;

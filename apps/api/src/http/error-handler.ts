@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '@rec/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { NotADecimal } from '../ledger/decimal';
 import { HttpError } from './errors';
-import { fieldMessage, valueAt } from './field-messages';
+import { schemaFields } from './field-messages';
 
 interface PgError {
   code?: string;
@@ -68,17 +68,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof HttpError) e = err;
     else if (err.validation) {
       const where = err.validationContext ?? 'body';
-      const fields = err.validation.map((v) => {
-        const params = v.params as { missingProperty?: string; additionalProperty?: string };
-        // An unknown key (the contract closes every body) is named, so the caller sees which one.
-        const missing = params.missingProperty ?? params.additionalProperty;
-        const path = `${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}${missing ? (v.instancePath ? '.' : '') + missing : ''}`;
-        return {
-          field: path || where,
-          code: v.keyword,
-          message: fieldMessage(v, valueAt(parts[where], v.instancePath)),
-        };
-      });
+      const fields = schemaFields(err.validation, where, parts[where]);
       e = new HttpError(422, 'VALIDATION_FAILED', 'Dados inválidos', fields);
     } else if (err instanceof NotADecimal) e = new HttpError(422, 'VALIDATION_FAILED', NOT_A_NUMBER);
     else if (fromPostgres(err)) e = fromPostgres(err) as HttpError;

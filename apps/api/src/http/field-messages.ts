@@ -61,3 +61,22 @@ export function valueAt(data: unknown, instancePath: string): unknown {
   }
   return here;
 }
+
+/** One broken rule as Ajv reports it. */
+export interface AjvIssue extends SchemaIssue {
+  instancePath: string;
+}
+
+/**
+ * The contract's field errors for Ajv's issues about one request part (`where`: body, querystring,
+ * params; `data`: what that part held): the one mapping for JSON and multipart bodies alike.
+ */
+export function schemaFields(issues: readonly AjvIssue[], where: string, data: unknown) {
+  return issues.map((v) => {
+    const params = v.params as { missingProperty?: string; additionalProperty?: string };
+    // An unknown key (the contract closes every body) is named, so the caller sees which one.
+    const missing = params.missingProperty ?? params.additionalProperty;
+    const path = `${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}${missing ? (v.instancePath ? '.' : '') + missing : ''}`;
+    return { field: path || where, code: v.keyword, message: fieldMessage(v, valueAt(data, v.instancePath)) };
+  });
+}

@@ -11,6 +11,7 @@ import { forbidden, HttpError, unauthorized } from './errors';
 import { PlanEstimates, withEstimates } from './estimates';
 import { isPagedRead, type ListPages, pageKey, type Snapshots } from './list-pages';
 import { readMultipart, refuseDeclaredLength, removeSpooled } from './multipart';
+import { multipartChecker } from './multipart-fields';
 import { type Ctx, type FileReply, type Handlers, isAtomic, type OperationId, type Principal } from './types';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -60,6 +61,8 @@ export function registerContract(
     registered.push(op);
     const operationId = op.operationId as OperationId;
     const paged = kept && isPagedRead(op.method, op.querySchema) ? kept : undefined;
+    // A multipart body is checked against its schema as a JSON body is (multipart-fields.ts).
+    const checkFields = op.bodyMedia === 'multipart' && op.bodySchema ? multipartChecker(op.bodySchema) : undefined;
     app.route({
       method: op.method,
       url: `/v1${op.url}`,
@@ -94,9 +97,9 @@ export function registerContract(
           op.bodyMedia === 'multipart'
             ? await readMultipart(req, op.bodyFields, op.uploadLimits, req.spooled, op.fileTypes)
             : { fields: undefined, files: [] };
+        const body = fields && checkFields ? checkFields(fields, files) : (fields ?? req.body);
         const user = req.principal ?? ANONYMOUS;
         const key = op.idempotent ? req.headers['idempotency-key'] : undefined;
-        const body = fields ?? req.body;
         // Reads only: a list inside a write's transaction plans its own statement.
         if (op.method === 'GET') withEstimates(req.query, estimates);
         const lang = String(req.headers['accept-language'] ?? 'pt').slice(0, 2);

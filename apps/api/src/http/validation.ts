@@ -14,6 +14,9 @@ type PartCompile = (route: { httpPart: string; schema?: unknown }) => ValidateFu
 const common = { strict: false, useDefaults: true, removeAdditional: false, allErrors: true };
 const BODY: Options = { ...common, coerceTypes: false };
 const TEXT_PARTS: Options = { ...common, coerceTypes: 'array' };
+// Multipart text is read into the schema's types by multipart-fields.ts (exact forms only), then
+// checked like a JSON body; no defaults, so an edit that leaves a field out keeps its value.
+const MULTIPART: Options = { ...BODY, useDefaults: false };
 
 /** The contract's formats that carry no constraint, and its vendor keywords. */
 function contractKeywords(ajv: Ajv): void {
@@ -38,3 +41,9 @@ export const schemaController: FastifyServerOptions['schemaController'] = {
     },
   },
 };
+
+/** A multipart body's validator: the contract's keywords and formats, as JSON bodies have them. */
+export function compileMultipartBody(schema: Record<string, unknown>): ValidateFunction {
+  const compile = factory({}, { customOptions: MULTIPART, onCreate: contractKeywords }) as unknown as PartCompile;
+  return compile({ httpPart: 'body', schema });
+}

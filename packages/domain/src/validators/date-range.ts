@@ -24,6 +24,8 @@ export const DATE_RANGES = {
   productionPeriod: { min: '2000-01-01', max: 'month-end' },
   // The registry's acts on an emission (SISREC approval): not in the future.
   registryAct: { min: '2000-01-01', max: 'today' },
+  // When an invoice falls due: a bill payable within a year (never before the ledger began).
+  invoiceDue: { min: '2000-01-01', max: 'today+1y' },
 } as const satisfies Record<string, DateRange>;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1564,7 +1564,7 @@ export const zInvoice = zTimestamps.and(z.object({
 }));
 
 /**
- * Multipart edit of an invoice's descriptive fields, optionally with a receipt.
+ * Multipart edit of an invoice's descriptive fields, optionally with a receipt. Every part is text: the server checks it against this schema (ranges included) before the edit; an empty optional part is as if it were not sent.
  */
 export const zInvoiceUpdate = z.object({
     description: z.string().max(500).optional(),

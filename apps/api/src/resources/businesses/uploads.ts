@@ -98,7 +98,10 @@ export class FormReader {
     return value;
   }
 
+  // Integers and booleans arrive typed: the contract's check read them from their text.
   int(field: string, opts: Opts & { min?: number } = {}): number | undefined {
+    const given = this.fields[field];
+    if (typeof given === 'number') return given;
     const value = this.text(field, opts);
     if (value === undefined) return undefined;
     if (!/^\d+$/.test(value) || Number(value) < (opts.min ?? 0))
@@ -107,6 +110,8 @@ export class FormReader {
   }
 
   bool(field: string): boolean | undefined {
+    const given = this.fields[field];
+    if (typeof given === 'boolean') return given;
     const value = this.text(field);
     if (value === undefined) return undefined;
     if (value !== 'true' && value !== 'false') return this.fail(field, 'type', 'Use true ou false');

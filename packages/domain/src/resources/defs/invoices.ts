@@ -1,3 +1,4 @@
+import { DATE_RANGES } from '../../validators/date-range';
 import { defineResource, op } from '../define';
 import { CURRENCY, INVOICE_FLOW_STATUS, INVOICE_STATUS } from '../enums';
 import { choice, date, file, longText, money, ref, text } from '../field';
@@ -10,7 +11,7 @@ export const invoiceFields = {
   number: text('Número'),
   registrant_name: text('Registrante'),
   emission_date: date('Data de emissão'),
-  due_date: date('Vencimento', { allowFuture: true }),
+  due_date: date('Vencimento', { dateRange: DATE_RANGES.invoiceDue }),
   value: money('Valor'),
   currency: choice('Moeda', CURRENCY),
   // A blocked invoice carries a badge and why (unpaid past due + settings' invoiceBlockDay).
