@@ -135,8 +135,7 @@ export async function* readRows<K extends string, R>(
   const maxRows = options.maxRows ?? MAX_ROWS;
   const headerScan = options.headerScan ?? 10;
   const signal = options.signal;
-  await checkZipBounds(data);
-  signal?.throwIfAborted();
+  await checkZipBounds(data, signal);
   const { reader, input } = workbookReader(data);
   let sheets = 0;
   let header: Map<K, number> | undefined;
