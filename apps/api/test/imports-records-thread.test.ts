@@ -68,4 +68,27 @@ describe('reading generation workbooks on a worker thread', () => {
     expect(seen).toBeLessThan(5000);
     expect(await all(generationRecords(await bytes(plantRows('PR', 10))))).toHaveLength(10);
   });
+
+  it('stops mid-read when its signal aborts (the client left), and reads the next files whole', async () => {
+    const big = await bytes(plantRows('GO', 20_000));
+    const started = performance.now();
+    expect(await all(generationRecords(big))).toHaveLength(20_000);
+    const whole = performance.now() - started;
+    const left = new AbortController();
+    let seen = 0;
+    const read = (async () => {
+      for await (const batch of generationRecords(big, left.signal)) {
+        seen += batch.length;
+        // After the first batch: the worker is mid-read.
+        if (!left.signal.aborted) left.abort(new Error('the client closed the connection'));
+      }
+    })().catch((err: unknown) => err);
+    const reason = await read;
+    expect(reason).toMatchObject({ message: 'the client closed the connection' });
+    expect(seen).toBeLessThan(20_000);
+    console.log(`20 000 rows: whole read ${whole.toFixed(0)} ms; stopped after ${seen} records`);
+    // Two at once: the pool hands out no worker left broken by the abort.
+    const [a, b] = await Promise.all([all(generationRecords(big)), all(generationRecords(big))]);
+    expect([a.length, b.length]).toEqual([20_000, 20_000]);
+  });
 });

@@ -8,8 +8,11 @@ import type { FastifyReply } from 'fastify';
 export function clientGone(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   const res = reply.raw;
-  res.once('close', () => {
+  const gone = () => {
     if (!res.writableEnded) controller.abort(new Error('the client closed the connection'));
-  });
+  };
+  // Already gone (while its upload was being read): 'close' was emitted before anyone listened.
+  if (res.destroyed) gone();
+  else res.once('close', gone);
   return controller.signal;
 }

@@ -61,10 +61,10 @@ interface Beneficiary {
   participant_id: number;
 }
 
-async function readConsumptions(data: Buffer, errors: CellErrors): Promise<ConsumptionRecord[]> {
+async function readConsumptions(data: Buffer, errors: CellErrors, signal?: AbortSignal): Promise<ConsumptionRecord[]> {
   const out: ConsumptionRecord[] = [];
   let at = {} as Columns<Key>;
-  const rows = readSheet(data, CONSUMPTION_COLUMNS, { onHeader: (found) => (at = found) });
+  const rows = readSheet(data, CONSUMPTION_COLUMNS, { onHeader: (found) => (at = found), signal });
   for await (const batch of rows)
     for (const { line, values } of batch) {
       const code = errors.read(line, 'Beneficiário', text, values[at.code]);
@@ -89,16 +89,17 @@ async function readConsumptions(data: Buffer, errors: CellErrors): Promise<Consu
 /**
  * `participantId`: the caller's participant (a participant admin), or the one an admin names;
  * undefined lets an admin's file name beneficiaries of any participant, as long as each code is
- * unambiguous.
+ * unambiguous. `signal`: the client went away; the read stops and nothing is written.
  */
 export async function previewConsumption(
   db: Kysely<DB>,
   meta: BatchMeta,
   data: Buffer,
   participantId: number | undefined,
+  signal?: AbortSignal,
 ): Promise<Preview> {
   const errors = new CellErrors();
-  const records = await readConsumptions(data, errors);
+  const records = await readConsumptions(data, errors, signal);
   const codes = [...new Set(records.map((r) => r.code))];
   let q = db
     .selectFrom('beneficiaries')

@@ -50,13 +50,13 @@ function currencyOf(v: unknown): Currency | undefined {
   return hit;
 }
 
-async function readExchanges(data: Buffer): Promise<ExchangeRecord[]> {
+async function readExchanges(data: Buffer, signal?: AbortSignal): Promise<ExchangeRecord[]> {
   const errors = new CellErrors();
   const out: ExchangeRecord[] = [];
   const currency = (line: number, column: string, v: unknown): Currency | undefined =>
     errors.read(line, column, currencyOf, v);
   let at = {} as Columns<Key>;
-  const rows = readSheet(data, EXCHANGE_COLUMNS, { onHeader: (found) => (at = found) });
+  const rows = readSheet(data, EXCHANGE_COLUMNS, { onHeader: (found) => (at = found), signal });
   for await (const batch of rows)
     for (const { line, values } of batch) {
       const from = currency(line, 'Moeda origem', values[at.from]);
@@ -81,8 +81,14 @@ async function readExchanges(data: Buffer): Promise<ExchangeRecord[]> {
   return out;
 }
 
-export async function previewExchange(db: Kysely<DB>, meta: BatchMeta, data: Buffer): Promise<Preview> {
-  const records = await readExchanges(data);
+/** `signal`: the client went away; the read stops and nothing is written. */
+export async function previewExchange(
+  db: Kysely<DB>,
+  meta: BatchMeta,
+  data: Buffer,
+  signal?: AbortSignal,
+): Promise<Preview> {
+  const records = await readExchanges(data, signal);
   const importId = await createBatch(db, meta);
   const keys = records.map((r) => ({ f: r.from, t: r.to, d: r.date }));
   const existing = await sql<{ k: string }>`

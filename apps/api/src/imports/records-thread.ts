@@ -41,8 +41,11 @@ function take(): Worker {
 /**
  * Reads a CCEE generation workbook into records on a worker thread, in batches as they are read;
  * cell problems refuse the whole file (422, as ImportProblem). Stopping early ends the worker.
+ * `signal` aborting (the client went away) ends the worker at once, mid-read, and throws its
+ * reason: the thread's heap (the file, exceljs' state) goes with it, and no broken worker is kept.
  */
-export async function* generationRecords(data: Buffer): AsyncGenerator<GenerationRecord[]> {
+export async function* generationRecords(data: Buffer, signal?: AbortSignal): AsyncGenerator<GenerationRecord[]> {
+  signal?.throwIfAborted();
   const worker = take();
   const id = nextId++;
   const queue: FromWorker[] = [];
@@ -57,8 +60,10 @@ export async function* generationRecords(data: Buffer): AsyncGenerator<Generatio
     exit = new Error(`the workbook reader stopped: ${cause instanceof Error ? cause.message : `exit ${cause}`}`);
     wake?.();
   };
+  const onAbort = () => wake?.();
   worker.on('message', onMessage);
   worker.on('error', onExit).on('exit', onExit);
+  signal?.addEventListener('abort', onAbort);
   worker.ref();
   // Whether the worker said its last word on this file (it is free for the next one).
   let settled = false;
@@ -69,6 +74,7 @@ export async function* generationRecords(data: Buffer): AsyncGenerator<Generatio
     const copy = new Uint8Array(data);
     worker.postMessage({ id, data: copy } satisfies ToWorker, [copy.buffer]);
     for (;;) {
+      signal?.throwIfAborted();
       const m = queue.shift();
       if (!m) {
         if (exit) throw exit;
@@ -94,6 +100,7 @@ export async function* generationRecords(data: Buffer): AsyncGenerator<Generatio
     }
   } finally {
     worker.off('message', onMessage).off('error', onExit).off('exit', onExit);
+    signal?.removeEventListener('abort', onAbort);
     if (settled && !spoiled && !exit && idle.length < KEEP) {
       worker.unref();
       idle.push(worker);

@@ -33,6 +33,8 @@ export interface ReadOptions {
   maxRows?: number;
   /** How many leading rows may precede the header (titles of CCEE reports). */
   headerScan?: number;
+  /** Aborts the read (the client went away): it stops at the next row and throws the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export const MAX_ROWS = 200_000;
@@ -132,7 +134,8 @@ export async function* readRows<K extends string, R>(
 ): AsyncGenerator<R[]> {
   const maxRows = options.maxRows ?? MAX_ROWS;
   const headerScan = options.headerScan ?? 10;
-  await checkZipBounds(data);
+  const signal = options.signal;
+  await checkZipBounds(data, signal);
   const { reader, input } = workbookReader(data);
   let sheets = 0;
   let header: Map<K, number> | undefined;
@@ -146,6 +149,7 @@ export async function* readRows<K extends string, R>(
     for await (const sheet of reader) {
       sheets++;
       for await (const row of sheet) {
+        signal?.throwIfAborted();
         const values = row.values as unknown[];
         // Cells share their strings; what reads them copies each one: the text read is bounded too.
         chars += checkCells(row.number, values);
@@ -195,6 +199,8 @@ export async function* readRows<K extends string, R>(
     }
   } catch (err) {
     if (err instanceof ImportProblem || (err === recordError && err !== undefined)) throw err;
+    // Not an unreadable workbook: nobody is waiting for the answer any more.
+    if (signal?.aborted) throw signal.reason;
     throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: não é uma planilha .xlsx legível');
   } finally {
     input.destroy();

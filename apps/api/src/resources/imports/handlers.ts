@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { clientGone } from '../../http/client-gone';
 import { notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
@@ -50,13 +51,14 @@ async function jobOr404(db: Kysely<DB>, user: Principal, id: number) {
 }
 
 export const importsHandlers: Handlers = {
-  async uploadGenerationImport({ db, user, files }) {
+  async uploadGenerationImport({ db, user, files, reply }) {
+    const signal = clientGone(reply);
     const file = await workbookOf(files);
     return previewing(() =>
       previewGeneration(
         db,
         { kind: 'generation_excel', file_name: file.filename || null, created_by: user.id },
-        generationRecords(file.data),
+        generationRecords(file.data, signal),
       ),
     );
   },
@@ -171,15 +173,16 @@ export const importsHandlers: Handlers = {
     );
   },
 
-  async uploadExchangeImport({ db, user, files }) {
+  async uploadExchangeImport({ db, user, files, reply }) {
+    const signal = clientGone(reply);
     const file = await workbookOf(files);
-    return previewing(() =>
-      previewExchange(db, { kind: 'exchange', file_name: file.filename || null, created_by: user.id }, file.data),
-    );
+    const meta = { kind: 'exchange' as const, file_name: file.filename || null, created_by: user.id };
+    return previewing(() => previewExchange(db, meta, file.data, signal));
   },
 
   /** A participant admin imports for its own beneficiaries; an admin may name `participant_id`. */
-  async uploadBeneficiaryConsumptionImport({ db, user, files, body }) {
+  async uploadBeneficiaryConsumptionImport({ db, user, files, body, reply }) {
+    const signal = clientGone(reply);
     const file = await workbookOf(files);
     const form = new FormReader(body);
     const asked = form.int('participant_id', { min: 1 });
@@ -191,6 +194,7 @@ export const importsHandlers: Handlers = {
         { kind: 'beneficiary_consumption', file_name: file.filename || null, created_by: user.id },
         file.data,
         participantId,
+        signal,
       ),
     );
   },
