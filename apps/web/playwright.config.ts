@@ -65,6 +65,9 @@ export default defineConfig({
         // CCEE's open-data catalogue, played by e2e/imports.spec.ts on this port.
         CCEE_OPEN_DATA_URL: `http://127.0.0.1:${CATALOGUE_PORT}`,
         CCEE_OPEN_DATA_TIMEOUT_MS: '5000',
+        // That stand-in listens on plain http at loopback, which the server reaches only when
+        // the operator allow-lists it (ADR 0078).
+        OUTBOUND_HTTP_ALLOW: '127.0.0.1',
       },
     },
     {
