@@ -31,33 +31,6 @@ test.describe('shell', () => {
     await expectAccessible(page, 'inline sidebar');
   });
 
-  test('the sidebar scrolls on its own beside a long page; a new page opens at its top', async ({ page }) => {
-    // A short window: the dashboard and the lists are all longer than it.
-    await page.setViewportSize({ width: 1280, height: 420 });
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
-    const sidebar = page.getByRole('navigation', { name: 'Navegação principal' });
-    await expect(sidebar.getByRole('button', { name: 'Empreendimentos' })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    // Low in the page, the sidebar is still there, whole, from the top of the window.
-    const box = await sidebar.boundingBox();
-    expect(box?.y).toBe(0);
-    expect(box?.height).toBeLessThanOrEqual(420);
-    // Its lowest group opens inside it: its menu scrolls, the page does not move.
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await sidebar.getByRole('button', { expanded: false }).last().click();
-    const lowest = sidebar.getByRole('link').last();
-    await lowest.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    const path = await lowest.getAttribute('href');
-    await lowest.click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole('main')).toBeVisible();
-    await expectAccessible(page, 'sidebar beside a long page');
-  });
-
   test('a narrow viewport shows the menu as a temporary drawer', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await signIn(page, 'admin');
