@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InjectServer, multipart, startInjectServer } from './support/inject';
+import { insertEmissionInvoice } from './support/invoice-row';
 
 // Issue 35 §9–10 for multipart bodies: their text parts are checked against the operation's body
 // schema before any handler runs (Price never negative, x-date-range, exact numbers and booleans),
@@ -12,34 +13,9 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 let invoices = 0;
-async function invoice(): Promise<number> {
-  const row = await s.database.db
-    .insertInto('invoices')
-    .values({
-      kind: 'emission',
-      number: `97${String(++invoices).padStart(8, '0')}`,
-      registrant_id: s.fixture.registrants.a,
-      participant_id: null,
-      rec_id: null,
-      redemption_id: null,
-      volume: null,
-      emission_date: '2026-01-05',
-      due_date: '2026-02-05',
-      value: '150.00',
-      description: null,
-      justification: null,
-      observations: null,
-      receipt_file_id: null,
-      paid_at: null,
-      cloned_from: null,
-      converted_value: null,
-      converted_currency: null,
-      exchange_rate: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+// Ten digits, as the books number them.
+const invoice = () =>
+  insertEmissionInvoice(s.database.db, s.fixture.registrants.a, `97${String(++invoices).padStart(8, '0')}`);
 
 const put = (url: string, form: Record<string, string>) =>
   s.call('admin', {

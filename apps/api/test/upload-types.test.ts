@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InjectServer, multipart, startInjectServer } from './support/inject';
+import { insertEmissionInvoice } from './support/invoice-row';
 
 // Issue 35 item 12: receipts took an SVG with scripts and an HTML page declared as PDF. Every
 // upload that is stored now has its first bytes checked against the types its field declares in
@@ -37,34 +38,9 @@ const htmlAsPdf: Part = { value: HTML, filename: 'comprovante.pdf', type: 'appli
 const svgAsPng: Part = { value: SVG, filename: 'comprovante.png', type: 'image/png' };
 
 let invoices = 0;
-async function invoice(): Promise<number> {
-  const row = await s.database.db
-    .insertInto('invoices')
-    .values({
-      kind: 'emission',
-      number: `98${String(++invoices).padStart(8, '0')}`, // ten digits, as the books number them
-      registrant_id: s.fixture.registrants.a,
-      participant_id: null,
-      rec_id: null,
-      redemption_id: null,
-      volume: null,
-      emission_date: '2026-01-05',
-      due_date: '2026-02-05',
-      value: '150.00',
-      description: null,
-      justification: null,
-      observations: null,
-      receipt_file_id: null,
-      paid_at: null,
-      cloned_from: null,
-      converted_value: null,
-      converted_currency: null,
-      exchange_rate: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+// Ten digits, as the books number them.
+const invoice = () =>
+  insertEmissionInvoice(s.database.db, s.fixture.registrants.a, `98${String(++invoices).padStart(8, '0')}`);
 
 const send = (method: 'POST' | 'PUT', url: string, field: string, part: Part, extra: Record<string, string> = {}) =>
   s.call('admin', {
