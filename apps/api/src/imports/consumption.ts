@@ -1,7 +1,8 @@
+import { registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { date, decimal, text } from './cells';
-import { CellErrors, type RowErrorCode } from './problems';
+import { CellErrors, OpenPeriods, type RowErrorCode } from './problems';
 import { type BatchMeta, createBatch, type Preview, type PreviewRow, registeredCodes, stagePreview } from './store';
 import { type ColumnSpec, type Columns, readSheet } from './workbook';
 
@@ -89,7 +90,8 @@ async function readConsumptions(data: Buffer, errors: CellErrors, signal?: Abort
 /**
  * `participantId`: the caller's participant (a participant admin), or the one an admin names;
  * undefined lets an admin's file name beneficiaries of any participant, as long as each code is
- * unambiguous. `signal`: the client went away; the read stops and nothing is written.
+ * unambiguous. `signal`: the client went away; the read stops and nothing is written. `today`:
+ * the registry's day; a period that has not ended by then refuses the file.
  */
 export async function previewConsumption(
   db: Kysely<DB>,
@@ -97,9 +99,13 @@ export async function previewConsumption(
   data: Buffer,
   participantId: number | undefined,
   signal?: AbortSignal,
+  today = registryToday(),
 ): Promise<Preview> {
   const errors = new CellErrors();
   const records = await readConsumptions(data, errors, signal);
+  // Consumption of a period that has not ended yet is partial (the domain's rule for a closed period).
+  const open = new OpenPeriods(today);
+  for (const r of records) open.day(r.line, r.end, 'Fim');
   const codes = [...new Set(records.map((r) => r.code))];
   let q = db
     .selectFrom('beneficiaries')
@@ -127,6 +133,7 @@ export async function previewConsumption(
     else resolved.push({ record: r, beneficiary: list[0] as Beneficiary });
   }
   errors.check();
+  open.check();
   const importId = await createBatch(db, {
     ...meta,
     participant_id: participantId ?? (resolved.length ? resolved[0]?.beneficiary.participant_id : null),

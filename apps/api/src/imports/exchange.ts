@@ -1,7 +1,8 @@
+import { registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { CellError, date, decimal, text } from './cells';
-import { CellErrors, type RowErrorCode } from './problems';
+import { CellErrors, OpenPeriods, type RowErrorCode } from './problems';
 import { type BatchMeta, createBatch, type Preview, type PreviewRow, registeredCodes, stagePreview } from './store';
 import { type ColumnSpec, type Columns, readSheet } from './workbook';
 
@@ -50,8 +51,10 @@ function currencyOf(v: unknown): Currency | undefined {
   return hit;
 }
 
-async function readExchanges(data: Buffer, signal?: AbortSignal): Promise<ExchangeRecord[]> {
+async function readExchanges(data: Buffer, today: string, signal?: AbortSignal): Promise<ExchangeRecord[]> {
   const errors = new CellErrors();
+  // A rate is known once its day has begun (PTAX is published during the day): a later date is refused.
+  const open = new OpenPeriods(today);
   const out: ExchangeRecord[] = [];
   const currency = (line: number, column: string, v: unknown): Currency | undefined =>
     errors.read(line, column, currencyOf, v);
@@ -75,20 +78,23 @@ async function readExchanges(data: Buffer, signal?: AbortSignal): Promise<Exchan
         if (v === undefined && !errors.has(line)) errors.add(line, label, 'Campo Obrigatório', 'required');
       if (errors.full) break;
       if (errors.has(line) || !from || !to || !rate || !day) continue;
+      open.day(line, day, 'Data', true);
       out.push({ line, from, to, rate, date: day });
     }
   errors.check();
+  open.check();
   return out;
 }
 
-/** `signal`: the client went away; the read stops and nothing is written. */
+/** `signal`: the client went away; the read stops and nothing is written. `today`: the registry's day. */
 export async function previewExchange(
   db: Kysely<DB>,
   meta: BatchMeta,
   data: Buffer,
   signal?: AbortSignal,
+  today = registryToday(),
 ): Promise<Preview> {
-  const records = await readExchanges(data, signal);
+  const records = await readExchanges(data, today, signal);
   const importId = await createBatch(db, meta);
   const keys = records.map((r) => ({ f: r.from, t: r.to, d: r.date }));
   const existing = await sql<{ k: string }>`

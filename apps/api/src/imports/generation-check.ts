@@ -1,10 +1,11 @@
+import { registryToday } from '@rec/domain/emission-periods';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { toMicro } from '../ledger/decimal';
 import { hoursIn } from './cells';
 import { fastMicro, keyOf, lookupPlants, lookupRecorded, type Plant } from './generation-plants';
 import type { GenerationRecord, RecordBatches } from './generation-records';
-import { ImportProblem, NO_ERRORS, type RowErrorCode } from './problems';
+import { ImportProblem, NO_ERRORS, OpenPeriods, type RowErrorCode } from './problems';
 import type { PreviewRow } from './store';
 
 // The row codes of a generation preview: each record checked against the plants and the generation
@@ -22,6 +23,8 @@ export interface GenerationCheckOptions {
   chunk?: number;
   /** Generation of this origin is a previous version the import replaces, not GENERATION_ALREADY_SUBMITTED. */
   replaceable?: string;
+  /** Today on the registry's calendar (YYYY-MM-DD): months not yet ended refuse the import. */
+  today?: string;
 }
 
 /** A checked chunk: its rows, and lines of EARLIER chunks that turned out to be duplicates. */
@@ -72,6 +75,9 @@ export async function* checkGeneration(
   };
   let lastLine = 0;
   let chunk: GenerationRecord[] = [];
+  // Generation of a month that has not ended is partial: every such line is named, and the whole
+  // import refused once the records are read (the domain's rule for a closed period).
+  const open = new OpenPeriods(options.today ?? registryToday());
   /** Plant-months recorded already (`keyOf`), of the plants of `read`. */
   const recorded = new Set<number>();
   /** By year, the plants whose recorded months of that year are in `recorded`. */
@@ -164,6 +170,7 @@ export async function* checkGeneration(
         if (record.line <= lastLine)
           throw new ImportProblem('VALIDATION_FAILED', `Linha ${record.line} repetida ou fora de ordem`);
         lastLine = record.line;
+        open.month(record.line, record.year, record.month);
         chunk.push(record);
       }
       if (chunk.length >= chunkSize) {
@@ -175,6 +182,7 @@ export async function* checkGeneration(
         pending.catch(() => undefined);
       }
     }
+    open.check();
     if (pending) yield await pending;
     pending = undefined;
     if (chunk.length) yield await check(chunk);

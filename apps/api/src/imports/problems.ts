@@ -1,3 +1,4 @@
+import { monthText, periodClosed } from '@rec/domain/emission-periods';
 import { type HttpError, unprocessable } from '../http/errors';
 import { CellError } from './cells';
 
@@ -78,6 +79,62 @@ export class CellErrors {
         `A planilha tem ${this.list.length === MAX_CELL_ERRORS ? `${MAX_CELL_ERRORS} ou mais` : this.list.length} célula(s) inválida(s)`,
         this.list,
       );
+  }
+}
+
+/**
+ * Lines of a file whose period has not ended on the registry's calendar (the domain's rule):
+ * `check()` refuses the file as one 422 PERIOD_NOT_CLOSED with a field error per line.
+ */
+export class OpenPeriods {
+  private readonly list: FieldError[] = [];
+  private readonly periods = new Set<string>();
+  private lines = 0;
+
+  constructor(private readonly today: string) {}
+
+  /** A line about a month (generation, a CCEE file): refused while the month is not over. */
+  month(line: number, year: number, month: number, column = 'Mês'): void {
+    const period = `${year}-${String(month).padStart(2, '0')}`;
+    if (!periodClosed(period, this.today))
+      this.add(line, column, monthText(period), `Mês ${monthText(period)} ainda não encerrado`);
+  }
+
+  /** A whole file about one month (a CCEE hourly file, a month fetched from CCEE). */
+  file(year: number, month: number): void {
+    const period = `${year}-${String(month).padStart(2, '0')}`;
+    if (!periodClosed(period, this.today))
+      this.add(0, '', monthText(period), `Mês ${monthText(period)} ainda não encerrado`);
+  }
+
+  /** A line about a day (YYYY-MM-DD), refused while the day is not over (`allowToday`: once it has begun). */
+  day(line: number, day: string, column: string, allowToday = false): void {
+    const ok = allowToday ? day <= this.today.slice(0, 10) : periodClosed(day, this.today);
+    if (!ok) {
+      const text = day.split('-').reverse().join('/');
+      this.add(
+        line,
+        column,
+        text,
+        allowToday ? `Data ${text} ainda não chegou` : `Período até ${text} ainda não encerrado`,
+      );
+    }
+  }
+
+  private add(line: number, column: string, period: string, message: string): void {
+    this.lines++;
+    this.periods.add(period);
+    if (this.list.length < MAX_CELL_ERRORS)
+      this.list.push({ field: line ? `linha ${line}.${column}` : 'file', code: 'PERIOD_NOT_CLOSED', message });
+  }
+
+  check(): void {
+    if (!this.lines) return;
+    throw new ImportProblem(
+      'PERIOD_NOT_CLOSED',
+      `${this.lines} linha(s) de período ainda não encerrado (${[...this.periods].join(', ')}): importe somente períodos encerrados`,
+      this.list,
+    );
   }
 }
 

@@ -20,6 +20,15 @@ export {
   emissionDeadlineText,
   withinEmissionDeadline,
 } from './emission-deadline';
+export {
+  type EmissionRefusal,
+  emissionRefusal,
+  emittableMonths,
+  monthText,
+  periodClosed,
+  periodState,
+  registryToday,
+} from './emission-periods';
 export { fieldErrorsOf, ptErrorMap, validate } from './field-errors';
 export {
   dateField,

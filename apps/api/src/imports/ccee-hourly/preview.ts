@@ -1,8 +1,9 @@
+import { registryToday } from '@rec/domain/emission-periods';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { stageChunks } from '../chunks';
 import { checkGeneration, type GenerationRecord } from '../generation';
-import { ImportProblem } from '../problems';
+import { ImportProblem, OpenPeriods } from '../problems';
 import { createBatch, type Preview, type PreviewRow, previewOf } from '../store';
 import type { Delimiter } from './header';
 import { mappingsOf } from './mapping';
@@ -59,8 +60,13 @@ export async function previewCceeHourly(
   meta: { file_name?: string | null; created_by?: number | null },
   input: AsyncIterable<Buffer | string>,
   signal?: AbortSignal,
+  today = registryToday(),
 ): Promise<CceeHourlyPreview> {
   const file = await parseHourly(input, signal);
+  // A month that has not ended has hours still to come: the file is refused before anything is staged.
+  const open = new OpenPeriods(today);
+  open.file(file.year, file.month);
+  open.check();
   const [mapped, { version, base }] = await Promise.all([
     mappingsOf(db, [...file.shares.keys()]),
     versionOf(db, file.year, file.month),
@@ -108,7 +114,7 @@ export async function previewCceeHourly(
   const importId = await createBatch(db, batchMeta);
   await db.updateTable('import_batches').set({ version, base_import_id: base }).where('id', '=', importId).execute();
   const rows: PreviewRow[] = [];
-  for await (const chunk of checkGeneration(db, [records], { replaceable: ORIGIN }))
+  for await (const chunk of checkGeneration(db, [records], { replaceable: ORIGIN, today }))
     for (const r of chunk.rows) rows.push(r);
   for (const r of rows) if ((plants.get(r.codeCEG)?.rejected ?? 0) > 0) r.errors = [...r.errors, 'HOURLY_ROWS_INVALID'];
   const preview = previewOf(importId, batchMeta, rows);

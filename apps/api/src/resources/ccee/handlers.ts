@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
+import { registryToday } from '@rec/domain/emission-periods';
 import { clientGone } from '../../http/client-gone';
 import { notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { download, findMonth } from '../../imports/ccee-hourly/catalogue';
 import { previewCceeHourly } from '../../imports/ccee-hourly/preview';
-import { GENERATION_MESSAGES, ImportProblem } from '../../imports/problems';
+import { GENERATION_MESSAGES, ImportProblem, OpenPeriods } from '../../imports/problems';
 import { rollbackBatch } from '../../imports/rollback';
 import { batchesQuery } from '../imports/batch-view';
 import { importMappings } from './mapping-file';
@@ -74,7 +75,7 @@ export const cceeHandlers: Handlers = {
   },
 
   /** The body is the file itself (.csv or .csv.gz), consumed as a stream. */
-  async uploadCceeHourlyImport({ db, user, req, reply, query }) {
+  async uploadCceeHourlyImport({ db, user, req, reply, query, services }) {
     if (!isStream(req.body))
       throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: envie o arquivo .csv ou .csv.gz`, [
         { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND },
@@ -82,7 +83,7 @@ export const cceeHandlers: Handlers = {
     const body = req.body;
     const signal = clientGone(reply);
     const meta = { file_name: query.file_name ?? null, created_by: user.id };
-    return problems(() => previewCceeHourly(db, meta, body, signal));
+    return problems(() => previewCceeHourly(db, meta, body, signal, registryToday(services.clock())));
   },
 
   /** The month's file from CCEE's CKAN catalogue, streamed into the same preview as an upload. */
@@ -92,11 +93,16 @@ export const cceeHandlers: Handlers = {
       timeoutMs: services.config.cceeOpenDataTimeoutMs,
       outbound: services.outbound,
     };
+    const today = registryToday(services.clock());
     return problems(async () => {
+      // An unfinished month is refused before anything is asked of the CCEE.
+      const open = new OpenPeriods(today);
+      open.file(Number(body.period.slice(0, 4)), Number(body.period.slice(5, 7)));
+      open.check();
       const month = await findMonth(options, body.period);
       const file_name = month.url.split('/').pop() || month.name;
       const signal = clientGone(reply);
-      return previewCceeHourly(db, { file_name, created_by: user.id }, download(options, month.url), signal);
+      return previewCceeHourly(db, { file_name, created_by: user.id }, download(options, month.url), signal, today);
     });
   },
 

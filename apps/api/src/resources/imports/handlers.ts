@@ -1,3 +1,4 @@
+import { registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { clientGone } from '../../http/client-gone';
@@ -51,7 +52,7 @@ async function jobOr404(db: Kysely<DB>, user: Principal, id: number) {
 }
 
 export const importsHandlers: Handlers = {
-  async uploadGenerationImport({ db, user, files, reply }) {
+  async uploadGenerationImport({ db, user, files, reply, services }) {
     const signal = clientGone(reply);
     const file = await workbookOf(files);
     return previewing(() =>
@@ -59,6 +60,7 @@ export const importsHandlers: Handlers = {
         db,
         { kind: 'generation_excel', file_name: file.filename || null, created_by: user.id },
         generationRecords(file.data, signal),
+        { today: registryToday(services.clock()) },
       ),
     );
   },
@@ -105,7 +107,10 @@ export const importsHandlers: Handlers = {
     };
     return previewing(() =>
       inTransaction(db, (tx) =>
-        previewGeneration(tx, meta, [records], { registrantId: business ? null : integration.registrant_id }),
+        previewGeneration(tx, meta, [records], {
+          registrantId: business ? null : integration.registrant_id,
+          today: registryToday(services.clock()),
+        }),
       ),
     );
   },
@@ -121,7 +126,8 @@ export const importsHandlers: Handlers = {
       throw unprocessable('INTEGRATION_INACTIVE', 'Integração inativa: ative-a antes de importar');
     if (integration.provider !== 'ccee')
       throw unprocessable('INTEGRATION_PROVIDER', 'Esta integração não fornece dados de geração (provedor evident)');
-    const period = query.month && query.year ? { month: query.month, year: query.year } : previousMonth();
+    const period =
+      query.month && query.year ? { month: query.month, year: query.year } : previousMonth(services.clock());
     const records = await fetchMonth(services, integration, period.month, period.year);
     const meta = {
       kind: 'external' as const,
@@ -131,7 +137,12 @@ export const importsHandlers: Handlers = {
       created_by: user.id,
     };
     return previewing(() =>
-      inTransaction(db, (tx) => previewGeneration(tx, meta, [records], { registrantId: integration.registrant_id })),
+      inTransaction(db, (tx) =>
+        previewGeneration(tx, meta, [records], {
+          registrantId: integration.registrant_id,
+          today: registryToday(services.clock()),
+        }),
+      ),
     );
   },
 
@@ -148,7 +159,8 @@ export const importsHandlers: Handlers = {
       throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: anexe a evidência no campo file`, [
         { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND },
       ]);
-    const period = query.month && query.year ? { month: query.month, year: query.year } : previousMonth();
+    const period =
+      query.month && query.year ? { month: query.month, year: query.year } : previousMonth(services.clock());
     const stored = await storeFile(db, services, evidence);
     const record: GenerationRecord = {
       line: 1,
@@ -169,19 +181,20 @@ export const importsHandlers: Handlers = {
           created_by: user.id,
         },
         [[record]],
+        { today: registryToday(services.clock()) },
       ),
     );
   },
 
-  async uploadExchangeImport({ db, user, files, reply }) {
+  async uploadExchangeImport({ db, user, files, reply, services }) {
     const signal = clientGone(reply);
     const file = await workbookOf(files);
     const meta = { kind: 'exchange' as const, file_name: file.filename || null, created_by: user.id };
-    return previewing(() => previewExchange(db, meta, file.data, signal));
+    return previewing(() => previewExchange(db, meta, file.data, signal, registryToday(services.clock())));
   },
 
   /** A participant admin imports for its own beneficiaries; an admin may name `participant_id`. */
-  async uploadBeneficiaryConsumptionImport({ db, user, files, body, reply }) {
+  async uploadBeneficiaryConsumptionImport({ db, user, files, body, reply, services }) {
     const signal = clientGone(reply);
     const file = await workbookOf(files);
     const form = new FormReader(body);
@@ -195,6 +208,7 @@ export const importsHandlers: Handlers = {
         file.data,
         participantId,
         signal,
+        registryToday(services.clock()),
       ),
     );
   },

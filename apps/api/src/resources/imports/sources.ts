@@ -1,3 +1,4 @@
+import { registryToday } from '@rec/domain/emission-periods';
 import type { Selectable } from 'kysely';
 import type { IntegrationCredentials } from '../../connectors/sync';
 import type { ApiIntegrationsTable } from '../../db/schema';
@@ -42,10 +43,10 @@ export async function workbookOf(files: UploadedFile[]): Promise<{ filename: str
   return { filename: file.filename, data };
 }
 
-/** The month before today's (UTC): the default period of CCEE fetches and pre-generations. */
+/** The month before today's on the registry's calendar: the default period of CCEE fetches and pre-generations. */
 export function previousMonth(now = new Date()): { month: number; year: number } {
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return { month: d.getUTCMonth() + 1, year: d.getUTCFullYear() };
+  const [y, m] = registryToday(now).split('-').map(Number) as [number, number];
+  return m === 1 ? { month: 12, year: y - 1 } : { month: m - 1, year: y };
 }
 
 const opened = (services: Services, value: string | null) => (value ? services.seal.open(value) : null);

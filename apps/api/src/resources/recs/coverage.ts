@@ -1,4 +1,4 @@
-import { emissionDeadlineText, withinEmissionDeadline } from '@rec/domain/emission-deadline';
+import { emissionRefusal, registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound, tooManyRequests, unprocessable } from '../../http/errors';
@@ -17,11 +17,6 @@ export interface RecRequest {
 }
 
 const monthOf = (date: string) => date.slice(0, 7);
-
-function monthsAgo(period: string, now = new Date()): number {
-  const [y, m] = period.split('-').map(Number) as [number, number];
-  return (now.getUTCFullYear() - y) * 12 + (now.getUTCMonth() + 1 - m);
-}
 
 /**
  * Checks a request against the ledger rules and answers what to store. Locks the plant-month's
@@ -42,14 +37,16 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
       { field: 'final_period', message: 'Use o mesmo mês do período inicial' },
     ]);
   }
-  if (monthsAgo(period, now) < 1)
+  // The domain's emission rule (the form offers the same months): a month that has ended on the
+  // registry's calendar, within its residual-mix deadline (31 May / 30 Sep of the next year).
+  const refusal = emissionRefusal(period, registryToday(now));
+  if (refusal?.code === 'PERIOD_NOT_CLOSED')
     throw unprocessable('PERIOD_NOT_CLOSED', 'Só é possível emitir para meses já encerrados');
-  // The residual-mix deadline (domain rule): 31 May / 30 Sep of the year after production.
-  if (!withinEmissionDeadline(period, now.toISOString()))
+  if (refusal?.code === 'EMISSION_DEADLINE_PASSED')
     throw unprocessable(
       'EMISSION_DEADLINE_PASSED',
-      `Prazo de emissão encerrado: a produção deste mês podia ser emitida até ${emissionDeadlineText(period)}`,
-      [{ field: 'initial_period', message: `Prazo de emissão: ${emissionDeadlineText(period)}` }],
+      `Prazo de emissão encerrado: a produção deste mês podia ser emitida até ${refusal.deadlineText}`,
+      [{ field: 'initial_period', message: `Prazo de emissão: ${refusal.deadlineText}` }],
     );
   const [year, month] = period.split('-').map(Number) as [number, number];
   const generation = await db
