@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Call, renderView } from '../test-support/render-view';
 import { Component as RecRequestPage } from './RecRequestPage';
 
 afterEach(cleanup);
+// The months offered depend on the day (the domain's emission rule): 05/12/2026 in Brasília.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-05T12:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
 
 const options = (c: Call) => {
   if (c.path === '/businesses') return { body: { data: [{ id: 4, name: 'UFV Sol', participant_id: 7 }], total: 1 } };
@@ -145,5 +151,42 @@ describe('emission request', () => {
         },
       ],
     });
+  });
+
+  it('offers only the months the server accepts and says why the others are not offered', async () => {
+    renderView('registrant.rec.new', RecRequestPage, '/users/rec/new', (c) =>
+      c.path === '/recs/recsprimary'
+        ? {
+            body: {
+              data: [
+                { business_id: 4, period: '2025-12', available_volume: '13408.182000' },
+                { business_id: 4, period: '2026-11', available_volume: '10.000000' },
+                { business_id: 4, period: '2026-12', available_volume: '5.000000' },
+              ],
+              total: 3,
+            },
+          }
+        : options(c),
+    );
+    const line = await screen.findByRole('group', { name: 'Solicitação 1' });
+    await waitFor(() =>
+      expect(
+        within(line)
+          .getByLabelText(/Empreendimento/)
+          .querySelectorAll('option').length,
+      ).toBe(2),
+    );
+    fireEvent.change(within(line).getByLabelText(/Empreendimento/), { target: { value: '4' } });
+    expect(
+      await within(line).findByText(
+        'Meses com geração não oferecidos: 12/2025 (prazo encerrado em 30/09/2026) e 12/2026 (mês ainda não encerrado)',
+      ),
+    ).toBeTruthy();
+    const months = [
+      ...within(line)
+        .getByLabelText(/Mês de geração/)
+        .querySelectorAll('option'),
+    ].map((o) => o.value);
+    expect(months).toEqual(['', '2026-11']);
   });
 });

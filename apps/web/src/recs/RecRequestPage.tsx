@@ -96,6 +96,7 @@ export function Component() {
             errors={errors[index] ?? {}}
             plants={options.plants}
             months={options.monthsOf(line.business_id)}
+            refused={options.refusedOf(line.business_id)}
             receivers={options.receiversOf(line.business_id)}
             onChange={(next) => update(index, next)}
             onRemove={lines.length > 1 ? () => remove(index) : null}

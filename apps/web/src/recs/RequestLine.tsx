@@ -1,11 +1,20 @@
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
-import { type ApiRecord, formatDecimal, type LineErrors, type Locale, type RecRequestLine, SCHEME } from '@rec/domain';
+import {
+  type ApiRecord,
+  formatDate,
+  formatDecimal,
+  type LineErrors,
+  type Locale,
+  type RecRequestLine,
+  SCHEME,
+} from '@rec/domain';
+import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { formMessages } from '../form/messages';
 import { translate } from '../i18n/translate';
 import { recRequestMessages as m } from './messages';
-import type { MonthRow, Receiver } from './use-request-options';
+import type { MonthRow, Receiver, RefusedMonth } from './use-request-options';
 
 const useStyles = makeStyles({
   line: {
@@ -31,6 +40,8 @@ type Props = {
   errors: LineErrors;
   plants: readonly ApiRecord[];
   months: readonly MonthRow[] | undefined;
+  /** Months with free generation the server would refuse: named under the select, with why. */
+  refused: readonly RefusedMonth[];
   receivers: readonly Receiver[] | undefined;
   onChange: (line: RecRequestLine) => void;
   onRemove: (() => void) | null;
@@ -39,8 +50,22 @@ type Props = {
 // "10/2026" for the month a generation row covers.
 const monthText = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
 
+// "Meses com geração não oferecidos: 12/2025 (prazo encerrado em 30/09/2026) e 12/2026 (…)".
+function refusedNote(intl: IntlShape, refused: readonly RefusedMonth[]): string | undefined {
+  if (!refused.length) return undefined;
+  const items = refused.map(({ period, refusal }) =>
+    refusal.code === 'PERIOD_NOT_CLOSED'
+      ? intl.formatMessage(m.refusedOpen, { month: monthText(period) })
+      : intl.formatMessage(m.refusedDeadline, {
+          month: monthText(period),
+          deadline: formatDate(refusal.deadline, { locale: intl.locale as Locale }),
+        }),
+  );
+  return intl.formatMessage(m.refusedMonths, { months: intl.formatList(items, { type: 'conjunction' }) });
+}
+
 // One plant-month of the request; the month list shows what is still free before anything is sent.
-export function RequestLine({ number, line, errors, plants, months, receivers, onChange, onRemove }: Props) {
+export function RequestLine({ number, line, errors, plants, months, refused, receivers, onChange, onRemove }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const locale = intl.locale as Locale;
@@ -71,6 +96,7 @@ export function RequestLine({ number, line, errors, plants, months, receivers, o
         required
         validationMessage={error('period') ?? (monthsEmpty ? intl.formatMessage(m.noMonths) : undefined)}
         validationState={error('period') ? 'error' : monthsEmpty ? 'warning' : 'none'}
+        hint={refusedNote(intl, refused)}
       >
         <Select
           className={styles.select}

@@ -1,8 +1,10 @@
-import { type ApiRecord, resourceApi } from '@rec/domain';
+import { type ApiRecord, type EmissionRefusal, emittableMonths, registryToday, resourceApi } from '@rec/domain';
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
 
 export type MonthRow = { period: string; available: string };
+/** A month with free generation that a request may not name, and why (the domain's emission rule). */
+export type RefusedMonth = MonthRow & { refusal: EmissionRefusal };
 export type Receiver = { id: string; name: string };
 
 // The registrant's approved plants (the only ones that may emit) and, for the plants the lines
@@ -27,7 +29,9 @@ export const useRequestOptions = (plantIds: readonly string[]) => {
         }),
       ),
     );
-    return Object.fromEntries(ids.map((id, i) => [id, (pages[i]?.data ?? []).map(toMonth)]));
+    // The server's own rule splits them (emissionRefusal): only what it would accept is offered.
+    const today = registryToday();
+    return Object.fromEntries(ids.map((id, i) => [id, emittableMonths((pages[i]?.data ?? []).map(toMonth), today)]));
   });
   // Only the participants the server accepts for each plant (GET /recs/receivers, ADR 0082).
   const receivers = useSWR(ids.length > 0 ? ['recs', 'receivers', ...ids] : null, async () => {
@@ -36,7 +40,8 @@ export const useRequestOptions = (plantIds: readonly string[]) => {
     );
     return Object.fromEntries(ids.map((id, i) => [id, (pages[i]?.data ?? []).map(toReceiver)]));
   });
-  const monthsOf = (id: string): MonthRow[] | undefined => (id ? months.data?.[id] : []);
+  const monthsOf = (id: string): MonthRow[] | undefined => (id ? months.data?.[id]?.offered : []);
+  const refusedOf = (id: string): RefusedMonth[] => (id ? (months.data?.[id]?.refused ?? []) : []);
   const receiversOf = (id: string): Receiver[] | undefined => (id ? receivers.data?.[id] : []);
   // The plant's own receiver when its links allow it, else the only one they allow, else none.
   const defaultReceiver = (id: string): string => {
@@ -47,12 +52,13 @@ export const useRequestOptions = (plantIds: readonly string[]) => {
   };
   // business_id|period → the MWh still free, what the request is checked against.
   const available: Record<string, string> = {};
-  for (const [id, rows] of Object.entries(months.data ?? {}))
-    for (const row of rows) available[`${id}|${row.period}`] = row.available;
+  for (const [id, { offered }] of Object.entries(months.data ?? {}))
+    for (const row of offered) available[`${id}|${row.period}`] = row.available;
   return {
     plants: plants.data?.data ?? [],
     plantsFailed: Boolean(plants.error),
     monthsOf,
+    refusedOf,
     receiversOf,
     defaultReceiver,
     available,
