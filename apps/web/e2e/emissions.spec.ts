@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { emissionDeadlineText } from '@rec/domain/emission-deadline';
+import { registryToday } from '@rec/domain/emission-periods';
 import { apiCall, apiToken, expect, expectAccessible, signIn, snackbar, test } from './support/fixtures';
 
 // The back-office's emission screens on the browser suite's queue (apps/api/test/support/
@@ -26,7 +28,36 @@ const approveByApi = async (plant: string) => {
   expect((await apiCall(admin, 'POST', `/recs/approve/${id}`, {})).status).toBe(200);
 };
 
+// MM/YYYY and YYYY-MM of the month `back` months before the current one in Brasília.
+const monthBack = (back: number) => {
+  const [y, m] = registryToday().split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 - back, 1));
+  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+  return { label: `${mm}/${d.getUTCFullYear()}`, period: `${d.getUTCFullYear()}-${mm}` };
+};
+
 test.describe('emissions', () => {
+  test('the request form offers only the months the server accepts and says why the others are not', async ({
+    page,
+  }) => {
+    // The e2e seed (registrant-e2e-seed.ts) gives UFV Sol do Pampa I generation in the month in
+    // progress and 24 months back, past its residual-mix deadline: both refused by POST /recs.
+    const current = monthBack(0);
+    const late = monthBack(24);
+    await signIn(page, 'clientAdmin');
+    await page.goto('/users/rec/new');
+    const form = page.getByRole('form', { name: 'Solicitar emissão' });
+    await form.getByLabel('Empreendimento').selectOption({ label: 'UFV Sol do Pampa I' });
+    const months = form.getByLabel('Mês de geração');
+    await expect(months).toBeEnabled();
+    for (const refused of [current, late])
+      await expect(months.locator('option').filter({ hasText: refused.label })).toHaveCount(0);
+    const note = form.getByText(/^Meses com geração não oferecidos: /);
+    await expect(note).toContainText(`${late.label} (prazo encerrado em ${emissionDeadlineText(late.period)})`);
+    await expect(note).toContainText(`${current.label} (mês ainda não encerrado)`);
+    await expectAccessible(page, 'emission request refused months');
+  });
+
   test('a pending emission is approved, moves to the approved list and its activity says who', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/backoffice/rec/request?amount=100');
