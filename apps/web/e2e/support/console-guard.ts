@@ -1,15 +1,18 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { UNFILLED_MARK, watchPlaceholders } from './page-watch';
 
-// Chromium logs every HTTP error answer a page receives as a console error:
-// "Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)".
-const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/;
+// Chromium logs every HTTP error answer a page receives as a console error ("Failed to load
+// resource: the server responded with a status of 422 (Unprocessable Entity)"), and every request
+// that never got an answer ("Failed to load resource: net::ERR_CONNECTION_REFUSED").
+const FAILED_LOAD = /^Failed to load resource: (?:the server responded with a status of (\d{3})|net::ERR_\w+)/;
 
-// An HTTP error a test provokes on purpose (a wrong password, a refused form): its status and,
-// optionally, a part of the URL. Nothing else that a page logs as an error is tolerated.
-export type ExpectedHttpError = { status: number; url?: string | RegExp };
+// An HTTP error a test provokes on purpose (a wrong password, a refused form, a route it aborts):
+// its status ('network' for no answer) and, optionally, a part of the URL. Nothing else that a
+// page logs as an error is tolerated.
+type Status = number | 'network';
+export type ExpectedHttpError = { status: Status; url?: string | RegExp };
 
-const matches = (expected: ExpectedHttpError, status: number, url: string) =>
+const matches = (expected: ExpectedHttpError, status: Status, url: string) =>
   expected.status === status &&
   (expected.url === undefined ||
     (typeof expected.url === 'string' ? url.includes(expected.url) : expected.url.test(url)));
@@ -22,7 +25,7 @@ export class ConsoleGuard {
   private readonly watched = new WeakSet<BrowserContext>();
 
   // Declares an HTTP error status (and URL part) the test provokes; only that failed load is forgiven.
-  expectHttpError(status: number, url?: string | RegExp) {
+  expectHttpError(status: Status, url?: string | RegExp) {
     this.expected.push(url === undefined ? { status } : { status, url });
   }
 
@@ -59,7 +62,8 @@ export class ConsoleGuard {
     const text = message.text();
     const failed = FAILED_LOAD.exec(text);
     const url = message.location().url;
-    if (failed && this.expected.some((e) => matches(e, Number(failed[1]), url))) return;
+    const status: Status = failed?.[1] ? Number(failed[1]) : 'network';
+    if (failed && this.expected.some((e) => matches(e, status, url))) return;
     this.problems.push(`console error at ${page.url()}: ${text}${failed ? ` (${url})` : ''}`);
   }
 }
