@@ -25,7 +25,12 @@ test.describe('sign-in and the role trees', () => {
     await expectAccessible(page, '/signin with errors');
   });
 
-  test('wrong password and unknown user show the catalogue messages with the title Erro', async ({ page }) => {
+  test('wrong password and unknown user show the catalogue messages with the title Erro', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.expectHttpError(401, '/v1/auth/login');
+    consoleGuard.expectHttpError(404, '/v1/auth/login');
     await submitSignIn(page, 'admin', 'Errada@2026');
     await expect(snackbar(page).getByText('Senha incorreta')).toBeVisible();
     await expect(snackbar(page).getByText('Erro', { exact: true })).toBeVisible();
@@ -34,7 +39,8 @@ test.describe('sign-in and the role trees', () => {
     await expect(snackbar(page).getByText('Usuário não encontrado')).toBeVisible();
   });
 
-  test('a service credential is refused with §5’s text', async ({ page }) => {
+  test('a service credential is refused with §5’s text', async ({ page, consoleGuard }) => {
+    consoleGuard.expectHttpError(403, '/v1/auth/login');
     await submitSignIn(page, 'service');
     await expect(
       snackbar(page).getByText('Login Inválido, credenciais de serviços não podem acessar o system'),
@@ -102,7 +108,9 @@ test.describe('sign-in and the role trees', () => {
     await expect(page).toHaveURL(/\/signin$/);
   });
 
-  test('a session ended on the server signs the tab out at its next call', async ({ page }) => {
+  test('a session ended on the server signs the tab out at its next call', async ({ page, consoleGuard }) => {
+    // The next call and the refresh it tries are refused.
+    consoleGuard.expectHttpError(401, '/v1/');
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
     const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
@@ -114,7 +122,8 @@ test.describe('sign-in and the role trees', () => {
     expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
   });
 
-  test('logout still signs the tab out when the server cannot be reached', async ({ page }) => {
+  test('logout still signs the tab out when the server cannot be reached', async ({ page, consoleGuard }) => {
+    consoleGuard.expectHttpError('network', '/v1/auth/logout');
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
     await page.route('**/v1/auth/logout', (route) => route.abort('connectionrefused'));
@@ -161,7 +170,9 @@ test.describe('password recovery', () => {
 
   test("a trivially weak new password ('aaaaaaaa') is refused in the browser with the API's message", async ({
     page,
+    consoleGuard,
   }) => {
+    consoleGuard.expectHttpError(422, '/recoverPassword/newPassword');
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/recoverPassword/newPassword')) sent.push(request.url());

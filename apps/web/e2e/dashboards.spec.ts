@@ -58,7 +58,8 @@ test.describe('dashboards', () => {
     await expect(page).toHaveURL(/\/backoffice\/report\/emission\?status=approved/);
   });
 
-  test('one widget failing shows its own error and retry while the others show', async ({ page }) => {
+  test('one widget failing shows its own error and retry while the others show', async ({ page, consoleGuard }) => {
+    consoleGuard.expectHttpError(500, '/adminDashboard/countedMwhByYear');
     await page.route('**/adminDashboard/countedMwhByYear', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"x"}' }),
     );

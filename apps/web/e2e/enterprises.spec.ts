@@ -84,7 +84,10 @@ test.describe('enterprises', () => {
     await expect(page).toHaveURL(/\/backoffice\/enterprises\/list$/);
   });
 
-  test('both CEG errors show on the CEG field; letters in Potência say so', async ({ page }) => {
+  test('both CEG errors show on the CEG field; letters in Potência say so', async ({ page, consoleGuard }) => {
+    // CEG_NOT_FOUND (422) and CEG_HAS_ALREADY_BEEN_USED (409).
+    consoleGuard.expectHttpError(422, '/v1/businesses');
+    consoleGuard.expectHttpError(409, '/v1/businesses');
     await signIn(page, 'admin');
     await page.goto('/backoffice/enterprises/new');
     const form = page.getByRole('form', { name: 'Empreendimentos' });

@@ -75,7 +75,10 @@ test.describe('imports', () => {
 
   test('a workbook with every error code shows each Portuguese text on its row and commits nothing', async ({
     page,
+    consoleGuard,
   }) => {
+    // A file that is no workbook is refused (FILE_NOT_FOUND).
+    consoleGuard.expectHttpError(422, '/v1/imports');
     const w = await world();
     const admin = await apiToken('admin');
     const before = (await (await apiCall(admin, 'GET', '/imports/business?amount=1')).json()).total as number;

@@ -64,7 +64,11 @@ test.describe('generic list: energy sources', () => {
     expect(sheet?.getRow(2).getCell(3).value).toBe(true);
   });
 
-  test('creates, edits and deletes a source; a duplicate code is shown on its field', async ({ page }) => {
+  test('creates, edits and deletes a source; a duplicate code is shown on its field', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.expectHttpError(409, '/v1/');
     await signIn(page, 'admin');
     await page.goto('/backoffice/powerSupply/list');
     await page.getByRole('button', { name: 'Novo' }).click();

@@ -50,7 +50,10 @@ test.describe('participant: certificates, transfers, retirements, automations', 
 
   test('sees its certificates, transfers part of them (exactly once, even sent twice), never beyond the balance', async ({
     page,
+    consoleGuard,
   }) => {
+    // Beyond the balance: INSUFFICIENT_BALANCE (409).
+    consoleGuard.expectHttpError(409, '/v1/transfers');
     await signIn(page, 'participant');
     await page.goto('/users/certificates/list');
     const grid = page.getByRole('grid', { name: 'Certificados disponíveis' });

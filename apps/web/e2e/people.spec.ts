@@ -67,7 +67,11 @@ test.describe('people and organisations', () => {
     await expect(page).toHaveURL(/\/users\/dashboard$/, { timeout: 30_000 });
   });
 
-  test('a duplicate e-mail shows E-mail já cadastrado on the admin and the user forms', async ({ page }) => {
+  test('a duplicate e-mail shows E-mail já cadastrado on the admin and the user forms', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.expectHttpError(409, '/v1/');
     await signIn(page, 'admin');
     await page.goto('/backoffice/admin/list');
     await expect(page.getByRole('grid', { name: 'Administradores' }).getByRole('row').nth(1)).toBeVisible();

@@ -27,7 +27,9 @@ test.describe('public statement check', () => {
     await expectAccessible(page, '/verify, verified');
   });
 
-  test('a typed code of no statement says unknown; a mistyped one says invalid', async ({ page }) => {
+  test('a typed code of no statement says unknown; a mistyped one says invalid', async ({ page, consoleGuard }) => {
+    // The API answers 404 to a code of no statement; the browser logs that answer.
+    consoleGuard.expectHttpError(404, '/v1/verify/');
     await page.goto('/verify');
     await expect(page.getByRole('heading', { name: 'Verificar declaração de aposentadoria' })).toBeVisible();
     const unknown = formatVerificationCode(verificationCodeOf('f'.repeat(64)));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+import { ConsoleGuard } from './console-guard';
 import { PORT_OFFSETS } from './ports';
 
 // playwright.config.ts picked the base port and left it in the environment the workers inherit.
@@ -81,5 +82,18 @@ export const snackbar = (page: Page) => page.locator('.fui-Toast');
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
-export const test = base;
+// Every spec imports `test` from here: each test fails on any console error, uncaught exception,
+// react-intl error or unfilled {placeholder} on any page it opened (console-guard.ts). A test
+// that provokes an HTTP error declares it: `consoleGuard.expectHttpError(422, '/recs')`.
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ context, browser }, use) => {
+      const guard = new ConsoleGuard();
+      await guard.watchContext(context);
+      await guard.watchBrowser(browser, () => use(guard));
+      expect(guard.problems, 'errors the pages logged (console, exceptions, unfilled placeholders)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

@@ -3,6 +3,7 @@ import {
   type ApiRecord,
   actionBody,
   ERROR_CODE_MESSAGES,
+  fillFromServer,
   HTTP_CODE_MESSAGES,
   LIMIT_MESSAGES,
   type ResourceName,
@@ -18,11 +19,15 @@ type Failing = { failure: ActionDef['failure'] };
 
 // A refusal that names its cause (ILLEGAL_TRANSITION, CEG_IN_USE…) says it; an HTTP 429 is the
 // emission limit (§8); anything else gets the action's own failure line from the catalogue.
+// A cause with arguments ({deadline}) takes them from the server's text, or is not shown.
 export const failureOf = (error: unknown, action: Failing) => {
   const domain = toDomainError(error);
   const code = domain.code;
-  if (code && Object.hasOwn(ERROR_CODE_MESSAGES, code) && !Object.hasOwn(HTTP_CODE_MESSAGES, code))
-    return ERROR_CODE_MESSAGES[code as keyof typeof ERROR_CODE_MESSAGES];
+  const cause =
+    code && Object.hasOwn(ERROR_CODE_MESSAGES, code) && !Object.hasOwn(HTTP_CODE_MESSAGES, code)
+      ? fillFromServer(ERROR_CODE_MESSAGES[code as keyof typeof ERROR_CODE_MESSAGES], domain.serverMessage)
+      : undefined;
+  if (cause) return cause;
   return domain.kind === 'rateLimited' ? LIMIT_MESSAGES.emissionLimit : action.failure;
 };
 

@@ -5,18 +5,24 @@ import { ignoreMissing, loadMessages, type Messages } from './load-messages';
 
 // A view's own namespace (VIEW_NAMESPACES), loaded when the view opens and added to the app's
 // messages for what it renders; until it arrives the view waits (a chunk of a few kilobytes).
-export function NamespaceMessages({ ns, children }: { ns: string; children: ReactNode }) {
+// A view that shows another view's texts names both (the reports' charts use the dashboard's
+// widget texts): a text whose namespace is not loaded would reach react-intl as a bare pt default,
+// which the production build cannot parse (FORMAT_ERROR, and the pt text in every language).
+export function NamespaceMessages({ ns, children }: { ns: string | readonly string[]; children: ReactNode }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const [loaded, setLoaded] = useState<{ key: string; messages: Messages } | null>(null);
-  const key = `${locale}/${ns}`;
+  const names = typeof ns === 'string' ? ns : ns.join(',');
+  const key = `${locale}/${names}`;
   useEffect(() => {
     let live = true;
-    void loadMessages(locale, { only: ns }).then((messages) => live && setLoaded({ key, messages }));
+    void Promise.all(names.split(',').map((only) => loadMessages(locale, { only }))).then(
+      (all) => live && setLoaded({ key, messages: Object.assign({}, ...all) as Messages }),
+    );
     return () => {
       live = false;
     };
-  }, [locale, ns, key]);
+  }, [locale, names, key]);
   const messages = useMemo(
     () => ({ ...intl.messages, ...(loaded?.messages ?? {}) }) as Messages,
     [intl.messages, loaded],

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '@rec/domain';
+import { isRtl, LOCALES } from '@rec/domain';
 import { describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from './app-messages';
 import { DOMAIN_MESSAGES } from './domain-messages';
@@ -9,6 +9,35 @@ import { namespaceOf, PUBLIC_NAMESPACES } from './namespaces';
 
 const load = readLocale;
 const pt = load('pt');
+// Names that stay as they are in every language.
+const PROPER_NOUNS = new Set(['REC Brazil', 'I-REC', 'CCEE', 'Evident']);
+// Spanish spells these exactly as Portuguese does (checked one by one, issue 36 item 15).
+const SAME_IN_SPANISH = new Set([
+  'Administrador',
+  'Administradores',
+  'Certificado (MWh)',
+  'Certificado (PDF)',
+  'Crédito de carbono',
+  'Código Evident',
+  'Distribuidora',
+  'Editar participante',
+  'Editar registrante',
+  'Importar consumo',
+  'MWh débito/crédito',
+  'Pagar por número',
+  'Participante de destino',
+  'Participantes',
+  'Período de consumo',
+  'Período inicial',
+  'Página anterior',
+  'Saldo insuficiente',
+  'Sincronizando',
+  'Solicitado (MWh)',
+  'Tipo de pagador',
+  'Total anterior',
+  'Transferido (MWh)',
+]);
+const letters = (text: string) => (text.replace(/\{[^{}]*\}/g, '').match(/\p{L}/gu) ?? []).length;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
 const sourceFiles = (folder: string): string[] =>
@@ -64,6 +93,21 @@ describe('message files', () => {
     expect(rows).toHaveLength(LOCALES.length);
   });
 
+  // Users read what happened, not a protocol's number ("Detalhes da âncora (código 5003)").
+  it('shows no raw numeric code in a text', () => {
+    const coded = Object.entries(pt).filter(([, text]) => /\bc[óo]d(?:igo|e)\s+\d{3,}/i.test(text));
+    expect(coded.map(([id, text]) => `${id}: ${text}`)).toEqual([]);
+  });
+
+  // In a right-to-left text "(R$)" reads "($R)": '$' takes the Arabic direction. An isolate
+  // (U+2066 … U+2069) keeps the unit as written (issue 36 item 15).
+  it('isolates the currency unit R$ in the right-to-left languages', () => {
+    for (const locale of LOCALES.filter(isRtl)) {
+      const loose = Object.entries(load(locale)).filter(([, text]) => /(?<!\u2066)R\$|R\$(?!\u2069)/.test(text));
+      expect(loose.map(([id]) => `${locale} ${id}`)).toEqual([]);
+    }
+  });
+
   for (const locale of LOCALES.filter((l) => l !== 'pt')) {
     describe(locale, () => {
       const messages = load(locale);
@@ -76,6 +120,14 @@ describe('message files', () => {
           (id) => JSON.stringify(placeholders(pt[id] ?? '')) !== JSON.stringify(placeholders(messages[id] ?? '')),
         );
         expect(broken).toEqual([]);
+      });
+      it('leaves no pt text untranslated (over 12 letters, proper nouns aside)', () => {
+        const same = Object.keys(pt).filter((id) => {
+          const text = pt[id] ?? '';
+          if (messages[id] !== text || letters(text) <= 12 || PROPER_NOUNS.has(text)) return false;
+          return !(locale === 'es' && SAME_IN_SPANISH.has(text));
+        });
+        expect(same.map((id) => `${id}: ${pt[id]}`)).toEqual([]);
       });
       it('is a translation, not a copy of pt', () => {
         const same = Object.keys(pt).filter((id) => messages[id] === pt[id]);

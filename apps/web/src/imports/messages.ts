@@ -51,7 +51,8 @@ export const importMessages = defineMessages({
     id: 'imports.stale',
     defaultMessage: 'Outra versão deste mês foi confirmada depois desta prévia; envie o arquivo novamente',
   },
-  blockchainTitle: { id: 'imports.blockchainTitle', defaultMessage: 'Detalhes da âncora (código 5003)' },
+  // The API's 5003 only says the anchor is there: users see what it is, never the code.
+  blockchainTitle: { id: 'imports.blockchainTitle', defaultMessage: 'Âncora de integridade registrada' },
   blockchainHash: { id: 'imports.blockchainHash', defaultMessage: 'Hash da transação' },
   blockchainDate: { id: 'imports.blockchainDate', defaultMessage: 'Data da transação' },
   blockchainNote: {

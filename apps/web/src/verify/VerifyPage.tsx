@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Brand } from '../auth/AuthCard';
 import { PublicLink } from '../auth/PublicLink';
 import { usePublicLocation } from '../auth/use-public-location';
+import { NamespaceMessages } from '../i18n/NamespaceMessages';
 import { CodeForm } from './CodeForm';
 import { verifyMessages as m } from './messages';
 import { StatementFacts } from './StatementFacts';
@@ -52,7 +53,12 @@ export function Component() {
       <div aria-live="polite">
         <Verdict check={check} />
       </div>
-      {check.state === 'found' && <StatementFacts statement={check.result.statement} />}
+      {/* A visitor has the public texts only: the scheme's name (enums) loads with the statement. */}
+      {check.state === 'found' && (
+        <NamespaceMessages ns="enums">
+          <StatementFacts statement={check.result.statement} />
+        </NamespaceMessages>
+      )}
       <div className={styles.footer}>
         <PublicLink to="/signin">{intl.formatMessage(m.signIn)}</PublicLink>
       </div>

@@ -72,6 +72,9 @@ describe('import view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar 1 linhas válidas' }));
     expect(await screen.findByText('Importação confirmada: 1 linhas gravadas')).toBeTruthy();
     expect(screen.getByText(hash)).toBeTruthy();
+    // The API's code 5003 says the anchor is there; the user reads what it is, not the code.
+    expect(screen.getByText('Âncora de integridade registrada')).toBeTruthy();
+    expect(screen.queryByText(/5003/)).toBeNull();
     expect(view.calls.find((c) => c.path === '/imports/commit')?.body).toEqual({ import_id: 4 });
   });
 

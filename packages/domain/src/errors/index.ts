@@ -38,6 +38,7 @@ export {
   ServerError,
 } from './domain-error';
 export type { CatalogueEntry, DomainMessage } from './entry';
+export { fillFromServer } from './fill-from-server';
 export { type MessageAction, messageFor, SERVER_MESSAGE_ACTIONS } from './message-for';
 export { fail, ok, type Result } from './result';
 export { ptText, textOf } from './text';

@@ -149,4 +149,23 @@ describe('messageFor', () => {
       defaultMessage: 'Erro ao listar Administradores',
     });
   });
+
+  // Issue 36 item 2: the code's entry has {deadline}; the API sends the date only in its text.
+  it('fills a code’s arguments from the server’s text, and never shows an unfilled one', () => {
+    const late = 'Prazo de emissão encerrado: a produção deste mês podia ser emitida até 31/05/2026';
+    const refused = failed(422, { code: 'EMISSION_DEADLINE_PASSED', message: late });
+    expect(messageFor(refused, { resource: 'recs', action: 'create' })).toMatchObject({
+      id: 'errors.hardening.emissionDeadlinePassed',
+      values: { deadline: '31/05/2026' },
+    });
+    expect(say(refused)).toBe(late);
+    expect(
+      say(failed(422, { code: 'REPORT_FILTER_REQUIRED', message: 'Informe o filtro rec_id para este relatório' })),
+    ).toBe('Informe o filtro rec_id para este relatório');
+    // A text that does not follow the template: the server's own words, not '{deadline}'.
+    expect(say(failed(422, { code: 'EMISSION_DEADLINE_PASSED', message: 'Prazo encerrado' }))).toBe('Prazo encerrado');
+    expect(say(failed(422, { code: 'EMISSION_DEADLINE_PASSED' }), { resource: 'recs', action: 'create' })).not.toMatch(
+      /\{\w+\}/,
+    );
+  });
 });

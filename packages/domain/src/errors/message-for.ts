@@ -6,6 +6,7 @@ import { FAILURE_MESSAGES } from './catalogue-failures';
 import { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 import { type DomainError, ServerError } from './domain-error';
 import type { CatalogueEntry, DomainMessage } from './entry';
+import { fillFromServer } from './fill-from-server';
 import { lookup } from './lookup';
 import { toDomainError } from './to-domain-error';
 
@@ -66,10 +67,12 @@ const raw = (text: string): DomainMessage => ({ ...GENERIC_MESSAGES.raw, values:
 // failure line, then whatever the server wrote.
 export const messageFor = (err: unknown, action?: MessageAction): DomainMessage => {
   const error = toDomainError(err);
-  const known =
+  const byCode =
     lookup(CODE_MESSAGES, error.code) ??
     lookup(API_CODE_MESSAGES, error.code) ??
     lookup(SERVER_TEXT_MESSAGES, error.serverMessage);
+  // A code whose message has arguments shows only when the server's text fills them all.
+  const known = byCode && fillFromServer(byCode, error.serverMessage);
   if (known) return known;
   // Sign-in and recovery have their own failure texts whatever the status (§8).
   const status = action === undefined || isResourceAction(action) ? byStatus(error, action) : undefined;
