@@ -92,6 +92,51 @@ test.describe('dashboards', () => {
     await expectAccessible(page, 'registrant dashboard');
   });
 
+  test('figure tiles never run into each other with long Brazilian numbers, at 900 and 1280 px', async ({ page }) => {
+    // The widths the demo ledger reaches (a million MWh with six decimals): the answer is the
+    // server's own shape, with values no test ledger books in a few rows.
+    await page.route('**/clientDashboard/topNumbers', (route) =>
+      route.fulfill({
+        json: {
+          businesses: 12,
+          pendingRecs: 5,
+          approvedRecs: 1234,
+          issuedMwh: '1086689.643780',
+          availableMwh: '99999999.999999',
+          openInvoices: 5,
+        },
+      }),
+    );
+    await signIn(page, 'client');
+    const top = widget(page, 'Meus números');
+    await expect(top.getByText('1.086.689,643780')).toBeVisible();
+    for (const width of [900, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Each tile's box, and the box its written value and label take (text can spill out of a box).
+      const tiles = await top.locator('dl > div').evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+          return { tile: box(node.getBoundingClientRect()), text: box(range.getBoundingClientRect()) };
+        }),
+      );
+      expect(tiles).toHaveLength(6);
+      for (const [i, a] of tiles.entries()) {
+        expect(a.text.left, `tile ${i} at ${width} px`).toBeGreaterThanOrEqual(a.tile.left - 0.5);
+        expect(a.text.right, `tile ${i} at ${width} px`).toBeLessThanOrEqual(a.tile.right + 0.5);
+        for (const b of tiles.slice(i + 1)) {
+          const apart =
+            a.tile.right <= b.tile.left ||
+            b.tile.right <= a.tile.left ||
+            a.tile.bottom <= b.tile.top ||
+            b.tile.bottom <= a.tile.top;
+          expect(apart, `tiles overlap at ${width} px`).toBe(true);
+        }
+      }
+    }
+  });
+
   test('in Arabic the dashboard reads right to left, figures still exact', async ({ page }) => {
     await signIn(page, 'admin');
     await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
