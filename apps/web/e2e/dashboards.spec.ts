@@ -23,6 +23,14 @@ const MWH = /\d,\d{6}/;
 const widget = (page: import('@playwright/test').Page, title: string) =>
   page.getByRole('region', { name: title, exact: true });
 
+/** A month as a chart's time axis writes it in pt: "nov. de 26". */
+const monthTick = (year: number, month: number) =>
+  new Intl.DateTimeFormat('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+/** A column of a time chart, named by its category and its exact written value. */
+const column = (name: RegExp) => ({ name });
+
 test.describe('dashboards', () => {
   test.beforeAll(async () => {
     await reportLedger();
@@ -36,18 +44,22 @@ test.describe('dashboards', () => {
     const top = widget(page, 'Números gerais');
     await expect(top.getByRole('definition').filter({ hasText: MWH }).first()).toBeVisible();
     await expect(top.getByText('Registrantes')).toBeVisible();
-    // Generation of the booked month, per year, in pt-BR with six decimals.
+    // Generation of the booked month, per year: a column over a time axis titled with its unit,
+    // its written value in pt-BR with six decimals.
     const byYear = widget(page, 'MWh contabilizados por ano');
-    await expect(byYear.getByText(new RegExp(`^${m.year} · [\\d.]+,\\d{6}$`))).toBeVisible();
+    await expect(byYear.getByRole('option', column(new RegExp(`^${m.year}\\. .*[\\d.]+,\\d{6}`)))).toBeVisible();
+    await expect(byYear.getByRole('figure').getByText('MWh', { exact: true })).toBeVisible();
     await expect(
       widget(page, 'Empreendimentos por tecnologia')
         .getByText(/ · \d+$/)
         .first(),
     ).toBeVisible();
     const mm = m.period.slice(5);
-    await expect(
-      widget(page, 'Emissões aprovadas por mês de produção').getByText(new RegExp(`^${mm}/${m.year} · `)),
-    ).toBeVisible();
+    // Months on the axis in Portuguese words.
+    const tick = monthTick(m.year, m.month);
+    const byMonth = widget(page, 'Emissões aprovadas por mês de produção');
+    await expect(byMonth.getByRole('figure').getByText(tick, { exact: true })).toBeVisible();
+    await expect(byMonth.getByRole('option', column(new RegExp(`^${tick.replace('.', '\\.')}\\. `)))).toBeVisible();
     // Each chart has its figures as a table too.
     const production = widget(page, 'Emissões aprovadas por mês de produção');
     await production.getByText('Ver os dados em tabela').click();
@@ -76,7 +88,7 @@ test.describe('dashboards', () => {
     await expectAccessible(page, 'dashboard with a failed widget');
     await page.unroute('**/adminDashboard/countedMwhByYear');
     await failed.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(failed.getByText(/^\d{4} · [\d.]+,\d{6}$/).first()).toBeVisible();
+    await expect(failed.getByRole('option', column(/^\d{4}\. .*[\d.]+,\d{6}/)).first()).toBeVisible();
   });
 
   test('the registrant sees its own five widgets', async ({ page }) => {
@@ -144,7 +156,7 @@ test.describe('dashboards', () => {
     const top = widget(page, 'الأرقام العامة');
     await expect(top).toBeVisible();
     await expect(page.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
-    await expect(widget(page, 'الإصدارات المعتمدة حسب شهر الإنتاج').getByText(/ · /).first()).toBeVisible();
+    await expect(widget(page, 'الإصدارات المعتمدة حسب شهر الإنتاج').getByRole('option').first()).toBeVisible();
     await expectAccessible(page, 'admin dashboard in Arabic');
   });
 });

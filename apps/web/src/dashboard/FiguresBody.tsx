@@ -22,7 +22,9 @@ const useStyles = makeStyles({
     minWidth: 0,
     paddingBlock: tokens.spacingVerticalXS,
     paddingInline: tokens.spacingHorizontalM,
-    borderInlineStart: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke2}`,
+    borderInlineStartWidth: tokens.strokeWidthThick,
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: tokens.colorBrandStroke2,
   },
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' },
 });
