@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
@@ -35,5 +38,11 @@ describe('ColumnChart', () => {
     expect(text).toContain('mil');
     expect(text).toContain('MWh');
     expect(container.querySelector('[class*="fui-legend"]')).toBeNull();
+  });
+
+  it('the modules the build empties are where the plugin looks for them', () => {
+    const root = join(dirname(createRequire(import.meta.url).resolve('@fluentui/react-charts')), '..');
+    expect(existsSync(join(root, 'lib/components/CommonComponents/Annotations/ChartAnnotationLayer.js'))).toBe(true);
+    expect(existsSync(join(root, 'lib/utilities/image-export-utils.js'))).toBe(true);
   });
 });
