@@ -71,6 +71,8 @@ test.describe('dashboards', () => {
   });
 
   test('one widget failing shows its own error and retry while the others show', async ({ page }) => {
+    // Five widgets, four charts and an accessibility scan: over a minute on a busy machine.
+    test.setTimeout(120_000);
     await page.route('**/adminDashboard/countedMwhByYear', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"x"}' }),
     );

@@ -1,5 +1,5 @@
 import { VerticalBarChart } from '@fluentui/react-charts';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, useFluent } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { Bar } from './types';
 
@@ -17,6 +17,9 @@ type Props = { bars: readonly Bar[]; label: string; unit: string };
 export function ColumnChart({ bars, label, unit }: Props) {
   const intl = useIntl();
   const styles = useStyles();
+  // Room on the value axis's side for its ticks ("148,7 mil") and, beyond them, its title.
+  const axisSide = useFluent().dir === 'rtl' ? 'right' : 'left';
+  const margins = { left: 20, right: 20, [axisSide]: 88 };
   const tick = (value: number) => intl.formatNumber(value, { notation: 'compact', maximumFractionDigits: 1 });
   return (
     <figure aria-label={label} className={styles.chart}>
@@ -25,7 +28,9 @@ export function ColumnChart({ bars, label, unit }: Props) {
         hideLabels
         useSingleColor
         height={240}
-        maxBarWidth={32}
+        margins={margins}
+        barWidth="auto"
+        maxBarWidth={40}
         colors={[tokens.colorBrandBackground]}
         yAxisTitle={unit}
         yAxisTickFormat={tick}
