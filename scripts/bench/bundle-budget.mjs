@@ -47,8 +47,10 @@ const FLOWS = {
     'src/dashboard/DashboardPage.tsx',
     // The dashboard's own texts load with it (VIEW_NAMESPACES in src/i18n/load-messages.ts).
     ...PT(['dashboard']),
-    // The widgets' bar chart (@fluentui/react-charts), lazy but on screen once the figures arrive.
+    // The widgets' charts (@fluentui/react-charts), lazy but on screen once the figures arrive: the
+    // bar list (technologies) and the time axis's columns (months, years; ADR 0085).
     'src/charts/BarList.tsx',
+    'src/charts/ColumnChart.tsx',
   ],
 };
 // The generic views (issue 11): every list, form and detail route, reached from the dashboard.

@@ -94,6 +94,20 @@ describe('consolidation', () => {
     expect(byPlant.data[0]?.period).toBe(w.m2.period);
   });
 
+  it('its chart covers every matching row, not the page: months oldest first, as the totals', async () => {
+    const r = await report(w.admin, 'consolidation', { amount: 1 });
+    expect(r.data).toHaveLength(1);
+    expect(r.chart).toEqual([
+      { period: w.m2.period, generation: '100.250000', certified: '30.000000', residual: '70.250000' },
+      { period: w.m1.period, generation: '190.000000', certified: '110.000000', residual: '30.000000' },
+    ]);
+    const b = await report(w.admin, 'consolidation', { registrant_id: w.s.fixture.registrants.b, amount: 1 });
+    expect(b.chart).toEqual([
+      { period: w.m2.period, generation: '20.000000', certified: '0.000000', residual: '20.000000' },
+      { period: w.m1.period, generation: '40.000000', certified: '10.000000', residual: '30.000000' },
+    ]);
+  });
+
   it('refuses a filter it does not take, an inverted period, and client roles', async () => {
     expect(await refused(w.admin, 'consolidation', { status: 'open' })).toEqual({
       status: 422,
@@ -138,6 +152,17 @@ describe('right_irec', () => {
     expect(r.data[0]?.days_left).toBeGreaterThanOrEqual(
       Math.floor((Date.parse(deadline(w.m2)) - today) / 86_400_000) - 1,
     );
+  });
+
+  it('its chart: what may still be certified per month over every matching row', async () => {
+    const r = await report(w.admin, 'right_irec', { amount: 1 });
+    expect(r.chart).toEqual([
+      { period: w.m2.period, available: '70.250000' },
+      { period: w.m1.period, available: '30.000000' },
+    ]);
+    const a = await report(w.admin, 'right_irec', { registrant_id: w.s.fixture.registrants.a });
+    expect(a.chart).toEqual([{ period: w.m2.period, available: '50.250000' }]);
+    expect((await report(w.admin, 'right_irec', { status: 'expired' })).chart).toEqual([]);
   });
 
   it('status open / expired splits on the deadline; registrant filter', async () => {
@@ -193,6 +218,12 @@ describe('business', () => {
       certified: '140.000000',
       residual: '100.250000',
     });
+    // Its chart: the plants with the largest generation over every matching row, not the page's.
+    const paged = await report(w.admin, 'business', { amount: 1, page: 2 });
+    expect(paged.chart).toEqual([
+      { business_name: 'UFV Sol do Pampa I', generation: '230.250000', certified: '130.000000', residual: '50.250000' },
+      { business_name: 'UFV Ventos Claros', generation: '60.000000', certified: '10.000000', residual: '50.000000' },
+    ]);
     const m1 = await report(w.admin, 'business', { from: w.m1.period, registrant_id: w.s.fixture.registrants.a });
     expect(m1.total).toBe(2);
     expect(m1.totals).toEqual({

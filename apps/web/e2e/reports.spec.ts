@@ -100,6 +100,34 @@ test.describe('reports', () => {
     await expectAccessible(page, 'consolidation report');
   });
 
+  test('consolidation: the chart adds up every page, as the Total row does', async ({ page }) => {
+    // The whole ledger (the suite's plants and months): more rows than one page.
+    await signIn(page, 'admin');
+    await page.goto('/backoffice/report/consolidation');
+    await expect(bodyRows(page)).toHaveCount(10);
+    await expect(page.getByRole('button', { name: 'Próxima página' })).toBeEnabled();
+    // A time axis: the months as columns, with the unit on the value axis.
+    const generation = page.getByRole('figure', { name: /Consolidação — Geração/ });
+    await expect(generation.getByText('MWh', { exact: true })).toBeVisible();
+    await expect(generation.getByRole('option').first()).toBeVisible();
+    await page.getByText('Ver os dados em tabela').click();
+    const chart = page.getByRole('table', { name: /Gráfico: Consolidação/ });
+    await expect(chart.locator('tbody tr').first()).toBeVisible();
+    // pt-BR "1.116,000000" → millionths, summed exactly.
+    const micro = (text: string) => BigInt(text.replace(/\./g, '').replace(',', '').trim() || '0');
+    const columnSum = async (n: number) =>
+      (await chart.locator(`tbody tr td:nth-child(${n})`).allTextContents()).map(micro).reduce((a, b) => a + b, 0n);
+    // Geração CCEE is the grid's 6th column, the chart table's 2nd; Residual the 9th and 4th.
+    const total = async (n: number) => micro((await totals(page).locator(`td:nth-child(${n})`).textContent()) ?? '');
+    expect(await columnSum(2)).toBe(await total(6));
+    expect(await columnSum(4)).toBe(await total(9));
+    // The next page shows other rows, and the same chart.
+    const before = await chart.locator('tbody').textContent();
+    await page.getByRole('button', { name: 'Próxima página' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(chart.locator('tbody')).toHaveText(before ?? '');
+  });
+
   test('certificate history asks for the emission, then tells its life', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/backoffice/report/certificatehistory');

@@ -4262,8 +4262,10 @@ export interface components {
          * @enum {string}
          */
         ReportName: "financial" | "nf" | "emission" | "enterprise" | "registrant" | "consolidation" | "redemption" | "right_irec" | "ccee_emission_report" | "registrant_contact" | "emission_revision" | "user" | "business" | "normal_emission_adjustment" | "self_consumption_emission_adjustment" | "certificatehistory";
-        /** @description One page of a report, its total row count and its totals row over every matching row. */
+        /** @description One page of a report, its total row count, its totals row and its chart over every matching row. */
         ReportPage: {
+            /** @description The report's declared chart over every matching row, as its totals are (never the page alone): one row per category with the chart's series summed. Months run oldest first; named categories (plants, registrants) are the 12 largest by the first series. Only for a report that declares a chart. */
+            chart?: components["schemas"]["ReportRow"][];
             data: components["schemas"]["ReportRow"][];
             report: components["schemas"]["ReportName"];
             /** @example 1 */

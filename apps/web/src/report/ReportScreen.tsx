@@ -59,7 +59,7 @@ export function ReportScreen({ name }: { name: ReportName }) {
       )}
       {!report.waiting && !error && report.rows.length > 0 ? (
         <>
-          <ReportChart decl={decl} rows={report.rows} label={intl.formatMessage(m.chart, { title })} />
+          <ReportChart decl={decl} chart={report.chart} label={intl.formatMessage(m.chart, { title })} />
           <ReportGrid decl={decl} label={title} rows={report.rows} totals={report.totals} />
           <Pager
             page={report.page}

@@ -8,7 +8,7 @@ import { missingRequired, readReport, reportQuery } from './params';
 
 export type ReportHandle = ReturnType<typeof useReport>;
 
-// One page of a report, computed on the server with its totals row; the key carries the token so
+// One page of a report, computed on the server with its totals row and chart; the key carries the token so
 // that another user never sees this user's figures.
 export const useReport = (decl: ReportDecl) => {
   const api = useApi();
@@ -34,6 +34,7 @@ export const useReport = (decl: ReportDecl) => {
     rows,
     total,
     totals: swr.data?.totals ?? {},
+    chart: swr.data?.chart ?? null,
     pages,
     setPage: (page: number) => update({ page: page > 1 ? String(page) : null }),
     setAmount: (amount: number) => update({ amount: String(amount) }),

@@ -37,6 +37,9 @@ export const WIDGET_MESSAGES = {
   table: dl('widget.table', 'Ver os dados em tabela'),
   open: dl('widget.open', 'Ver a lista'),
   category: dl('widget.category', 'Categoria'),
+  // The value axis's title of a time chart.
+  unitMwh: dl('widget.unitMwh', 'MWh'),
+  unitMoney: dl('widget.unitMoney', 'R$'),
 } as const satisfies Record<string, Label>;
 
 /** Every text of every dashboard (for the message catalogue). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPeriod, isoDayIn } from './date';
+import { formatDate, formatMonthShort, formatPeriod, isoDayIn } from './date';
 
 describe('formatDate', () => {
   it('shows an ISO date as DD/MM/YYYY without shifting the day', () => {
@@ -50,5 +50,13 @@ describe('formatPeriod', () => {
     expect(formatPeriod('2026-03')).toBe('03/2026');
     expect(formatPeriod('2026-13')).toBe('2026-13');
     expect(formatPeriod('março')).toBe('março');
+  });
+});
+
+describe('formatMonthShort', () => {
+  it('writes a month for a chart axis in the locale’s words, anything else as given', () => {
+    expect(formatMonthShort('2026-11')).toBe('nov. de 26');
+    expect(formatMonthShort('2026-03', { locale: 'en' })).toBe('Mar 26');
+    expect(formatMonthShort('2026')).toBe('2026');
   });
 });

@@ -60,3 +60,16 @@ export const formatPeriod = (value: string, options: { locale?: Locale } = {}): 
     timeZone: 'UTC',
   });
 };
+
+// A month on a chart's time axis, short as the locale writes it: "nov. de 26" in pt, "نوفمبر 26" in ar.
+// A year (YYYY) stays as written. Unreadable is shown as given.
+export const formatMonthShort = (value: string, options: { locale?: Locale } = {}): string => {
+  const match = PERIOD.exec(value.trim());
+  const date = match ? calendarDay(Number(match[1]), Number(match[2]), 1) : undefined;
+  if (!date) return value;
+  return intlFor(options.locale ?? DEFAULT_LOCALE).formatDate(date, {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  });
+};

@@ -1,4 +1,4 @@
-export { calendarDay, type FormatDateOptions, formatDate, formatPeriod, isoDayIn } from './date';
+export { calendarDay, type FormatDateOptions, formatDate, formatMonthShort, formatPeriod, isoDayIn } from './date';
 export { type Decimal, decimalToString, parseDecimalString, roundDecimal, sumDecimals, toDecimal } from './decimal';
 export { createDomainIntl, intlFor } from './intl';
 export { type FormatNumberOptions, formatCurrency, formatDecimal, formatMwh, type NumberInput } from './number';

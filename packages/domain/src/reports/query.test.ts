@@ -39,6 +39,7 @@ describe('report screens', () => {
         data: [{ id: 1, emissionVolume: '2.000000' }],
         total: 31,
         totals: { emissionVolume: '9.5' },
+        chart: [{ period: '2026-01', emissionVolume: '9.5' }],
       },
       'nothing',
     ];
@@ -58,8 +59,14 @@ describe('report screens', () => {
       data: [{ id: 1, emissionVolume: '2.000000' }],
       total: 31,
       totals: { emissionVolume: '9.5' },
+      chart: [{ period: '2026-01', emissionVolume: '9.5' }],
     });
     expect(seen[0]).toBe('http://api.test/v1/reports/emission?page=2&amount=10&from=2026-01&status=approved');
-    expect(await fetchReport(client, 'nf', { page: 1, amount: 10 })).toEqual({ data: [], total: 0, totals: {} });
+    expect(await fetchReport(client, 'nf', { page: 1, amount: 10 })).toEqual({
+      data: [],
+      total: 0,
+      totals: {},
+      chart: null,
+    });
   });
 });

@@ -8,8 +8,11 @@ import type { ReportDecl, ReportFilter } from './types';
 
 export type ReportCell = string | number | boolean | null;
 export type ReportRow = Readonly<Record<string, ReportCell>>;
-/** One page of GET /reports/{name}: rows, how many match, the totals over all of them. */
-export type ReportPage = { data: ReportRow[]; total: number; totals: ReportRow };
+/**
+ * One page of GET /reports/{name}: rows, how many match, the totals over all of them, and the
+ * declared chart over all of them too (null when the report declares none), computed by the server.
+ */
+export type ReportPage = { data: ReportRow[]; total: number; totals: ReportRow; chart: ReportRow[] | null };
 /** The report's query parameters: the page and the filters (period = from/to, YYYY-MM). */
 export type ReportQuery = { page: number; amount: number } & Partial<Record<ReportParam, string | number>>;
 export type ReportParam = Exclude<ReportFilter, 'period'> | 'from' | 'to';
@@ -70,14 +73,15 @@ export const REPORT_FILTER_LABELS: readonly Label[] = Object.values(REPORT_FILTE
 
 const isRow = (v: unknown): v is ReportRow => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** GET /reports/{name}: one page computed on the server, with its totals row. */
+/** GET /reports/{name}: one page computed on the server, with its totals row and chart. */
 export const fetchReport = async (client: ApiClient, name: ReportName, query: ReportQuery): Promise<ReportPage> => {
   const body = await readPath(client, '/reports/{name}', { path: { name }, query });
-  if (!isRow(body)) return { data: [], total: 0, totals: {} };
+  if (!isRow(body)) return { data: [], total: 0, totals: {}, chart: null };
   const data = Array.isArray(body.data) ? body.data.filter(isRow) : [];
   return {
     data,
     total: typeof body.total === 'number' ? body.total : data.length,
     totals: isRow(body.totals) ? body.totals : {},
+    chart: Array.isArray(body.chart) ? body.chart.filter(isRow) : null,
   };
 };

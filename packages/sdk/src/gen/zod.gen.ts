@@ -1700,13 +1700,14 @@ export const zReportRow = z.record(z.string(), z.union([
 ]).nullable());
 
 /**
- * One page of a report, its total row count and its totals row over every matching row.
+ * One page of a report, its total row count, its totals row and its chart over every matching row.
  */
 export const zReportPage = z.object({
     report: zReportName,
     data: z.array(zReportRow),
     total: z.int().gte(0),
-    totals: zReportRow
+    totals: zReportRow,
+    chart: z.array(zReportRow).optional()
 });
 
 export const zNewPasswordInputWritable = z.object({

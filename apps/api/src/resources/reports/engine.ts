@@ -11,7 +11,15 @@ export interface ReportSource {
   prepare?(db: Kysely<DB>): Promise<void>;
   rows(db: Kysely<DB>, q: ReportQuery): Promise<Row[]>;
   summary(db: Kysely<DB>, q: ReportQuery): Promise<{ total: number; totals: Row }>;
+  /**
+   * The declared chart over every matching row (ADR 0085): one row per category with the series
+   * summed, months oldest first; named categories (plants, registrants) the largest CHART_TOP first.
+   */
+  chart?(db: Kysely<DB>, q: ReportQuery): Promise<Row[]>;
 }
+
+/** How many named categories a chart shows (a month axis shows every month of the filter). */
+export const CHART_TOP = 12;
 
 type Cell = string | number | boolean | null;
 
@@ -39,4 +47,11 @@ export function shapeRow(decl: ReportDecl, row: Row): Record<string, Cell> {
 /** The totals row: the declared total columns only. */
 export function shapeTotals(decl: ReportDecl, totals: Row): Record<string, Cell> {
   return Object.fromEntries(decl.columns.filter((c) => c.total).map((c) => [c.key, cell(c.format, totals[c.key])]));
+}
+
+/** The chart's rows: its category and series columns only, in the declaration's formats. */
+export function shapeChart(decl: ReportDecl, rows: Row[]): Record<string, Cell>[] {
+  const keys = new Set([decl.chart?.x, ...(decl.chart?.series ?? [])]);
+  const columns = decl.columns.filter((c) => keys.has(c.key));
+  return rows.map((row) => Object.fromEntries(columns.map((c) => [c.key, cell(c.format, row[c.key])])));
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import type { Handlers, Principal } from '../../http/types';
-import { shapeRow, shapeTotals } from './engine';
+import { shapeChart, shapeRow, shapeTotals } from './engine';
 import { type ReportInput, reportQuery } from './filters';
 import { SOURCES } from './sources';
 
@@ -20,19 +20,25 @@ export interface ReportRun {
   amount?: number;
 }
 
-/** One page of a report with its total row count and totals row, shaped by its declaration. */
+/** One page of a report with its total row count, totals row and chart, shaped by its declaration. */
 export async function runReport({ db, user, name, filters, page, amount }: ReportRun) {
   if (!canAccess(user.role, { resource: `report_${name}`, action: 'show' })) throw forbidden();
   const decl = REPORTS[name];
   const source = SOURCES[name];
   const q = reportQuery(decl, filters, user, { page, amount });
   await source.prepare?.(db);
-  const [rows, { total, totals }] = await Promise.all([source.rows(db, q), source.summary(db, q)]);
+  const [rows, { total, totals }, chart] = await Promise.all([
+    source.rows(db, q),
+    source.summary(db, q),
+    decl.chart && source.chart ? source.chart(db, q) : undefined,
+  ]);
   return {
     report: name,
     data: rows.map((r) => shapeRow(decl, r)),
     total,
     totals: shapeTotals(decl, totals),
+    // The chart sums what the totals sum (every matching row), never the page on screen.
+    ...(chart ? { chart: shapeChart(decl, chart) } : {}),
   };
 }
 

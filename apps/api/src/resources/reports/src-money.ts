@@ -49,6 +49,11 @@ export const FINANCIAL_SOURCE: ReportSource = {
     ]);
     return { total: Number(groups.rows[0]?.n ?? 0), totals: sums.rows[0] ?? {} };
   },
+  async chart(db, q) {
+    const r = await sql<Row>`SELECT to_char(i.emission_date, 'YYYY-MM') AS period, ${amounts}
+      FROM invoices i WHERE ${where(...invoiceConds(q))} GROUP BY 1 ORDER BY 1`.execute(db);
+    return r.rows;
+  },
 };
 
 export const NF_SOURCE: ReportSource = {

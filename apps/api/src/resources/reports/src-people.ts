@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ReportSource, Row } from './engine';
+import { CHART_TOP, type ReportSource, type Row } from './engine';
 import type { ReportQuery } from './filters';
 import { eq, monthsIn, mwh, pageOf, where } from './sql';
 
@@ -42,6 +42,13 @@ export const REGISTRANT_SOURCE: ReportSource = {
             AND i.registrant_id IN (SELECT id FROM g))::bigint AS open_invoices, ${VOLUMES}
         FROM agg_registrant v WHERE v.registrant_id IN (SELECT id FROM g)`,
     ),
+  async chart(db, q) {
+    const r = await sql<Row>`SELECT g.social_reason, ${mwh(sql`v.generation`)} AS generation,
+        ${mwh(sql`v.approved`)} AS certified
+      FROM registrants g JOIN agg_registrant v ON v.registrant_id = g.id
+      WHERE ${where(...registrantConds(q))} ORDER BY v.generation DESC, g.id LIMIT ${CHART_TOP}`.execute(db);
+    return r.rows;
+  },
 };
 
 export const REGISTRANT_CONTACT_SOURCE: ReportSource = {

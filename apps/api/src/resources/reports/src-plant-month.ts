@@ -42,6 +42,14 @@ export const CONSOLIDATION_SOURCE: ReportSource = {
             ${mwh(sql`sum(generation - pending - approved)`)} AS residual
           FROM agg_period m WHERE ${where(...periodIn('m.period', q))}`,
     ),
+  async chart(db, q) {
+    const table = scoped(q) ? sql`agg_plant_month` : sql`agg_period`;
+    const r = await sql<Row>`SELECT m.period, ${mwh(sql`sum(m.generation)`)} AS generation,
+        ${mwh(sql`sum(m.approved)`)} AS certified, ${mwh(sql`sum(m.generation - m.pending - m.approved)`)} AS residual
+      FROM ${table} m WHERE ${where(...periodIn('m.period', q), ...(scoped(q) ? organisation(q) : []))}
+      GROUP BY m.period ORDER BY m.period`.execute(db);
+    return r.rows;
+  },
 };
 
 export const RIGHT_IREC_SOURCE: ReportSource = {
@@ -65,6 +73,17 @@ export const RIGHT_IREC_SOURCE: ReportSource = {
         : sql<Row>`SELECT coalesce(sum(open_plant_months), 0)::bigint AS n, ${mwh(sql`sum(open_residual)`)} AS available
           FROM agg_period m WHERE ${where(...periodIn('m.period', bounds))}`,
     );
+  },
+  async chart(db, q) {
+    const bounds = deadlineBounds(q, registryToday());
+    const r = scoped(q)
+      ? await sql<Row>`SELECT m.period, ${mwh(sql`sum(${RESIDUAL})`)} AS available FROM agg_plant_month m
+          WHERE ${where(sql`${RESIDUAL} > 0`, ...periodIn('m.period', bounds), ...organisation(q))}
+          GROUP BY m.period ORDER BY m.period`.execute(db)
+      : await sql<Row>`SELECT m.period, ${mwh(sql`sum(open_residual)`)} AS available FROM agg_period m
+          WHERE ${where(...periodIn('m.period', bounds))} GROUP BY m.period HAVING sum(open_plant_months) > 0
+          ORDER BY m.period`.execute(db);
+    return r.rows;
   },
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ReportSource, Row } from './engine';
+import { CHART_TOP, type ReportSource, type Row } from './engine';
 import type { ReportQuery } from './filters';
 import { eq, monthsIn, mwh, pageOf, periodIn, where } from './sql';
 
@@ -61,5 +61,13 @@ export const BUSINESS_SOURCE: ReportSource = {
         : sql<Row>`SELECT ${volumes('m')} FROM agg_period m WHERE ${where(...periodIn('m.period', q))}`.execute(db),
     ]);
     return { total: Number(count.rows[0]?.n ?? 0), totals: sums.rows[0] ?? {} };
+  },
+  async chart(db, q) {
+    const r = await sql<Row>`SELECT b.name AS business_name, v.* FROM (SELECT m.business_id, ${volumes('m')}
+        FROM agg_plant_month m
+        WHERE ${where(eq('m.registrant_id', q.registrantId), eq('m.business_id', q.businessId), ...periodIn('m.period', q))}
+        GROUP BY m.business_id ORDER BY sum(m.generation) DESC, m.business_id LIMIT ${CHART_TOP}) v
+      JOIN businesses b ON b.id = v.business_id ORDER BY v.generation::numeric DESC, b.id`.execute(db);
+    return r.rows;
   },
 };
