@@ -24,7 +24,15 @@ const useStyles = makeStyles({
   inline: { flexShrink: 0, alignSelf: 'stretch', height: 'auto', maxHeight: 'none' },
   // The drawer's bar (as the page header) and under it the user's name, both aligned on the
   // menu's own left edge.
-  header: { display: 'flex', flexDirection: 'column', padding: 0, rowGap: 0 },
+  header: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: 0,
+    margin: 0,
+    paddingBlock: 0,
+    paddingInlineStart: 0,
+    paddingInlineEnd: 0,
+  },
   user: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}` },
   empty: { padding: tokens.spacingHorizontalM },
   name: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
