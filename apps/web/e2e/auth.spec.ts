@@ -55,8 +55,10 @@ test.describe('sign-in and the role trees', () => {
     await expect(page.getByText(`Bem-vindo(a), ${USERS.admin.name}`)).toBeVisible();
     // Leaving the sign-in screen is no visit to another role's tree: no notice.
     await expect(page.getByText(/Você não tem acesso/)).toHaveCount(0);
-    // A desktop starts with the sidebar open (ADR 0020).
+    // §3: the sidebar starts collapsed (ADR 0086); opened, it names the user.
+    await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
     await expect(page.getByTestId('sidebar-user')).toHaveText(USERS.admin.name);
+    await page.getByRole('button', { name: 'Fechar menu' }).click();
     await expectAccessible(page, 'admin dashboard');
     await page.goto('/users/dashboard');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { emissionDeadlineText } from '@rec/domain/emission-deadline';
 import { registryToday } from '@rec/domain/emission-periods';
-import { apiCall, apiToken, expect, expectAccessible, signIn, snackbar, test } from './support/fixtures';
+import { apiCall, apiToken, expect, expectAccessible, rowAction, signIn, snackbar, test } from './support/fixtures';
 
 // The back-office's emission screens on the browser suite's queue (apps/api/test/support/
 // fixture.ts, seedEmissionQueue): one pending request per "UFV Fila …"/"UFV Lote …" plant, and
@@ -73,7 +73,7 @@ test.describe('emissions', () => {
     const approved = row(page, 'Emissões aprovadas', 'UFV Fila Aprovação');
     await expect(approved).toBeVisible();
     await expectAccessible(page, 'approved emissions');
-    await approved.getByRole('button', { name: 'Detalhes de UFV Fila Aprovação' }).click();
+    await rowAction(page, 'Detalhes de UFV Fila Aprovação', 'UFV Fila Aprovação', approved);
     await expect(page).toHaveURL(/\/backoffice\/rec\/details\?id=\d+$/);
     await expect(page.getByRole('heading', { name: 'Emissões: UFV Fila Aprovação' })).toBeVisible();
     await expect(page.getByText('Aprovado', { exact: true })).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('emissions', () => {
   test('a refusal asks for the reason, which the rejected list and the detail show', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/backoffice/rec/request?amount=100');
-    await page.getByRole('button', { name: 'Recusar UFV Fila Recusa' }).click();
+    await rowAction(page, 'Recusar UFV Fila Recusa', 'UFV Fila Recusa');
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Recusar' }).click();
     await expect(dialog.getByText('Campo Obrigatório')).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('emissions', () => {
     const refused = row(page, 'Emissões recusadas', 'UFV Fila Recusa');
     await expect(refused.getByText('Recusado', { exact: true })).toBeVisible();
     await expectAccessible(page, 'rejected emissions');
-    await refused.getByRole('button', { name: 'Detalhes de UFV Fila Recusa' }).click();
+    await rowAction(page, 'Detalhes de UFV Fila Recusa', 'UFV Fila Recusa', refused);
     await expect(page.getByText('Medição da CCEE divergente').first()).toBeVisible();
     await expect(page.getByText('Recusada — por admin Teste')).toBeVisible();
     // Refused is final: nothing more to do.
@@ -112,7 +112,7 @@ test.describe('emissions', () => {
   test('a blocked emission cannot be reverted; an approved one can, and both show as rejected', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/backoffice/rec/request?amount=100');
-    await page.getByRole('button', { name: 'Bloquear UFV Fila Bloqueio' }).click();
+    await rowAction(page, 'Bloquear UFV Fila Bloqueio', 'UFV Fila Bloqueio');
     const dialog = page.getByRole('alertdialog');
     await dialog.getByLabel('Motivo do bloqueio').fill('Auditoria em andamento');
     await dialog.getByRole('button', { name: 'Bloquear' }).click();
@@ -123,7 +123,7 @@ test.describe('emissions', () => {
     await expect(blocked.getByRole('button', { name: 'Reverter UFV Fila Bloqueio' })).toHaveCount(0);
     await approveByApi('UFV Fila Reversão');
     await page.goto('/backoffice/rec/approved?amount=100');
-    await page.getByRole('button', { name: 'Reverter UFV Fila Reversão' }).click();
+    await rowAction(page, 'Reverter UFV Fila Reversão', 'UFV Fila Reversão');
     await expect(page.getByRole('alertdialog').getByText(/a nota fiscal é cancelada/)).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reverter' }).click();
     await expect(snackbar(page).getByText('Emissão revertida')).toBeVisible();
@@ -175,11 +175,9 @@ test.describe('emissions', () => {
     await signIn(page, 'admin');
     await page.goto('/backoffice/rec/approved?amount=100');
     await search(page, 'Fila Hub');
-    await row(page, 'Emissões aprovadas', 'UFV Fila Hub')
-      .getByRole('button', { name: 'Detalhes de UFV Fila Hub' })
-      .click();
+    await rowAction(page, 'Detalhes de UFV Fila Hub', 'UFV Fila Hub', row(page, 'Emissões aprovadas', 'UFV Fila Hub'));
     await expect(page.getByRole('heading', { name: 'Emissões: UFV Fila Hub' })).toBeVisible();
-    await page.getByRole('button', { name: 'Enviar ao hub UFV Fila Hub' }).click();
+    await rowAction(page, 'Enviar ao hub UFV Fila Hub', 'UFV Fila Hub');
     await expectAccessible(page, 'send dialog');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Enviar ao hub' }).click();
     const toast = snackbar(page).filter({ hasText: 'Emissão registrada na cadeia de auditoria da plataforma' });
@@ -191,7 +189,7 @@ test.describe('emissions', () => {
     await expect(page.getByText('Enviada ao hub — por admin Teste')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enviar ao hub UFV Fila Hub' })).toHaveCount(0);
     const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Certificado (PDF) UFV Fila Hub' }).click();
+    await rowAction(page, 'Certificado (PDF) UFV Fila Hub', 'UFV Fila Hub');
     // The new window shows the file the API answered: a PDF.
     const window = await popup;
     await window.waitForURL(/^blob:/);

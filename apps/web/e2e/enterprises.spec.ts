@@ -1,6 +1,6 @@
 import { cegCheckDigit } from '@rec/domain/ceg';
 import ExcelJS from 'exceljs';
-import { apiCall, apiToken, expect, expectAccessible, signIn, snackbar, test } from './support/fixtures';
+import { apiCall, apiToken, expect, expectAccessible, rowAction, signIn, snackbar, test } from './support/fixtures';
 
 // A pending plant of the fixture's registrant, as its staff would register it.
 const pendingPlant = async (name: string, core: string) => {
@@ -52,7 +52,7 @@ test.describe('enterprises', () => {
     await expect(queue.getByRole('row', { name: /UFV Aurora do Sul/ })).toHaveCount(0);
     await page.goto('/backoffice/enterprises/list');
     await search(page, 'Aurora do Sul');
-    await page.getByRole('button', { name: 'Editar UFV Aurora do Sul' }).click();
+    await rowAction(page, 'Editar UFV Aurora do Sul', 'UFV Aurora do Sul');
     await expect(page).toHaveURL(/\/backoffice\/enterprises\/new\?id=\d+$/);
     await expect(page.getByLabel('Nome')).toHaveValue('UFV Aurora do Sul');
   });
@@ -61,7 +61,7 @@ test.describe('enterprises', () => {
     await pendingPlant('UFV Serra Alta', '431002');
     await signIn(page, 'admin');
     await page.goto('/backoffice/enterprises/request');
-    await page.getByRole('button', { name: 'Recusar UFV Serra Alta' }).click();
+    await rowAction(page, 'Recusar UFV Serra Alta', 'UFV Serra Alta');
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Recusar' }).click();
     await expect(dialog.getByText('Campo Obrigatório')).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('enterprises', () => {
     const row = page.getByRole('grid', { name: 'Empreendimentos' }).getByRole('row', { name: /UFV Serra Alta/ });
     await expect(row.getByText('CEG divergente do cadastro da ANEEL')).toBeVisible();
     await expect(row.getByText('Recusado')).toBeVisible();
-    await row.getByRole('button', { name: 'Detalhes de UFV Serra Alta' }).click();
+    await rowAction(page, 'Detalhes de UFV Serra Alta', 'UFV Serra Alta', row);
     await expect(page.getByRole('heading', { name: /UFV Serra Alta/ })).toBeVisible();
     await expect(page.getByText('CEG divergente do cadastro da ANEEL')).toBeVisible();
     await expectAccessible(page, 'enterprise details');

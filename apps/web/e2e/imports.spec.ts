@@ -10,6 +10,7 @@ import {
   expectAccessible,
   field,
   OUTBOX,
+  rowAction,
   signIn,
   test,
 } from './support/fixtures';
@@ -60,7 +61,7 @@ test.describe('imports', () => {
     await expect(row).toContainText('admin@registro.org.br');
     await expectAccessible(page, 'imports history');
     // The batch opens with its rows, its plant and its anchor.
-    await page.getByRole('button', { name: 'Detalhes de geracao-valida.xlsx' }).click();
+    await rowAction(page, 'Detalhes de geracao-valida.xlsx', 'geracao-valida.xlsx');
     await expect(page).toHaveURL(/imports_history\/batch\?id=/);
     await expect(page.getByRole('heading', { name: 'Lote de importação' })).toBeVisible();
     await expect(page.getByText(hash)).toBeVisible();

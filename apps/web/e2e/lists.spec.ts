@@ -1,5 +1,16 @@
+import { buildMenu, routesFor } from '@rec/domain';
 import ExcelJS from 'exceljs';
-import { apiCall, apiToken, expect, expectAccessible, field, signIn, snackbar, test } from './support/fixtures';
+import {
+  apiCall,
+  apiToken,
+  expect,
+  expectAccessible,
+  field,
+  rowAction,
+  signIn,
+  snackbar,
+  test,
+} from './support/fixtures';
 
 test.describe('generic list: energy sources', () => {
   // Other suites of the same run may add a source of their own: the figures count from what is there.
@@ -86,13 +97,13 @@ test.describe('generic list: energy sources', () => {
     await expect(page).toHaveURL(/\/backoffice\/powerSupply\/list$/);
     await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('Maremotriz');
     await expect(page.getByText('Mostrando 1–1 de 1')).toBeVisible();
-    await page.getByRole('button', { name: 'Editar Maremotriz' }).click();
+    await rowAction(page, 'Editar Maremotriz');
     await expect(page.getByLabel('Nome')).toHaveValue('Maremotriz');
     await page.getByLabel('Nome').fill('Maremotriz (ondas)');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('ondas');
     await expect(page.getByRole('gridcell', { name: 'Maremotriz (ondas)', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Excluir Maremotriz (ondas)' }).click();
+    await rowAction(page, 'Excluir Maremotriz (ondas)');
     await expectAccessible(page, 'delete confirmation');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
     await expect(snackbar(page).getByText('Registro excluído')).toBeVisible();
@@ -184,14 +195,14 @@ for (const c of CASES) {
       await expect(page).toHaveURL(new RegExp(`${c.list}$`));
       await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(c.search);
       await expect(page.getByText('Mostrando 1–1 de 1')).toBeVisible();
-      await page.getByRole('button', { name: /^Editar / }).click();
+      await rowAction(page, /^Editar /);
       await field(page, c.edit[0]).fill(c.edit[1]);
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page).toHaveURL(new RegExp(`${c.list}$`));
       await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(c.search);
       await expect(page.getByText('Mostrando 1–1 de 1')).toBeVisible();
       await expect(page.getByRole('gridcell', { name: c.edit[1], exact: true })).toBeVisible();
-      await page.getByRole('button', { name: /^Excluir / }).click();
+      await rowAction(page, /^Excluir /);
       await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
       await expect(snackbar(page).getByText('Registro excluído')).toBeVisible();
     });
@@ -205,7 +216,8 @@ test.describe('generic form: settings', () => {
     const grid = page.getByRole('grid', { name: 'Configurações' });
     await expect(grid).toBeVisible();
     await expect(page.getByRole('button', { name: 'Novo' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Excluir / })).toHaveCount(0);
+    // Editing is a setting's one action: its row shows it as its button, with no "…" menu.
+    await expect(page.getByRole('button', { name: /^Mais ações para / })).toHaveCount(0);
     await page
       .getByRole('button', { name: /^Editar / })
       .first()
@@ -219,5 +231,45 @@ test.describe('generic form: settings', () => {
     await expect(grid.getByRole('gridcell', { name: '20', exact: true })).toBeVisible();
     await page.goto('/backoffice/configs/register');
     await expect(page).toHaveURL(/\/backoffice\/configs\/list$/);
+  });
+});
+
+// Issue 36 item 6: every list of the admin menu fits a 1280 px screen. No header is cut (its text
+// is wider than its cell), and the sticky actions column covers no data cell of any row.
+test.describe('lists fit the screen', () => {
+  test('every admin list at 1280 px: headers whole, actions beside the data', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, 'admin');
+    const menu = new Set(buildMenu('admin').flatMap((group) => group.items.map((item) => item.path)));
+    const lists = routesFor('admin').filter((route) => route.kind === 'list' && menu.has(route.path));
+    expect(lists.length).toBeGreaterThan(15);
+    for (const route of lists) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Mostrando |^Nenhum registro/).first()).toBeVisible();
+      const grid = page.getByRole('grid');
+      if ((await grid.count()) === 0) continue;
+      const layout = await grid.evaluate((g) => {
+        const clipped = [...g.querySelectorAll('[role=columnheader]')]
+          .filter((h) => [h, ...h.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1))
+          .map((h) => h.textContent);
+        // The actions column is the last one, when the list has one.
+        const heads = [...g.querySelectorAll('[role=columnheader]')];
+        const covered: string[] = [];
+        if (heads.at(-1)?.textContent !== 'Ações') return { clipped, covered };
+        for (const row of g.querySelectorAll('[role=row]')) {
+          const cells = [...row.querySelectorAll('[role=gridcell], [role=columnheader]')];
+          const actions = cells.at(-1)?.getBoundingClientRect();
+          if (!actions) continue;
+          for (const cell of cells.slice(0, -1)) {
+            const box = cell.getBoundingClientRect();
+            if (box.right > actions.left + 1 && box.left < actions.right - 1) covered.push(cell.textContent ?? '');
+          }
+        }
+        return { clipped, covered };
+      });
+      expect(layout, route.path).toEqual({ clipped: [], covered: [] });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiCall, apiToken, expect, expectAccessible, signIn, snackbar, test } from './support/fixtures';
+import { apiCall, apiToken, expect, expectAccessible, rowAction, signIn, snackbar, test } from './support/fixtures';
 
 // The money screens on the fixture's money (apps/api/test/support/fixture.ts, seedMoney): an open
 // and a blocked invoice of Solar do Sul, Comercializadora Verde's redemption invoice, two quotes
@@ -124,7 +124,7 @@ test.describe('money: invoices, redemption invoices, exchange, residual mix', ()
     const quote = rowOf(page, '0,920000');
     await expect(quote).toHaveCount(1);
     await expectAccessible(page, 'exchange list');
-    await quote.getByRole('button', { name: /^Excluir/ }).click();
+    await rowAction(page, /^Excluir/, undefined, quote);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
     await expect(snackbar(page).getByText('Registro excluído')).toBeVisible();
     await expect(quote).toHaveCount(0);

@@ -102,7 +102,7 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     await signIn(page, 'participant');
     await page.goto('/users/beneficiary/new');
     await field(page, 'Nome').fill('Fundição Confirmada Ltda');
-    await field(page, 'País').fill('BR');
+    await field(page, 'País').selectOption('BR');
     await field(page, 'Código').fill('11222333000181');
     await field(page, 'Localização').fill('Joinville - SC');
     await expectAccessible(page, 'beneficiary form');

@@ -1,4 +1,14 @@
-import { apiCall, apiToken, expect, expectAccessible, PASSWORD, signIn, snackbar, test } from './support/fixtures';
+import {
+  apiCall,
+  apiToken,
+  expect,
+  expectAccessible,
+  PASSWORD,
+  rowAction,
+  signIn,
+  snackbar,
+  test,
+} from './support/fixtures';
 
 // A participant waiting in the registration queue, as the admin registers one through the API.
 const pendingParticipant = async (name: string, email: string) => {
@@ -113,7 +123,7 @@ test.describe('people and organisations', () => {
     await approve.getByRole('button', { name: 'Aprovar' }).click();
     await expect(snackbar(page).getByText('Participante aprovado')).toBeVisible();
     await expect(queue.getByRole('row', { name: /Comercial Aurora Energia/ })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Recusar Trading Poente Ltda' }).click();
+    await rowAction(page, 'Recusar Trading Poente Ltda', 'Trading Poente Ltda');
     const refuse = page.getByRole('alertdialog');
     await refuse.getByLabel('Motivo da recusa').fill('Documentação societária incompleta');
     await expectAccessible(page, 'refuse dialog');
@@ -145,7 +155,7 @@ test.describe('people and organisations', () => {
     await expect(row).toBeVisible();
     await expectAccessible(page, 'API integration list');
     // The suite's API runs the offline connectors: a sync says that nothing was exchanged.
-    await row.getByRole('button', { name: /Sincronizar/ }).click();
+    await rowAction(page, /^Sincronizar/, undefined, row);
     await expect(snackbar(page).getByText('Conector offline — não sincronizado')).toBeVisible();
     await expect(row.getByText('Conector offline — não sincronizado')).toBeVisible();
   });

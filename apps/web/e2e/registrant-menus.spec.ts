@@ -6,7 +6,9 @@ import { expect, expectAccessible, signIn, test, type Who } from './support/fixt
 
 // Every screen the sidebar offers, each category opened in turn.
 const menuPaths = async (page: Page) => {
-  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  // §3: the sidebar starts collapsed; the header's toggle opens it (ADR 0086).
+  await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
+  const nav = page.getByRole('dialog', { name: 'Navegação principal' });
   await expect(nav.getByRole('link').first()).toBeVisible();
   const links = () => nav.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
   const seen = new Set(await links());

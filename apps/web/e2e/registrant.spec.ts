@@ -7,6 +7,7 @@ import {
   expect,
   expectAccessible,
   field,
+  rowAction,
   signIn,
   snackbar,
   test,
@@ -88,7 +89,7 @@ test.describe('registrant tree', () => {
     await expect(page).toHaveURL(/\/users\/enterprises\/list$/);
     const grid = page.getByRole('grid', { name: 'Empreendimentos' });
     await expect(grid.getByRole('row', { name: /UFV Campos Novos/ }).getByText('Pendente')).toBeVisible();
-    await grid.getByRole('button', { name: 'Detalhes de UFV Campos Novos' }).click();
+    await rowAction(page, 'Detalhes de UFV Campos Novos', 'UFV Campos Novos', grid);
     await expect(page.getByRole('button', { name: 'Baixar memorial.pdf' })).toBeVisible();
 
     const admin = await another(browser, 'admin');

@@ -1,27 +1,27 @@
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
 test.describe('shell', () => {
-  test('a desktop starts with the sidebar open; its search filters the menu; logo leads home', async ({ page }) => {
+  test('a desktop starts with the sidebar collapsed (§3); its search opens and filters the menu; logo leads home', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
-    const sidebar = page.getByRole('navigation', { name: 'Navegação principal' });
-    await expect(sidebar.getByRole('button', { name: 'Empreendimentos' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Buscar no menu' }).fill('tecno');
-    await expect(sidebar.getByRole('link', { name: 'Tecnologias' })).toBeVisible();
-    await expect(sidebar.getByRole('link', { name: 'Fontes de energia' })).toHaveCount(0);
-    await expectAccessible(page, 'sidebar with search');
-    await sidebar.getByRole('link', { name: 'Tecnologias' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navegação principal' });
+    await expect(drawer.getByRole('link', { name: 'Tecnologias' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Fontes de energia' })).toHaveCount(0);
+    await expectAccessible(page, 'menu drawer with search');
+    await drawer.getByRole('link', { name: 'Tecnologias' }).click();
     await expect(page).toHaveURL(/\/backoffice\/generationTechnology\/list$/);
     await page.getByRole('link', { name: /Página inicial/ }).click();
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
   });
 
-  test('folding and pinning the sidebar is kept in the saved settings', async ({ page }) => {
+  test('pinning and folding the sidebar is kept in the saved settings', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await signIn(page, 'admin');
-    await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
-    await page.reload();
     await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
     await page.getByRole('button', { name: 'Fixar menu lateral' }).click();
     await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveCount(0);
@@ -29,16 +29,27 @@ test.describe('shell', () => {
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
     await expectAccessible(page, 'inline sidebar');
+    await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
   });
 
   test('a narrow viewport shows the menu as a temporary drawer', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    const toggle = await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).boundingBox();
     await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navegação principal' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Sair')).toBeVisible();
+    // Its top row is the page header's: the close button where the toggle was, then the logo.
+    const close = await drawer.getByRole('button', { name: 'Fechar menu' }).boundingBox();
+    expect(Math.abs((close?.x ?? 0) - (toggle?.x ?? -99))).toBeLessThan(2);
+    expect(Math.abs((close?.y ?? 0) - (toggle?.y ?? -99))).toBeLessThan(2);
+    await expect(drawer.getByRole('link', { name: /Página inicial/ })).toBeVisible();
     await expectAccessible(page, 'narrow drawer');
     await page.getByRole('button', { name: 'Fechar menu' }).click();
     await expect(drawer).toHaveCount(0);

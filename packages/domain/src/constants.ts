@@ -31,8 +31,9 @@ export const DEFAULT_THEME = 'dark-indigo';
 export const NAVIGATION_STYLES = ['vertical', 'inside_the_header', 'above_the_header', 'below_the_header'] as const;
 export type NavigationStyle = (typeof NAVIGATION_STYLES)[number];
 export const DEFAULT_NAVIGATION_STYLE: NavigationStyle = 'vertical';
-// Open on a desktop (ADR 0020: §3 says collapsed, but a new user then could not find the menu).
-export const DEFAULT_SIDEBAR_COLLAPSED = false;
+// §3: "collapsed flag (default collapsed)" — the menu opens from the header's toggle and the
+// user may pin it (ADR 0086, superseding ADR 0020's open default; issue 36 item 15).
+export const DEFAULT_SIDEBAR_COLLAPSED = true;
 
 export const CURRENCIES = ['BRL', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];

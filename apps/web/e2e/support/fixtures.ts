@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 import { ConsoleGuard } from './console-guard';
 import { PORT_OFFSETS } from './ports';
@@ -77,6 +77,22 @@ export const apiCall = async (token: string, method: string, path: string, body?
   });
 
 export const snackbar = (page: Page) => page.locator('.fui-Toast');
+
+// A row's action by its accessible name ("Recusar UFV Serra Alta"): the one button the row
+// shows, or else the item of the row's "…" menu (ADR 0086). `record` names the row whose menu to
+// open when the scope holds several rows.
+export const rowAction = async (page: Page, name: string | RegExp, record?: string, scope: Page | Locator = page) => {
+  const exact = typeof name === 'string';
+  const button = scope.getByRole('button', { name, exact });
+  const more = scope.getByRole(
+    'button',
+    record ? { name: `Mais ações para ${record}`, exact: true } : { name: /^Mais ações para / },
+  );
+  await expect(button.or(more).first()).toBeVisible();
+  if (await button.count()) return button.first().click();
+  await more.first().click();
+  await page.getByRole('menuitem', { name, exact }).click();
+};
 
 // A form input by its exact label; a required field's label ends in Fluent's marker (*).
 export const field = (page: Page, label: string) =>

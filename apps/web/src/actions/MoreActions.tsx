@@ -9,15 +9,15 @@ const MENU = menuModule<MoreChoice>(() => import('./MoreActionsMenu').then((mod)
 
 type Props = MoreChoice & { title: string };
 
-// A row's secondary actions (clone, send a receipt) behind one button, so that a list row keeps
-// its width for the data; the detail page shows them all as buttons.
-export function MoreActions({ actions, title, onPick }: Props) {
+// A row's other actions behind one "…" button, so that a list row keeps its width for the data;
+// the detail page shows them all as buttons.
+export function MoreActions({ items, title }: Props) {
   const intl = useIntl();
   const label = intl.formatMessage(m.more, { name: title });
   return (
     <DeferredMenu
       menu={MENU}
-      props={{ actions, onPick }}
+      props={{ items }}
       trigger={
         <Button size="small" appearance="subtle" icon={<MoreHorizontal20Regular />} aria-label={label} title={label} />
       }

@@ -1,21 +1,20 @@
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import type { ActionDef } from '@rec/domain';
-import { useIntl } from 'react-intl';
 import type { DeferredMenuProps } from '../components/deferred-menu';
+import type { RowItem } from './row-items';
 
-export type MoreChoice = { actions: ActionDef[]; onPick: (action: ActionDef) => void };
+export type MoreChoice = { items: RowItem[] };
 
-// Loaded on the first reach for a row's "more actions" button.
-export function MoreActionsMenu({ trigger, defaultOpen, actions, onPick }: MoreChoice & DeferredMenuProps) {
-  const intl = useIntl();
+// Loaded on the first reach for a row's "more actions" button. Each item is named like the
+// button it replaces ("Recusar UFV Serra Alta") and shows its short label.
+export function MoreActionsMenu({ trigger, defaultOpen, items }: MoreChoice & DeferredMenuProps) {
   return (
     <Menu defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {actions.map((action) => (
-            <MenuItem key={action.key} onClick={() => onPick(action)}>
-              {intl.formatMessage(action.label)}
+          {items.map((item) => (
+            <MenuItem key={item.key} icon={item.icon} aria-label={item.name} onClick={item.onClick}>
+              {item.label}
             </MenuItem>
           ))}
         </MenuList>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionProvider';
 import { MoreActions } from './MoreActions';
 import { actionMessages as m } from './messages';
+import { type RowItem, splitRow } from './row-items';
 import { useRecordAction } from './use-action';
 
 // The dialog (and its form) loads with the first click: most visits to a list never act.
@@ -13,12 +14,24 @@ const UploadDialog = lazy(() => import('./UploadDialog').then((mod) => ({ defaul
 
 const TONE = { primary: 'primary', secondary: 'secondary', danger: 'secondary' } as const;
 
-const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS } });
+const useStyles = makeStyles({
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  // A row's one button and its "…" stay on one line: the column is as wide as they are.
+  compact: { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
 
-type Props = { name: ResourceName; record: ApiRecord; title: string; size?: 'small' | 'medium' };
+type Props = {
+  name: ResourceName;
+  record: ApiRecord;
+  title: string;
+  // small: a list row, one action shown and the rest (with `links`) in a "…" menu.
+  size?: 'small' | 'medium';
+  // A row's ways to the record (details, edit, delete), offered with its actions.
+  links?: RowItem[];
+};
 
 // The actions the user may take on this record now (domain: policy × state machine × operation).
-export function RecordActions({ name, record, title, size = 'medium' }: Props) {
+export function RecordActions({ name, record, title, size = 'medium', links = [] }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const { snapshot } = useSession();
@@ -26,7 +39,7 @@ export function RecordActions({ name, record, title, size = 'medium' }: Props) {
   const [open, setOpen] = useState<ActionDef | null>(null);
   const [busy, setBusy] = useState(false);
   const actions = recordActions(snapshot?.userType, name, record);
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && links.length === 0) return null;
   const confirm = async (action: ActionDef, body?: ApiRecord) => {
     setBusy(true);
     const done = await run(action, actionTarget(action, record), body);
@@ -35,45 +48,73 @@ export function RecordActions({ name, record, title, size = 'medium' }: Props) {
   };
   const click = (action: ActionDef) =>
     action.confirm || action.reason || action.upload ? setOpen(action) : void confirm(action);
-  // In a row (small), secondary actions fold into one menu; on a detail page all are buttons.
-  const folded = size === 'small' ? actions.filter((a) => a.tone === 'secondary') : [];
+  const nameOf = (action: ActionDef) =>
+    intl.formatMessage(m.actionOn, { action: intl.formatMessage(action.label), name: title });
+  const button = (action: ActionDef) => (
+    <Button
+      key={action.key}
+      size={size}
+      appearance={TONE[action.tone]}
+      aria-label={nameOf(action)}
+      onClick={() => click(action)}
+    >
+      {intl.formatMessage(action.label)}
+    </Button>
+  );
+  const dialog = open?.upload ? (
+    <Suspense fallback={null}>
+      <UploadDialog
+        resource={name}
+        id={Number(record.id)}
+        action={{ ...open, upload: open.upload }}
+        name={title}
+        onClose={() => setOpen(null)}
+      />
+    </Suspense>
+  ) : open ? (
+    <Suspense fallback={null}>
+      <ActionDialog
+        action={open}
+        name={title}
+        busy={busy}
+        onCancel={() => setOpen(null)}
+        onConfirm={(body) => void confirm(open, body)}
+      />
+    </Suspense>
+  ) : null;
+  if (size === 'medium')
+    return (
+      <div className={styles.row}>
+        {actions.map(button)}
+        {dialog}
+      </div>
+    );
+  const items: RowItem[] = [
+    ...actions.map((action) => ({
+      key: action.key,
+      label: intl.formatMessage(action.label),
+      name: nameOf(action),
+      onClick: () => click(action),
+      action,
+    })),
+    ...links,
+  ];
+  const { shown, folded } = splitRow(items);
   return (
-    <div className={styles.row}>
-      {actions
-        .filter((a) => !folded.includes(a))
-        .map((action) => (
-          <Button
-            key={action.key}
-            size={size}
-            appearance={TONE[action.tone]}
-            aria-label={intl.formatMessage(m.actionOn, { action: intl.formatMessage(action.label), name: title })}
-            onClick={() => click(action)}
-          >
-            {intl.formatMessage(action.label)}
-          </Button>
-        ))}
-      {folded.length ? <MoreActions actions={folded} title={title} onPick={click} /> : null}
-      {open?.upload ? (
-        <Suspense fallback={null}>
-          <UploadDialog
-            resource={name}
-            id={Number(record.id)}
-            action={{ ...open, upload: open.upload }}
-            name={title}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
-      ) : open ? (
-        <Suspense fallback={null}>
-          <ActionDialog
-            action={open}
-            name={title}
-            busy={busy}
-            onCancel={() => setOpen(null)}
-            onConfirm={(body) => void confirm(open, body)}
-          />
-        </Suspense>
+    <div className={styles.compact}>
+      {shown?.action ? button(shown.action) : null}
+      {shown && !shown.action ? (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={shown.icon}
+          aria-label={shown.name}
+          title={shown.name}
+          onClick={shown.onClick}
+        />
       ) : null}
+      {folded.length ? <MoreActions items={folded} title={title} /> : null}
+      {dialog}
     </div>
   );
 }

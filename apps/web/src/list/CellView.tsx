@@ -8,7 +8,14 @@ import { cellText, storedFileOf } from './cells';
 const useStyles = makeStyles({
   marked: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', rowGap: tokens.spacingVerticalXXS },
   note: { color: tokens.colorNeutralForeground2 },
+  // A hash or an id of many characters: cut with an ellipsis (the whole in its tooltip) rather
+  // than widening its column past the page.
+  long: { display: 'block', maxWidth: '16em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
+
+// A word longer than this (a blockchain hash, a transaction id) cannot wrap and is cut instead.
+const LONG_WORD = 24;
+const hasLongWord = (text: string) => text.split(/\s+/).some((word) => word.length > LONG_WORD);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -49,6 +56,23 @@ export function CellView({ field, row }: { field: FieldDef; row: Row }) {
   const mark = field.mark?.(row, isoDayIn(new Date()));
   // <bdi>: a code or a company name keeps its own direction inside an Arabic page
   // ("UTE.BL.SP.033938-5.01", "Verde S.A." would otherwise have their hyphen and dot moved).
+  // An address breaks before its @ when the column is narrow, never inside a word (item 15).
+  if (!mark && field.type === 'email' && text.includes('@')) {
+    const at = text.indexOf('@');
+    return (
+      <bdi title={text}>
+        {text.slice(0, at)}
+        <wbr />
+        {text.slice(at)}
+      </bdi>
+    );
+  }
+  if (!mark && field.type === 'text' && hasLongWord(text))
+    return (
+      <bdi className={styles.long} title={text}>
+        {text}
+      </bdi>
+    );
   if (!mark) return <bdi>{text}</bdi>;
   const color = mark.tone === 'danger' ? 'danger' : 'warning';
   return (

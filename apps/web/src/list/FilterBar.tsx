@@ -1,8 +1,9 @@
-import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { canAccess, type FieldDef } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import { ReferenceSelect } from '../form/ReferenceSelect';
 import { useSession } from '../session/SessionProvider';
+import { MonthFilter } from './MonthFilter';
 import { listMessages as m } from './messages';
 
 const useStyles = makeStyles({
@@ -52,8 +53,7 @@ export function FilterBar({ filters, values, fixed, narrow, onChange }: Props) {
                 emptyLabel={m.all}
               />
             ) : filter.input === 'month' ? (
-              // A production month (YYYY-MM), as the list operation takes it.
-              <Input type="month" value={value} onChange={(_, d) => onChange(filter.name, d.value)} />
+              <MonthFilter value={value} onChange={(v) => onChange(filter.name, v)} />
             ) : (
               <Select value={value} onChange={(_, d) => onChange(filter.name, d.value)}>
                 <option value="">{intl.formatMessage(m.all)}</option>

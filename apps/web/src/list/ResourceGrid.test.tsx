@@ -64,3 +64,52 @@ describe('a row action next to bulk actions', () => {
     expect(screen.getByLabelText('selecionados').textContent).toBe('7');
   });
 });
+
+describe('the actions column', () => {
+  it('is left out when no row of the page has an action', () => {
+    renderView(
+      'backoffice.enterprises.details',
+      () => (
+        <ResourceGrid
+          label="Certificados"
+          columns={[code]}
+          rows={rows}
+          sortable={[]}
+          sort={{ column: null, order: 'asc' }}
+          onSort={() => undefined}
+          actions={() => null}
+          acts={() => false}
+        />
+      ),
+      '/backoffice/enterprises/details?id=1',
+      () => ({ body: {} }),
+    );
+    expect(screen.getByRole('columnheader', { name: 'Código' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Ações' })).toBeNull();
+  });
+
+  it("shows a row's primary action and folds the others into its … menu", async () => {
+    renderView(
+      'backoffice.enterprises.details',
+      () => (
+        <ResourceGrid
+          label="Emissões"
+          columns={[code]}
+          rows={[{ id: 9, code: 'REC-9', status: 'pending' }]}
+          sortable={[]}
+          sort={{ column: null, order: 'asc' }}
+          onSort={() => undefined}
+          actions={(row) => <RecordActions name="recs" record={row} title={String(row.code)} size="small" />}
+        />
+      ),
+      '/backoffice/enterprises/details?id=1',
+      () => ({ body: {} }),
+    );
+    const cell = (await screen.findByRole('button', { name: 'Aprovar REC-9' })).closest('[role=gridcell]');
+    expect(
+      within(cell as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Aprovar REC-9', 'Mais ações para REC-9']);
+  });
+});

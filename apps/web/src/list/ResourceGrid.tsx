@@ -22,13 +22,17 @@ import { listMessages as m } from './messages';
 type Row = Record<string, unknown>;
 
 const MAX_COLUMNS = 24;
-const CELL = 'minmax(144px, 1fr)';
+// A column is never narrower than its longest word (a date, a figure, a code, a header's word)
+// and shares the rest: headers wrap between words, values never break inside a number, and a
+// grid whose words do not fit scrolls sideways instead of clipping (issue 36 item 6, ADR 0086).
+const CELL = 'minmax(min-content, 1fr)';
 
 // The grid lays its columns out once for every row (CSS subgrid): each field column keeps a
 // readable minimum and shares the rest, and the actions column is exactly as wide as the widest
-// row's buttons. A row therefore always holds all of its cells, aligned with the header; on a
-// narrow page the grid scrolls sideways and the sticky actions cover a column only until the
-// user scrolls to it. Styles are static (no inline styles): one template per column count.
+// row's button and "…" menu. A row therefore always holds all of its cells, aligned with the
+// header; on a narrow page the grid scrolls sideways (its scrollbar always drawn) and the sticky
+// actions cover a column only until the user scrolls to it. Styles are static (no inline
+// styles): one template per column count.
 const templateKey = (fields: number, actions: boolean, selection: boolean) =>
   `t${Math.min(fields, MAX_COLUMNS)}${actions ? 'a' : ''}${selection ? 's' : ''}`;
 const useTemplates = makeStyles(
@@ -53,12 +57,25 @@ const useTemplates = makeStyles(
 );
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
+  // Drawn even where the system hides idle scrollbars (overlay scrollbars), so that a reader
+  // sees there is more to the right.
+  scroll: {
+    overflowX: 'auto',
+    '::-webkit-scrollbar': { height: '12px' },
+    '::-webkit-scrollbar-thumb': {
+      backgroundColor: tokens.colorNeutralStroke1,
+      borderRadius: tokens.borderRadiusMedium,
+    },
+    '::-webkit-scrollbar-track': { backgroundColor: tokens.colorNeutralBackground3 },
+  },
   grid: { display: 'grid', minWidth: '640px' },
   // The header, the body and every row span the whole grid and reuse its columns.
   sub: { display: 'grid', gridTemplateColumns: 'subgrid', gridColumn: '1 / -1' },
-  // A long code (CEG) wraps inside its own cell, never into the next one.
-  cell: { minWidth: 0, overflowWrap: 'anywhere', wordBreak: 'normal' },
+  // Text wraps between words (a CEG code after its hyphen); a word is never cut (the column is
+  // at least as wide as it).
+  cell: { minWidth: 0, overflowWrap: 'normal', wordBreak: 'normal' },
+  // A header wraps between its words rather than clipping ("Volume de emissão (MWh)").
+  head: { minWidth: 0, whiteSpace: 'normal', '& .fui-TableHeaderCell__button': { whiteSpace: 'normal' } },
   // The row's buttons stay in sight while a wide grid scrolls sideways.
   actions: {
     position: 'sticky',
@@ -80,6 +97,8 @@ type Props = {
   onSort: (column: string, order: 'asc' | 'desc') => void;
   // The row's own buttons (details, edit, approve…), when the user may use any.
   actions?: (row: Row) => ReactNode;
+  // Whether a row has any action: with none on any row of the page there is no actions column.
+  acts?: (row: Row) => boolean;
   // Rows can be selected for a bulk action (ids as strings); each checkbox names its row.
   selection?: { selected: ReadonlySet<string>; onChange: (ids: Set<string>) => void; name: (row: Row) => string };
 };
@@ -97,8 +116,9 @@ const keepSelectionKey = (event: KeyboardEvent) => {
 const serverOrder = (_a: Row, _b: Row) => 0;
 
 // Columns are data: one per visible field of the registry, plus the row's actions.
-export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, actions, selection }: Props) {
+export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, actions: given, selection, acts }: Props) {
   const intl = useIntl();
+  const actions = given && (!acts || rows.some(acts)) ? given : undefined;
   const styles = useStyles();
   const templates = useTemplates();
   const definitions = useMemo<TableColumnDefinition<Row>[]>(
@@ -159,7 +179,7 @@ export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, act
               : {})}
           >
             {({ renderHeaderCell, columnId }) => (
-              <DataGridHeaderCell className={columnId === '__actions' ? styles.actions : styles.cell}>
+              <DataGridHeaderCell className={columnId === '__actions' ? styles.actions : styles.head}>
                 {renderHeaderCell()}
               </DataGridHeaderCell>
             )}

@@ -9,6 +9,7 @@ import {
   listColumns,
   messageFor,
   type ResourceName,
+  recordActions,
   resource,
 } from '@rec/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -83,8 +84,14 @@ export function ResourceList({ name }: { name: ResourceName }) {
       />
     );
   };
-  // A read-only list (the residual mix) has no actions column at all.
+  // A read-only list (the residual mix) has no actions column at all, nor a page of rows none of
+  // which the user may act on (issue 36 item 15).
   const rowActions = showPath || editFormPath || may('delete') || def.actions.length > 0 ? actions : undefined;
+  const acts = (row: Row) =>
+    Boolean(showPath && canShowRecord(role, name, row)) ||
+    Boolean(editFormPath && canEditRecord(role, name, row)) ||
+    may('delete') ||
+    recordActions(role, name, row).length > 0;
   const error = list.query.error ? messageFor(list.query.error, { resource: name, action: 'list' }) : null;
   const create =
     formPath && may('create') && !preset ? (
@@ -144,6 +151,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
           sort={{ column: list.sort, order: list.order }}
           onSort={list.setSort}
           actions={rowActions}
+          acts={acts}
           {...(canSelect(role, name)
             ? {
                 selection: {

@@ -13,6 +13,8 @@ export const listMessages = defineMessages({
   actions: { id: 'list.actions', defaultMessage: 'Ações' },
   edit: { id: 'list.edit', defaultMessage: 'Editar {name}' },
   delete: { id: 'list.delete', defaultMessage: 'Excluir {name}' },
+  editShort: { id: 'list.editShort', defaultMessage: 'Editar' },
+  deleteShort: { id: 'list.deleteShort', defaultMessage: 'Excluir' },
   loading: { id: 'list.loading', defaultMessage: 'Carregando registros…' },
   empty: { id: 'list.empty', defaultMessage: 'Nenhum registro encontrado' },
   emptySearch: { id: 'list.emptySearch', defaultMessage: 'Nenhum registro corresponde a “{search}”' },

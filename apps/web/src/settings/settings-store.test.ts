@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, writeSettings } from './settings-store';
 
 describe('settings store', () => {
-  it('defaults to dark-indigo, pt, vertical navigation and an open sidebar (§3, ADR 0020)', () => {
+  it('defaults to dark-indigo, pt, vertical navigation and a collapsed sidebar (§3, ADR 0086)', () => {
     expect(readSettings(memoryStorage())).toEqual({
       theme: 'dark-indigo',
       language: 'pt',
       navigationStyle: 'vertical',
-      collapsed: false,
+      collapsed: true,
     });
   });
 

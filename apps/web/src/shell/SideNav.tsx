@@ -1,5 +1,4 @@
 import {
-  Button,
   makeStyles,
   NavDrawer,
   NavDrawerBody,
@@ -9,11 +8,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { Dismiss24Regular, Pin24Regular, SignOut24Regular } from '@fluentui/react-icons';
+import { SignOut24Regular } from '@fluentui/react-icons';
 import type { MenuGroup } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { DrawerBar } from './DrawerBar';
 import { shellMessages as m } from './messages';
 import { NavGroups } from './NavGroups';
 
@@ -22,9 +22,20 @@ const useStyles = makeStyles({
   // Beside a long page (a form with many certificates) its background runs down to the footer;
   // Fluent's drawer stops at one viewport's height.
   inline: { flexShrink: 0, alignSelf: 'stretch', height: 'auto', maxHeight: 'none' },
-  header: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
+  // The drawer's bar (as the page header) and under it the user's name, both aligned on the
+  // menu's own left edge.
+  header: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: 0,
+    margin: 0,
+    paddingBlock: 0,
+    paddingInlineStart: 0,
+    paddingInlineEnd: 0,
+  },
+  user: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}` },
   empty: { padding: tokens.spacingHorizontalM },
-  name: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  name: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
 export type SideNavProps = {
@@ -74,25 +85,12 @@ export function SideNav(props: SideNavProps) {
       {...(asInline ? {} : { role: 'dialog' })}
     >
       <NavDrawerHeader className={styles.header}>
-        <Text weight="semibold" className={styles.name} data-testid="sidebar-user">
-          {displayName}
-        </Text>
-        {canPin ? (
-          <Button
-            appearance="subtle"
-            icon={<Pin24Regular />}
-            aria-label={intl.formatMessage(m.pinMenu)}
-            onClick={props.onPin}
-          />
-        ) : null}
-        {asInline ? null : (
-          <Button
-            appearance="subtle"
-            icon={<Dismiss24Regular />}
-            aria-label={intl.formatMessage(m.closeMenu)}
-            onClick={() => props.onOpenChange(false)}
-          />
-        )}
+        {asInline ? null : <DrawerBar canPin={canPin} onPin={props.onPin} onClose={() => props.onOpenChange(false)} />}
+        <div className={styles.user}>
+          <Text weight="semibold" className={styles.name} data-testid="sidebar-user">
+            {displayName}
+          </Text>
+        </div>
       </NavDrawerHeader>
       <NavDrawerBody>
         {searching && menu.length === 0 ? (

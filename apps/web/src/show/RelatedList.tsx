@@ -5,6 +5,7 @@ import {
   listColumns,
   type RelatedList as Related,
   type ResourceName,
+  recordActions,
   resource,
   resourceApi,
 } from '@rec/domain';
@@ -53,6 +54,7 @@ export function RelatedList({ related, id }: { related: Related; id: number }) {
           sortable={[]}
           sort={{ column: null, order: 'asc' }}
           onSort={() => undefined}
+          acts={(row) => recordActions(role, name, row).length > 0}
           actions={(row) => (
             <RecordActions name={name} record={row} title={recordName(intl, def.title, row)} size="small" />
           )}

@@ -51,7 +51,7 @@ export const READS: Readonly<Partial<Record<ResourceName, Partial<Record<ScreenU
   ccee_share_mappings: { form: ['businesses'] },
   apiintegrations: { form: ['registrants'] },
   retirements: { form: ['participants'] },
-  beneficiaries: { form: ['participants'] },
+  beneficiaries: { form: ['participants', 'countries'] },
   beneficiary_consumptions: { form: ['beneficiaries'] },
   redemptions: { form: ['retirements', 'beneficiaries', 'registrants', 'participants', 'certificates'] },
   transfers: { form: ['retirements', 'participants', 'certificates'] },

@@ -9,7 +9,12 @@ export const beneficiaries = defineResource('beneficiaries', {
   title: 'name',
   fields: {
     name: text('Nome'),
-    country: text('País', { example: 'BR' }),
+    // Chosen from the registry's countries (their ISO code is what the contract takes).
+    country: text('País', {
+      example: 'BR',
+      input: 'select',
+      lookup: { resource: 'countries', value: 'countryCode', label: ['country'] },
+    }),
     code: text('Código'),
     location: text('Localização'),
     participant_id: ref('Participante', 'participants', { column: false }),

@@ -45,8 +45,9 @@ export const businesses = defineResource('businesses', {
     automatic_emission: bool('Emissão automática'),
     automatic_invoice_emission: bool('Emissão automática de nota'),
     invoice_description: longText('Descrição da nota'),
-    uf: text('UF', { example: 'SP' }),
-    city: text('Cidade'),
+    // The registrant form's selects (GET /geo/states, /geo/states/{uf}/cities): issue 36 item 15.
+    uf: text('UF', { example: 'SP', input: 'uf' }),
+    city: text('Cidade', { input: 'city' }),
     approved: choice('Situação', APPROVAL_STATUS),
     refusal_reason: longText('Motivo da recusa', { column: true }),
     files: files('Arquivos anexos'),

@@ -10,7 +10,7 @@ export const ceg = defineResource('ceg', {
     code: text('Código CEG'),
     type_of_generation: text('Tipo de geração', { example: 'UFV' }),
     source: text('Fonte', { example: 'RS' }),
-    uf: text('UF', { example: 'SP' }),
+    uf: text('UF', { example: 'SP', input: 'uf' }),
     core: text('Núcleo', { example: '012345' }),
     dv: text('DV', { example: '5' }),
     version: text('Versão', { example: '01' }),
