@@ -75,7 +75,7 @@ describe('the sheet writer every export goes through', () => {
     expect(row?.slice(1)).toEqual(["'=1+1", "'-1+cmd", "'@SUM(A1)", "'+1+1", "'=TODAY()", "'-cmd", "'=TRUE()"]);
   });
 
-  it('keeps negative numbers as numbers, long exact decimals as their text, and dates as dates', async () => {
+  it('keeps negative numbers as numbers, long exact decimals as their text, and dates as (Brasília) dates', async () => {
     const [, row] = await written([
       {
         text: 'Comercializadora Verde S.A.',
@@ -95,8 +95,9 @@ describe('the sheet writer every export goes through', () => {
       -7,
       -3.25,
       new Date('2024-02-29T00:00:00Z'),
-      new Date('2024-03-01T12:30:00Z'),
-      false,
+      // 12:30 UTC is 09:30 on the registry's clock, as the app shows it; a boolean reads Não.
+      new Date('2024-03-01T09:30:00Z'),
+      'Não',
     ]);
   });
 });

@@ -96,8 +96,12 @@ describe('exporting a list to Excel', () => {
     expect(tiny?.[2]).toEqual({ value: 0.000001, numFmt: '#,##0.000000' });
     expect(tiny?.[3]).toMatchObject({ value: 1.1 });
     expect(tiny?.[4]?.value).toBeInstanceOf(Date);
-    const jan = sheet.rows.find((r) => r[1]?.value === '2024-01' && r[2]?.value === 1250.5);
-    expect(jan).toBeDefined();
+    // The period as the screen's MM/YYYY: a real date, the month's first day.
+    const jan = sheet.rows.find(
+      (r) =>
+        (r[1]?.value as Date | undefined)?.toISOString?.() === '2024-01-01T00:00:00.000Z' && r[2]?.value === 1250.5,
+    );
+    expect(jan?.[1]?.numFmt).toBe('mm/yyyy');
     // 18 significant digits do not fit an Excel number: the exact text is written instead.
     expect(sheet.rows.at(-1)?.[2]?.value).toBe('123456789012.123456');
     expect(sheet.rows.at(-1)?.[3]).toBeUndefined();
@@ -141,7 +145,8 @@ describe('exporting a list to Excel', () => {
     const sheet = await readXlsx(data as ArrayBuffer);
     expect(sheet.header).toEqual(['Nome', 'Situação']);
     expect(sheet.rows.length).toBeGreaterThan(0);
-    expect(new Set(sheet.rows.map((r) => r[1]?.value))).toEqual(new Set(['APROVADO']));
+    // The option's label, as the list shows it (not the stored code APROVADO).
+    expect(new Set(sheet.rows.map((r) => r[1]?.value))).toEqual(new Set(['Aprovado']));
     const admin = await s.client('admin');
     const unknown = await admin.POST('/exports', { body: { resource: 'businesses', filters: { page: 2 } } });
     expect(unknown.response.status).toBe(422);

@@ -171,6 +171,8 @@ export const POLICY: Record<OperationId, Rule> = {
   uploadCceeHourlyImport: ADMIN_ONLY,
   fetchCceeHourlyImport: ADMIN_ONLY,
   rollbackImport: ADMIN_ONLY,
+  // Columns and an example row, no one's data (ADR 0087).
+  getImportTemplate: SIGNED_IN,
   listCceeShareMappings: ADMIN_ONLY,
   createCceeShareMapping: ADMIN_ONLY,
   getCceeShareMapping: ADMIN_ONLY,

@@ -10,6 +10,7 @@ import { ImportOutcome } from './ImportOutcome';
 import { importMessages as m } from './messages';
 import { PreviewPanel } from './PreviewPanel';
 import { RelatedLinks } from './RelatedLinks';
+import { TemplateLink } from './TemplateLink';
 import { UploadProgress, UploadStep } from './UploadStep';
 import { useImport } from './use-import';
 
@@ -35,6 +36,7 @@ export function ImportScreen({ def }: { def: ImportDef }) {
       <PageHeader title={title} />
       <Text>{intl.formatMessage(def.hint)}</Text>
       <RelatedLinks keys={def.related} />
+      <TemplateLink def={def} />
       {flow.error ? (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>

@@ -2,6 +2,12 @@ import { defineMessages } from '../i18n/define';
 
 export const importMessages = defineMessages({
   send: { id: 'imports.send', defaultMessage: 'Enviar e pré-visualizar' },
+  template: { id: 'imports.template', defaultMessage: 'Baixar modelo' },
+  templateNote: {
+    id: 'imports.templateNote',
+    defaultMessage: '{file}: as colunas aceitas e uma linha de exemplo',
+  },
+  templateFailed: { id: 'imports.templateFailed', defaultMessage: 'Não foi possível baixar o modelo. Tente de novo.' },
   sendApplied: { id: 'imports.sendApplied', defaultMessage: 'Enviar' },
   cancel: { id: 'imports.cancel', defaultMessage: 'Cancelar envio' },
   uploading: { id: 'imports.uploading', defaultMessage: 'Enviando {percent}%' },

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderView } from '../test-support/render-view';
 import { Component as ImportView } from './ImportView';
 
@@ -135,4 +135,32 @@ describe('import view', () => {
     expect(sent).toEqual(['/ccee/share-mappings/import']);
     expect(screen.queryByRole('button', { name: /^Confirmar/ })).toBeNull();
   });
+
+  it.each([
+    ['backoffice.ccee.recs', '/backoffice/ccee/recs', 'generation', 'modelo-geracao.xlsx'],
+    ['backoffice.exchange.import', '/backoffice/exchange/import', 'exchange', 'modelo-cambio.xlsx'],
+    [
+      'backoffice.ccee.shares.import',
+      '/backoffice/ccee/shares/import',
+      'ccee_share_mappings',
+      'modelo-mapeamento-parcelas.csv',
+    ],
+    ['backoffice.ccee.import', '/backoffice/ccee/import', 'ccee_hourly', 'modelo-geracao-horaria-ccee.csv'],
+  ])(
+    '%s offers its template: the file the import reads, from GET /imports/templates/%s',
+    async (key, url, kind, file) => {
+      const saved: string[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:template');
+      vi.spyOn(URL, 'revokeObjectURL').mockReturnValue();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      const view = renderView(key, ImportView, url, () => ({ body: 'CEG;Mês' }));
+      expect(await screen.findByText(`${file}: as colunas aceitas e uma linha de exemplo`)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Baixar modelo' }));
+      await waitFor(() => expect(saved).toEqual([file]));
+      expect(view.calls.map((c) => `${c.method} ${c.path}`)).toContain(`GET /imports/templates/${kind}`);
+      vi.restoreAllMocks();
+    },
+  );
 });

@@ -16,10 +16,16 @@ describe('import definitions', () => {
       expect(operationOf(def.resource, def.source.operation), def.route).toBeDefined();
       if (def.catalogue) expect(operationOf(def.resource, def.catalogue), def.route).toBeDefined();
       if (def.commit) expect(operationOf(def.resource, def.commit)?.id, def.route).toBe('commitImport');
+      if (def.template) expect(operationOf(def.resource, 'template')?.id, def.route).toBe('getImportTemplate');
       if (def.status) expect(operationOf(def.resource, def.status)?.id, def.route).toBe('getImportCommit');
       for (const key of [...def.related, ...(def.history ? [def.history] : [])])
         expect(ROUTES.some((r) => r.key === key)).toBe(true);
     }
+  });
+
+  it('offer a template on every file import, and only there', () => {
+    for (const def of Object.values(IMPORT_DEFS))
+      expect(def.template !== null, def.route).toBe(def.source.type === 'file');
   });
 
   it('wait for a generation import as long as the spec allows (6,000,000 ms)', () => {

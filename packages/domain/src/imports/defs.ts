@@ -20,6 +20,13 @@ export type ImportSource =
   // A batch already in the history (`?id=`): its rows, and its commit if it is still a preview.
   | { readonly type: 'batch'; readonly operation: string };
 
+// The template a screen offers (GET /imports/templates/{kind}, the resource's `template` call):
+// the file the import accepts, its columns and one example row (issue 36 item 8, ADR 0087).
+export type ImportTemplate = {
+  readonly kind: 'generation' | 'exchange' | 'beneficiary_consumption' | 'ccee_share_mappings' | 'ccee_hourly';
+  readonly file: string;
+};
+
 export type ImportDef = {
   readonly route: string;
   readonly resource: ResourceName;
@@ -40,6 +47,8 @@ export type ImportDef = {
   // Besides the file: an operation that fetches the same file by month (body `{ period: 'YYYY-MM' }`)
   // from its public source (CCEE's open-data catalogue), answering the same preview.
   readonly catalogue: string | null;
+  // A file import's template; none for a fetch or a batch.
+  readonly template: ImportTemplate | null;
 };
 
 const XLSX = ['.xlsx'];
@@ -48,7 +57,7 @@ const hint = (route: string, defaultMessage: string): Label => ({
   defaultMessage,
 });
 
-type Defaulted = 'outcome' | 'report' | 'machine' | 'related' | 'history' | 'catalogue';
+type Defaulted = 'outcome' | 'report' | 'machine' | 'related' | 'history' | 'catalogue' | 'template';
 type Spec = Omit<ImportDef, 'route' | 'commit' | 'status' | 'timeoutMs' | 'hint' | Defaulted> &
   Partial<Pick<ImportDef, Defaulted>> & { pt: string };
 
@@ -65,6 +74,7 @@ const def = (route: string, spec: Spec): ImportDef => {
     related: [],
     history: applied ? null : HISTORY,
     catalogue: null,
+    template: null,
     ...rest,
     commit: applied ? null : 'commit',
     status: applied ? null : 'commitStatus',
@@ -85,11 +95,13 @@ export const IMPORT_DEFS: Readonly<Record<string, ImportDef>> = Object.fromEntri
       machine: cceeImportMachine,
       related: ['backoffice.ccee.shares.list'],
       catalogue: 'hourlyFetch',
+      template: { kind: 'ccee_hourly', file: 'modelo-geracao-horaria-ccee.csv' },
       pt: 'Arquivo de dados abertos da CCEE geracao_horaria_usina (.csv ou .csv.gz): cada parcela de usina precisa estar mapeada para um CEG.',
     }),
     def('backoffice.ccee.recs', {
       resource: 'generation',
       source: { type: 'file', operation: 'import', accept: XLSX, body: 'multipart' },
+      template: { kind: 'generation', file: 'modelo-geracao.xlsx' },
       pt: `Planilha Excel (.xlsx) com as colunas ${GENERATION_COLUMNS}`,
     }),
     def('backoffice.ccee.api', {
@@ -105,12 +117,14 @@ export const IMPORT_DEFS: Readonly<Record<string, ImportDef>> = Object.fromEntri
     def('backoffice.exchange.import', {
       resource: 'exchanges',
       source: { type: 'file', operation: 'import', accept: XLSX, body: 'multipart' },
+      template: { kind: 'exchange', file: 'modelo-cambio.xlsx' },
       pt: 'Planilha Excel (.xlsx) com as colunas Moeda origem, Moeda destino (BRL, USD, EUR), Cotação e Data.',
     }),
     def('backoffice.ccee.shares.import', {
       resource: 'ccee_share_mappings',
       source: { type: 'file', operation: 'import', accept: ['.csv'], body: 'multipart' },
       outcome: 'applied',
+      template: { kind: 'ccee_share_mappings', file: 'modelo-mapeamento-parcelas.csv' },
       related: ['backoffice.ccee.shares.list'],
       pt: 'Arquivo CSV com as colunas CODIGO_PARCELA_USINA, CEG e, opcional, SIGLA_USINA. Todas as linhas são gravadas, ou nenhuma.',
     }),
@@ -124,6 +138,7 @@ export const IMPORT_DEFS: Readonly<Record<string, ImportDef>> = Object.fromEntri
       source: { type: 'file', operation: 'import', accept: XLSX, body: 'multipart' },
       history: null,
       related: ['participant.beneficiary_consumption.list'],
+      template: { kind: 'beneficiary_consumption', file: 'modelo-consumo-beneficiarios.xlsx' },
       pt: 'Planilha Excel (.xlsx) com as colunas Beneficiário (código), Início, Fim e Volume (MWh).',
     }),
   ].map((d) => [d.route, d]),

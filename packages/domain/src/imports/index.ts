@@ -1,2 +1,2 @@
-export { IMPORT_DEFS, type ImportDef, type ImportSource, importDefOf } from './defs';
+export { IMPORT_DEFS, type ImportDef, type ImportSource, type ImportTemplate, importDefOf } from './defs';
 export { codeText } from './messages';

@@ -4701,6 +4701,25 @@ export const zUploadExchangeImportHeaders = z.object({
  */
 export const zUploadExchangeImportResponse = zImportPreview;
 
+export const zGetImportTemplateHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zGetImportTemplatePath = z.object({
+    kind: z.enum([
+        'generation',
+        'exchange',
+        'beneficiary_consumption',
+        'ccee_share_mappings',
+        'ccee_hourly'
+    ])
+});
+
+/**
+ * The file
+ */
+export const zGetImportTemplateResponse = z.string();
+
 export const zExportListBody = zExportInput;
 
 export const zExportListHeaders = z.object({

@@ -27,6 +27,8 @@ export const importsCases = {
       bodySerializer: (b: Blob) => b,
       headers: { 'content-type': 'text/csv' },
     }),
+  getImportTemplate: (c) =>
+    c.GET('/imports/templates/{kind}', { params: { path: { kind: 'generation' } }, parseAs: 'blob' }),
   fetchCceeHourlyImport: (c) => c.POST('/imports/ccee-hourly/fetch', { body: { period: '2026-07' } }),
   rollbackImport: (c) => c.POST('/imports/rollback/{id}', { params: { path: { id: 1 } } }),
 } satisfies Cases;

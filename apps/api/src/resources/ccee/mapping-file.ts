@@ -29,9 +29,13 @@ function boundedLines(data: Buffer): string[] {
   return lines;
 }
 
+/** The mapping file's columns (its template is written from these too). */
+export const MAPPING_REQUIRED = ['CODIGO_PARCELA_USINA', 'CEG'] as const;
+export const MAPPING_OPTIONAL = ['SIGLA_USINA'] as const;
+
 export async function importMappings(db: Kysely<DB>, data: Buffer) {
   const lines = boundedLines(data);
-  const header = readHeaderOf(lines[0] ?? '', ['CODIGO_PARCELA_USINA', 'CEG'], ['SIGLA_USINA']);
+  const header = readHeaderOf(lines[0] ?? '', MAPPING_REQUIRED, MAPPING_OPTIONAL);
   const rows = new Map<string, { line: number; share: string; ceg: string; name: string | null }>();
   const fields: { field: string; code: string; message: string }[] = [];
   for (let k = 1; k < lines.length; k++) {

@@ -4,13 +4,28 @@ import { unprocessable } from '../../http/errors';
 // The columns of an export come from the contract: the list operation's row schema says which
 // fields exist and which are exact decimals (Mwh, Rate, Money), dates or numbers.
 
-export type ColumnKind = 'mwh' | 'rate' | 'money' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'text';
+export type ColumnKind =
+  | 'mwh'
+  | 'rate'
+  | 'money'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'text'
+  // Kinds of the screen, not of the contract (presentation.ts): a YYYY-MM period, a CNPJ or CPF, an option.
+  | 'period'
+  | 'document'
+  | 'enum';
 
 export interface ExportColumn {
   key: string;
   kind: ColumnKind;
   /** The header the reader asked for (translated by the client); the key otherwise. */
   label?: string;
+  /** For kind `enum`: each code's label as the screen shows it. */
+  options?: ReadonlyMap<string, string>;
 }
 
 type Json = Record<string, unknown>;

@@ -16,6 +16,7 @@ import { peopleHandlers } from '../people';
 import { plantsHandlers } from '../plants';
 import { writeReportExport } from '../reports/export';
 import { type ExportColumn, listColumns, listFilters } from './columns';
+import { presentListColumns } from './presentation';
 import { sheetWriter } from './xlsx';
 
 // POST /exports: the whole list of a resource as an .xlsx, through the resource's own list handler
@@ -99,7 +100,7 @@ export async function writeExport(
   if (!allowed(ctx.user.role, operationId)) throw forbidden();
   // The columns the caller reads (the field-level policy): its list handler leaves the rest out.
   const readable = listColumns(operationId).filter((c) => readsField(ctx.user.role, resource, c.key));
-  const cols = chosenColumns(readable, columns).map((c) =>
+  const cols = presentListColumns(operationId, chosenColumns(readable, columns)).map((c) =>
     labels && Object.hasOwn(labels, c.key) ? { ...c, label: labels[c.key] } : c,
   );
   const own = listFilters(operationId, filters);

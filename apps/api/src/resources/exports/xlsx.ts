@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ColumnKind, ExportColumn } from './columns';
 import { neutralise } from './neutralise';
+import { maskDocument, NO, periodDate, registryWallClock, YES } from './presentation';
 
 // Writes export rows with exceljs' streaming WorkbookWriter (rows are committed as they come, so
 // memory stays flat). Exact decimals: a value becomes an Excel number only when the number Excel
@@ -15,6 +16,7 @@ const FORMATS: Partial<Record<ColumnKind, string>> = {
   money: '#,##0.00',
   date: 'dd/mm/yyyy',
   datetime: 'dd/mm/yyyy hh:mm:ss',
+  period: 'mm/yyyy',
 };
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
@@ -38,9 +40,15 @@ const asText = (value: unknown): string =>
 /** A decimal as a number when Excel keeps it exactly, else its digits as text. */
 const decimalCell = (text: string): unknown => exactNumber(text) ?? (DECIMAL.test(text) ? text : asText(text));
 
-function cell(kind: ColumnKind, value: unknown): unknown {
+function cell(kind: ColumnKind, value: unknown, options?: ReadonlyMap<string, string>): unknown {
   if (value === null || value === undefined) return null;
   switch (kind) {
+    case 'enum':
+      return asText(options?.get(String(value)) ?? value);
+    case 'document':
+      return asText(maskDocument(String(value)));
+    case 'period':
+      return periodDate(String(value)) ?? asText(value);
     case 'mwh':
     case 'rate':
     case 'money':
@@ -49,14 +57,16 @@ function cell(kind: ColumnKind, value: unknown): unknown {
     case 'number':
       return typeof value === 'number' ? value : decimalCell(String(value));
     case 'boolean':
-      return typeof value === 'boolean' ? value : asText(value);
+      // As the screen says it: a TRUE cell reads as a code.
+      return typeof value === 'boolean' ? (value ? YES : NO) : asText(value);
     case 'date': {
       const s = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
       return /^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00Z`) : asText(s);
     }
     case 'datetime': {
       const d = value instanceof Date ? value : new Date(String(value));
-      return Number.isNaN(d.getTime()) ? asText(value) : d;
+      // Brasília's clock, as the app shows it (Excel dates have no zone).
+      return Number.isNaN(d.getTime()) ? asText(value) : registryWallClock(d);
     }
     default:
       return asText(value);
@@ -88,6 +98,7 @@ export function sheetWriter(
   }));
   const keys = columns.map((c) => c.key);
   const kinds = columns.map((c) => c.kind);
+  const options = columns.map((c) => c.options);
   // One style object per column, given to each of its cells: exceljs remembers the style id of an
   // object it has seen, while the style it merges for each new cell is a new object that it has to
   // resolve again (that was most of the writer's cost on top of raw exceljs).
@@ -96,7 +107,8 @@ export function sheetWriter(
     add(rows) {
       for (const row of rows) {
         const values = new Array(keys.length);
-        for (let i = 0; i < keys.length; i++) values[i] = cell(kinds[i] as ColumnKind, row[keys[i] as string]);
+        for (let i = 0; i < keys.length; i++)
+          values[i] = cell(kinds[i] as ColumnKind, row[keys[i] as string], options[i]);
         const added = sheet.addRow(values);
         for (let i = 0; i < keys.length; i++) added.getCell(i + 1).style = styles[i] as Partial<ExcelJS.Style>;
         added.commit();

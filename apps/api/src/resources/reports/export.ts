@@ -2,6 +2,7 @@ import { REPORTS, type ReportFormat } from '@rec/domain';
 import { unprocessable } from '../../http/errors';
 import type { Ctx } from '../../http/types';
 import type { ColumnKind, ExportColumn } from '../exports/columns';
+import { presentReportColumn } from '../exports/presentation';
 import { sheetWriter } from '../exports/xlsx';
 import { runReport } from './handlers';
 
@@ -31,11 +32,12 @@ export async function writeReportExport(
   const decl = REPORTS[name];
   // Headed by the labels the reader sent (the screen's language), else by the keys.
   const labels = ctx.body.labels ?? {};
-  const columns: ExportColumn[] = decl.columns.map((c) => ({
-    key: c.key,
-    kind: KIND[c.format],
-    ...(Object.hasOwn(labels, c.key) ? { label: labels[c.key] } : {}),
-  }));
+  const columns: ExportColumn[] = decl.columns.map((c) =>
+    presentReportColumn(
+      { key: c.key, kind: KIND[c.format], ...(Object.hasOwn(labels, c.key) ? { label: labels[c.key] } : {}) },
+      c,
+    ),
+  );
   const run = (page: number) =>
     runReport({ db: ctx.db, user: ctx.user, name, filters: ctx.body.filters ?? {}, page, amount: limits.page });
   const first = await run(1);

@@ -15,6 +15,7 @@ export const beneficiary_consumptions = defineResource('beneficiary_consumptions
     list: op('GET', '/beneficiary_consumptions', 'listBeneficiaryConsumptions'),
     delete: op('DELETE', '/beneficiary_consumptions/{id}', 'deleteBeneficiaryConsumption'),
     import: op('POST', '/imports/generationbeneficiaryconsumption', 'uploadBeneficiaryConsumptionImport'),
+    template: op('GET', '/imports/templates/{kind}', 'getImportTemplate'),
     commit: op('POST', '/imports/commit', 'commitImport'),
     commitStatus: op('GET', '/imports/commit/{id}', 'getImportCommit'),
   },

@@ -22,6 +22,7 @@ export const ccee_share_mappings = defineResource('ccee_share_mappings', {
     edit: op('PUT', '/ccee/share-mappings/{id}', 'updateCceeShareMapping'),
     delete: op('DELETE', '/ccee/share-mappings/{id}', 'deleteCceeShareMapping'),
     import: op('POST', '/ccee/share-mappings/import', 'uploadCceeShareMappings'),
+    template: op('GET', '/imports/templates/{kind}', 'getImportTemplate'),
     hourlyImport: op('POST', '/imports/ccee-hourly', 'uploadCceeHourlyImport'),
     hourlyFetch: op('POST', '/imports/ccee-hourly/fetch', 'fetchCceeHourlyImport'),
     commit: op('POST', '/imports/commit', 'commitImport'),

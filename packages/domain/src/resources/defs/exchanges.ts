@@ -20,6 +20,7 @@ export const exchanges = defineResource('exchanges', {
     list: op('GET', '/exchanges', 'listExchanges'),
     delete: op('DELETE', '/exchanges/{id}', 'deleteExchange'),
     import: op('POST', '/imports/generationexchange', 'uploadExchangeImport'),
+    template: op('GET', '/imports/templates/{kind}', 'getImportTemplate'),
     commit: op('POST', '/imports/commit', 'commitImport'),
     commitStatus: op('GET', '/imports/commit/{id}', 'getImportCommit'),
   },

@@ -23,6 +23,7 @@ export const generation = defineResource('generation', {
   operations: {
     list: op('GET', '/generation', 'listGeneration'),
     import: op('POST', '/imports/generation', 'uploadGenerationImport'),
+    template: op('GET', '/imports/templates/{kind}', 'getImportTemplate'),
     preview: op('GET', '/imports/generation', 'previewGenerationImport'),
     commit: op('POST', '/imports/commit', 'commitImport'),
     commitStatus: op('GET', '/imports/commit/{id}', 'getImportCommit'),
