@@ -3,12 +3,15 @@ import { MONEY_DECIMALS, PERCENT_DECIMALS } from '../constants';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
 import { cegCheckDigit } from '../validators/ceg';
 import {
+  cepField,
+  cnpjField,
   dateField,
   decimalField,
   dueDayField,
   emailField,
   integerField,
   passwordField,
+  phoneField,
   requiredText,
 } from '../validators/fields';
 import { preprocess } from '../validators/mini';
@@ -56,15 +59,21 @@ const overlay = (name: string, spec: FieldSpec, base: AnySchema, required: boole
     case 'percentage':
       return z.pipe(decimalField({ precision: PERCENT_DECIMALS }), base);
     case 'money':
-      return z.pipe(decimalField({ precision: MONEY_DECIMALS }), base);
+      return z.pipe(decimalField({ precision: MONEY_DECIMALS, nonNegative: true }), base);
     case 'date':
       return z.pipe(dateField({ allowFuture: spec.allowFuture ?? false, range: spec.dateRange }), base);
     case 'choice':
       return z.pipe(z.string(REQUIRED).check(z.minLength(1, REQUIRED)), base);
+    // Checked by their rules (check digits, formats) in the browser, whether required or not: an
+    // optional field left blank never reaches them (blankable below).
+    case 'cnpj':
+      return z.pipe(cnpjField(), base);
+    case 'cep':
+      return z.pipe(cepField(), base);
+    case 'phone':
+      return z.pipe(phoneField(), base);
     case 'text':
     case 'longText':
-    case 'cnpj':
-    case 'cep':
       return required ? z.pipe(requiredText(), base) : undefined;
     case 'file':
       return blob;
