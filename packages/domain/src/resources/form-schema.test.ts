@@ -135,6 +135,21 @@ describe('form schemas', () => {
     ).toMatchObject({ ok: true, value: { phone: '11987654321', price_emission_irec: '0.00' } });
   });
 
+  it("checks a Brazilian beneficiary's CPF or CNPJ by its check digits; other codes pass", () => {
+    const schema = formSchemaOf('beneficiaries', 'create') ?? z.never();
+    const base = { name: 'Metalúrgica', country: 'BR', participant_id: 1 };
+    const errorOn = (code: string, country = 'BR') => {
+      const result = validate(schema, { ...base, country, code });
+      return result.ok ? undefined : result.fieldErrors.code;
+    };
+    expect(errorOn('529.982.247-24')).toBe('CPF ou CNPJ inválido: confira os dígitos verificadores');
+    expect(errorOn('11222333000182')).toBe('CPF ou CNPJ inválido: confira os dígitos verificadores');
+    expect(errorOn('529.982.247-25')).toBeUndefined();
+    expect(errorOn('11.222.333/0001-81')).toBeUndefined();
+    expect(errorOn('REG-2024-17')).toBeUndefined();
+    expect(errorOn('11222333000182', 'AR')).toBeUndefined();
+  });
+
   it('checks that the confirmation matches', () => {
     const result = validate(formSchemaOf('admins', 'create') ?? z.never(), {
       name: 'Ana',

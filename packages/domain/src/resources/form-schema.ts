@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MONEY_DECIMALS, PERCENT_DECIMALS } from '../constants';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
+import { isValidCnpj, isValidCpf } from '../validators/br-codes';
 import { cegCheckDigit } from '../validators/ceg';
 import {
   cepField,
@@ -119,7 +120,24 @@ interface CrossFieldRule {
   message: string;
 }
 
+// A Brazilian beneficiary's code is its CNPJ, its CPF or a registry code: typed as 14 or 11 digits
+// (with or without punctuation) it is a CNPJ or CPF and must have their check digits.
+const taxIdOf = (code: unknown): 'cnpj' | 'cpf' | null => {
+  if (typeof code !== 'string' || !/^[\d./\s-]+$/.test(code)) return null;
+  const digits = code.replace(/\D/g, '').length;
+  return digits === 14 ? 'cnpj' : digits === 11 ? 'cpf' : null;
+};
+
 const CROSS_FIELD_RULES: readonly CrossFieldRule[] = [
+  {
+    fields: ['country', 'code'],
+    holds: (v) => {
+      const kind = v.country === 'BR' ? taxIdOf(v.code) : null;
+      return kind === null || (kind === 'cnpj' ? isValidCnpj : isValidCpf)(String(v.code));
+    },
+    path: 'code',
+    message: V.taxIdInvalid.defaultMessage,
+  },
   {
     fields: ['password', 'password_confirmation'],
     holds: (v) => (v.password ?? '') === (v.password_confirmation ?? ''),
