@@ -73,7 +73,20 @@ test.describe('participant: certificates, transfers, retirements, automations', 
       await route.fulfill({ response: await route.fetch() });
     });
     await fillTransfer(page, trade, second, issued.rec.id, '10');
-    await page.getByRole('button', { name: 'Salvar' }).dblclick();
+    // Nothing is booked before the user has seen what moves where (issue 36).
+    await page.getByRole('button', { name: 'Revisar e confirmar' }).click();
+    const summary = page.getByRole('alertdialog');
+    await expect(summary.getByRole('heading', { name: 'Confirmar transferência' })).toBeVisible();
+    for (const fact of [
+      trade.accountCode,
+      second.accountCode,
+      `Certificado ${issued.rec.id}: 10`,
+      'não pode ser desfeita',
+    ])
+      await expect(summary).toContainText(fact);
+    await expectAccessible(page, 'transfer summary');
+    expect(keys).toEqual([]);
+    await summary.getByRole('button', { name: 'Transferir' }).click();
     await expect(page).toHaveURL(/\/users\/transfer\/list$/);
     await page.unroute('**/v1/transfers');
     expect(keys.length).toBeGreaterThan(0);
@@ -82,9 +95,18 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     await expectBalance(page, second, 10_000_000n);
     await expectAccessible(page, 'dashboard (accounts)');
 
+    // An account that does not exist: said under the destination field, not in a toast.
+    await fillTransfer(page, second, { ...trade, accountCode: 'CONTA-QUE-NAO-EXISTE' }, issued.rec.id, '1');
+    await page.getByRole('button', { name: 'Revisar e confirmar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Transferir' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Conta de destino não encontrada' })).toBeVisible();
+    await expect(field(page, 'Conta de destino')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/users\/transfer\/new$/);
+
     // Beyond the balance: the spec's message, and nothing moves.
     await fillTransfer(page, second, trade, issued.rec.id, '11');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Revisar e confirmar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Transferir' }).click();
     await expect(snackbar(page).filter({ hasText: 'Não foi possível realizar a transferência' })).toBeVisible();
     await expect(page).toHaveURL(/\/users\/transfer\/new$/);
     await expectBalance(page, second, 10_000_000n);

@@ -253,9 +253,10 @@ test.describe('registrant tree', () => {
     ).toBeVisible();
   });
 
-  test('a tutorial opens its file', async ({ page }) => {
+  test('a tutorial opens in its reader, with its text and its file', async ({ page }) => {
     const body = new FormData();
     body.append('title', 'Como solicitar uma emissão');
+    body.append('description', 'Escolha o empreendimento e o período.\nVídeo: https://exemplo.org/video');
     body.append('file', new Blob([PDF], { type: 'application/pdf' }), 'tutorial.pdf');
     const created = await fetch(`${API}/tutorials`, {
       method: 'POST',
@@ -265,6 +266,14 @@ test.describe('registrant tree', () => {
     expect(created.status).toBe(201);
     await signIn(page, 'client');
     await page.goto('/users/tutorials/list');
+    // The row leads to the reader: its text, its video link, its file, and the file opens from there.
+    await page.getByRole('button', { name: 'Detalhes de Como solicitar uma emissão' }).first().click();
+    await expect(page).toHaveURL(/\/users\/tutorials\/details\?id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Tutorial: Como solicitar uma emissão' })).toBeVisible();
+    await expect(page.getByText('Escolha o empreendimento e o período.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'https://exemplo.org/video' })).toBeVisible();
+    await expect(page.getByText('tutorial.pdf')).toBeVisible();
+    await expectAccessible(page, 'tutorial reader');
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Abrir Como solicitar uma emissão' }).click();
     await popup;

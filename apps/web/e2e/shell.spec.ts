@@ -36,6 +36,44 @@ test.describe('shell', () => {
     await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
   });
 
+  // Robust by waiting for what a user waits for: the first try scrolled to the bottom before the
+  // dashboard had drawn (a shorter page, a different scroll) and there the footer ends the sticky
+  // sidebar's run, so its top was above the window; now the page is drawn, the scroll is mid-page
+  // and the sidebar is pinned by the saved settings whatever the default.
+  test('the sidebar scrolls on its own beside a long page; a new page opens at its top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('rec.settings')) localStorage.setItem('rec.settings', '{"collapsed":false}');
+    });
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    const main = page.getByRole('main');
+    const sidebar = page.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(sidebar).toBeVisible();
+    await expect(main.getByText('Números gerais')).toBeVisible();
+    await expect(main.getByRole('progressbar')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1000);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+    // Low in the page the sidebar is still in sight, whole, from the window's top.
+    await expect.poll(async () => (await sidebar.boundingBox())?.y).toBe(0);
+    expect((await sidebar.boundingBox())?.height).toBeLessThanOrEqual(400);
+    // Its lowest group opens inside it, and its menu scrolls to the last item below it; the page
+    // stays where it was.
+    await sidebar.getByRole('button', { name: 'Configurações' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Países' })).toBeAttached();
+    const lowest = sidebar.getByRole('link', { name: 'Tutoriais' });
+    await lowest.scrollIntoViewIfNeeded();
+    await expect(lowest).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    await lowest.click();
+    await expect(page).toHaveURL(/\/backoffice\/tutorials\/list$/);
+    await expect(main.getByRole('heading', { name: 'Tutoriais' })).toBeVisible();
+    // The new page opens at its top, not 200 px down a blank area.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectAccessible(page, 'sidebar beside a long page');
+  });
+
   test('a narrow viewport shows the menu as a temporary drawer', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await signIn(page, 'admin');

@@ -35,9 +35,42 @@ describe('CNPJ field', () => {
     fireEvent.change(await waitFor(() => field('CNPJ')), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar CNPJ' }));
     expect(await screen.findByText('Informe os 14 dígitos do CNPJ')).toBeTruthy();
-    fireEvent.change(field('CNPJ'), { target: { value: '99999999000199' } });
+    fireEvent.change(field('CNPJ'), { target: { value: '11222333000181' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buscar CNPJ' }));
     expect(await screen.findByText('CNPJ não encontrado')).toBeTruthy();
+  });
+
+  // Issue 36: wrong check digits showed only "Não foi possível consultar o CNPJ", after a call.
+  it('refuses wrong check digits on the field itself, without asking the server', async () => {
+    const view = renderView('backoffice.registrants.new', FormView, '/backoffice/registrants/new', () => ({
+      body: { data: [], total: 0 },
+    }));
+    await screen.findByRole('form', { name: 'Registrantes' });
+    const cnpj = await waitFor(() => field('CNPJ'));
+    fireEvent.change(cnpj, { target: { value: '11.222.333/0001-82' } });
+    fireEvent.blur(cnpj);
+    expect(await screen.findByText('CNPJ inválido: confira os 14 dígitos')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar CNPJ' }));
+    expect(screen.queryByText('Não foi possível consultar o CNPJ')).toBeNull();
+    expect(view.calls.some((c) => c.path.startsWith('/cnpj/'))).toBe(false);
+  });
+
+  it('checks a phone and a price as typed, and shows the phone formatted', async () => {
+    renderView('backoffice.registrants.new', FormView, '/backoffice/registrants/new', () => ({
+      body: { data: [], total: 0 },
+    }));
+    await screen.findByRole('form', { name: 'Registrantes' });
+    const phone = await waitFor(() => field('Telefone'));
+    fireEvent.change(phone, { target: { value: 'abc' } });
+    fireEvent.blur(phone);
+    expect(await screen.findByText('Telefone inválido: use DDD e número, como (11) 98765-4321')).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '11987654321' } });
+    fireEvent.blur(phone);
+    await waitFor(() => expect((field('Telefone') as HTMLInputElement).value).toBe('(11) 98765-4321'));
+    const price = field('Preço de emissão I-REC');
+    fireEvent.change(price, { target: { value: '-1' } });
+    fireEvent.blur(price);
+    expect(await screen.findByText('O valor não pode ser negativo')).toBeTruthy();
   });
 });
 

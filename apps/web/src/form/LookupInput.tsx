@@ -1,6 +1,6 @@
 import { Button, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons';
-import { resourceApi, toDomainError } from '@rec/domain';
+import { isValidCep, isValidCnpj, resourceApi, toDomainError } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApi } from '../app/ApiProvider';
@@ -23,6 +23,7 @@ const digitsOf = (value: unknown) => (typeof value === 'string' ? value.replace(
 const LOOKUPS = {
   cnpj: {
     digits: 14,
+    valid: isValidCnpj,
     operation: 'cnpj',
     param: 'id',
     search: m.cnpjSearch,
@@ -36,6 +37,7 @@ const LOOKUPS = {
   },
   cep: {
     digits: 8,
+    valid: isValidCep,
     operation: 'cep',
     param: 'cep',
     search: m.cepSearch,
@@ -61,6 +63,12 @@ function LookupInput({ field, control, invalid, kind }: FieldKindProps & { kind:
   const run = async () => {
     const digits = digitsOf(control.value);
     if (digits.length !== lookup.digits) return setStatus('invalid');
+    // Wrong check digits are the field's own error (form-schema.ts), shown by checking it: no call,
+    // and no "could not look it up" note while the server is asked about a code that cannot exist.
+    if (!lookup.valid(String(control.value))) {
+      setStatus('idle');
+      return control.onBlur();
+    }
     setStatus('busy');
     try {
       const answer = await resourceApi(api, 'registrants').call(lookup.operation, { path: { [lookup.param]: digits } });
@@ -87,7 +95,8 @@ function LookupInput({ field, control, invalid, kind }: FieldKindProps & { kind:
           }}
           onBlur={(event) => {
             control.onBlur(event);
-            if (digitsOf(control.value).length === lookup.digits && status === 'idle') void run();
+            const value = String(control.value ?? '');
+            if (digitsOf(value).length === lookup.digits && lookup.valid(value) && status === 'idle') void run();
           }}
         />
         <Button icon={<Search20Regular />} disabled={status === 'busy'} onClick={() => void run()}>

@@ -7,6 +7,7 @@ import type { FieldKindProps } from './field-kind';
 export const FIELD_KINDS: Readonly<Partial<Record<InputKind, LazyExoticComponent<ComponentType<FieldKindProps>>>>> = {
   cnpj: lazy(() => import('./company-inputs').then((mod) => ({ default: mod.CnpjInput }))),
   cep: lazy(() => import('./company-inputs').then((mod) => ({ default: mod.CepInput }))),
+  phone: lazy(() => import('./PhoneInput').then((mod) => ({ default: mod.PhoneInput }))),
   uf: lazy(() => import('./company-inputs').then((mod) => ({ default: mod.StateSelect }))),
   city: lazy(() => import('./company-inputs').then((mod) => ({ default: mod.CitySelect }))),
   items: lazy(() => import('./ItemsPicker').then((mod) => ({ default: mod.ItemsPicker }))),

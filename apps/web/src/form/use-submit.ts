@@ -64,7 +64,8 @@ export const useSubmit = ({ name, mode, id, fields, setError, onDone, afterCreat
       // Codes that belong under one input (CEG_NOT_FOUND, CEG_HAS_ALREADY_BEEN_USED on the CEG field).
       const owner = domain.code ? resource(name).fieldErrors[domain.code] : undefined;
       if (owner && fields.includes(owner)) {
-        setError(owner, translate(intl, messageFor(domain)), { focus: true });
+        const text = (domain.code && resource(name).fieldErrorTexts[domain.code]) || messageFor(domain);
+        setError(owner, translate(intl, text), { focus: true });
         return;
       }
       const placed = placeServerErrors(domain, fields);

@@ -71,6 +71,7 @@ const resourceLabels = (name: ResourceName): Label[] => {
     ...def.tools.flatMap((t) => [t.label, t.success, t.failure, t.none, t.ask.field.label]),
     ...def.tools.flatMap((t) => (t.ask.field.options ?? []).map((o) => o.label)),
     ...(def.confirmCreate ? [def.confirmCreate.title, def.confirmCreate.warning, def.confirmCreate.action] : []),
+    ...Object.values(def.fieldErrorTexts),
   ].filter((label): label is Label => label !== null);
 };
 

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDecimal,
   formatPeriod,
+  formatPhone,
   type Locale,
   MONEY_DECIMALS,
   optionLabel,
@@ -51,6 +52,9 @@ export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): stri
       return typeof value === 'string' && /^\d{8}$/.test(value)
         ? `${value.slice(0, 5)}-${value.slice(5)}`
         : String(value);
+    // Stored as digits (5132221100), shown as people write them: (51) 3222-1100.
+    case 'phone':
+      return typeof value === 'string' ? formatPhone(value) : String(value);
     case 'file':
       return storedFileOf(value)?.name ?? '';
     // A movement's certificates: "7: 1,250000; 8: 2,000000" (each row's values, in its columns' order).

@@ -19,6 +19,7 @@ import { shellMessages as m } from './messages';
 import { ProfileMenu } from './ProfileMenu';
 import { SideNav } from './SideNav';
 import { useMediaQuery } from './use-media-query';
+import { useNewPageAtTop } from './use-new-page-at-top';
 
 // The profile dialog and the settings drawer load on first use: the dialog and drawer code stays
 // out of every signed-in page's first paint (bundle budget, issue 11).
@@ -58,6 +59,7 @@ export function Component() {
   const { snapshot, signOut } = useSession();
   const { settings, update } = useSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useNewPageAtTop();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<'profile' | 'settings' | null>(null);
   // Once opened, an overlay stays mounted so that closing it keeps its exit animation.

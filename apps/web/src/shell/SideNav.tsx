@@ -18,10 +18,10 @@ import { shellMessages as m } from './messages';
 import { NavGroups } from './NavGroups';
 
 const useStyles = makeStyles({
-  // Inline beside a wide page (a grid of many columns), the sidebar keeps its width.
-  // Beside a long page (a form with many certificates) its background runs down to the footer;
-  // Fluent's drawer stops at one viewport's height.
-  inline: { flexShrink: 0, alignSelf: 'stretch', height: 'auto', maxHeight: 'none' },
+  // Inline beside a wide page (a grid of many columns), the sidebar keeps its width. Beside a
+  // long page it stays in sight, one viewport high, and its menu scrolls on its own (Fluent's
+  // drawer body); it stops above the footer, where the page's flow ends.
+  inline: { flexShrink: 0, alignSelf: 'flex-start', position: 'sticky', top: 0, height: '100vh', maxHeight: '100vh' },
   // The drawer's bar (as the page header) and under it the user's name, both aligned on the
   // menu's own left edge.
   header: {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Panel } from '../components/Panel';
 import { cellText } from '../list/cells';
+import { LinkedText } from './LinkedText';
 import { detailMessages as m } from './messages';
 
 const useStyles = makeStyles({
@@ -14,8 +15,14 @@ const useStyles = makeStyles({
     margin: 0,
   },
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  // A long text (a tutorial's steps) reads across the whole section, not in one narrow column.
+  wide: { gridColumn: '1 / -1' },
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
 });
+
+// A long text's web addresses are links (a tutorial's video); other values are plain text.
+const shownValue = (field: FieldDef, text: string) =>
+  field.type === 'longText' && text ? <LinkedText text={text} /> : text;
 
 type Props = { section: Section; fields: readonly FieldDef[]; record: ApiRecord };
 
@@ -30,11 +37,11 @@ export function DetailSection({ section, fields, record }: Props) {
     <Panel title={intl.formatMessage(section.label)} headingId={headingId}>
       <dl className={styles.list}>
         {shown.map((field) => (
-          <div key={field.name}>
+          <div key={field.name} className={field.type === 'longText' ? styles.wide : undefined}>
             <dt className={styles.term}>{intl.formatMessage(field.label)}</dt>
             <dd className={styles.value}>
               {/* A value keeps its own direction inside a page of the other (a CEG code in Arabic). */}
-              <bdi>{cellText(intl, field, record[field.name]) || intl.formatMessage(m.none)}</bdi>
+              <bdi>{shownValue(field, cellText(intl, field, record[field.name])) || intl.formatMessage(m.none)}</bdi>
             </dd>
           </div>
         ))}

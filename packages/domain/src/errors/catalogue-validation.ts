@@ -46,4 +46,12 @@ export const VALIDATION_MESSAGES = {
   noVolumeLeft: entry('errors.validation.noVolumeLeft', 'Não há volume disponível neste mês'),
   // A CEG code's check digit (validators/ceg.ts): the API refuses a wrong one with this text too.
   cegCheckDigit: entry('errors.validation.cegCheckDigit', 'Dígito verificador inválido'),
+  // Brazilian codes checked in the browser (validators/br-codes.ts) before any lookup or call.
+  cnpjInvalid: entry('errors.validation.cnpjInvalid', 'CNPJ inválido: confira os 14 dígitos'),
+  cpfInvalid: entry('errors.validation.cpfInvalid', 'CPF inválido: confira os 11 dígitos'),
+  taxIdInvalid: entry('errors.validation.taxIdInvalid', 'CPF ou CNPJ inválido: confira os dígitos verificadores'),
+  cepInvalid: entry('errors.validation.cepInvalid', 'CEP inválido: use 8 dígitos, como 90010-000'),
+  phoneInvalid: entry('errors.validation.phoneInvalid', 'Telefone inválido: use DDD e número, como (11) 98765-4321'),
+  // Prices and other amounts of money are never negative.
+  notNegative: entry('errors.validation.notNegative', 'O valor não pode ser negativo'),
 } as const;

@@ -1,9 +1,13 @@
 import { FAILURE_MESSAGES } from './catalogue-failures';
 import { GENERIC_MESSAGES } from './catalogue-generic';
-import type { DomainMessage } from './entry';
+import { type DomainMessage, entry } from './entry';
 import { isRecord } from './read-body';
 
 const TRANSFER_FAILED = FAILURE_MESSAGES.transfers.create ?? GENERIC_MESSAGES.unexpected;
+
+// The API's 404 on a new transfer: the source is picked from the user's own accounts, so an
+// account it cannot find is the destination typed (apps/api/src/ledger/movements.ts, RL003).
+export const DESTINATION_NOT_FOUND = entry('errors.transfer.destinationNotFound', 'Conta de destino não encontrada');
 
 // A transfer can answer 2xx and still refuse: `status` is then not true and `data` says why (§8).
 export const transferRefusal = (body: unknown): DomainMessage | undefined => {

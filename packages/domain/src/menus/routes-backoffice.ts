@@ -180,4 +180,9 @@ export const BACKOFFICE_ROUTES = [
     status: ready,
   }),
   r('tutorials/register', 'tutorials', 'create', 'form', 'Tutorial', 'Add24Regular', { status: ready }),
+  // Not in §2: a tutorial's reader (its text and its file), opened from the list (issue 36).
+  r('tutorials/details', 'tutorials', 'show', 'show', 'Tutorial', 'BookQuestionMark24Regular', {
+    status: ready,
+    titled: true,
+  }),
 ];

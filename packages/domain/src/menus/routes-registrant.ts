@@ -90,4 +90,9 @@ export const REGISTRANT_ROUTES = [
     group: 'tutorials',
     status: ready,
   }),
+  // Not in §2: a tutorial's reader (its text and its file), opened from the list (issue 36).
+  r('tutorials/details', 'tutorials', 'show', 'show', 'Tutorial', 'BookQuestionMark24Regular', {
+    status: ready,
+    titled: true,
+  }),
 ];

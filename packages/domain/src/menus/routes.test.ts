@@ -123,7 +123,7 @@ describe('route table', () => {
     for (const path of paths) expect(inTree).toContain(path);
   });
 
-  it('adds only the countries screens, the CCEE share mappings, the emission detail, the public statement check and the emission request (ADR 0025) to §2', () => {
+  it('adds only the countries screens, the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025) and the tutorial reader to §2', () => {
     const spec = new Set(Object.entries(SPEC).flatMap(([tree, paths]) => paths.map((p) => `${tree} ${p}`)));
     const extra = ROUTES.filter((r) => !spec.has(`${r.tree} ${r.path}`)).map((r) => r.path);
     expect(extra).toEqual([
@@ -135,7 +135,9 @@ describe('route table', () => {
       '/backoffice/imports_history/batch',
       '/backoffice/countries/list',
       '/backoffice/countries/register',
+      '/backoffice/tutorials/details',
       '/users/rec/new',
+      '/users/tutorials/details',
     ]);
   });
 

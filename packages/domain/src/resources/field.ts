@@ -52,6 +52,7 @@ export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
   items: 'items',
   cnpj: 'cnpj',
   cep: 'cep',
+  phone: 'phone',
 };
 
 // Secrets, attachments and long texts never make a readable column.
@@ -95,6 +96,7 @@ export const files = make('files');
 export const items = make('items');
 export const cnpj = make('cnpj');
 export const cep = make('cep');
+export const phone = make('phone');
 export const choice = (pt: string, options: readonly Option[], more: Omit<FieldSpec, 'type' | 'pt' | 'options'> = {}) =>
   make('choice')(pt, { options, ...more });
 export const ref = (pt: string, reference: ResourceName, more: Omit<FieldSpec, 'type' | 'pt' | 'reference'> = {}) =>

@@ -32,6 +32,8 @@ const typed = (field: FieldDef): unknown => {
       return '5,25';
     case 'money':
       return '10,50';
+    case 'phone':
+      return '(51) 3222-1100';
     case 'percentage':
       return '50';
     case 'choice':
@@ -83,7 +85,7 @@ describe('form schemas', () => {
   it('speaks the §5 messages on a registrant', () => {
     const result = validate(formSchemaOf('registrants', 'create') ?? z.never(), {
       social_reason: '',
-      cnpj: '12.345.678/0001-90',
+      cnpj: '11.222.333/0001-81',
       email: 'ana@',
       password: '123',
       password_confirmation: '',
@@ -99,6 +101,53 @@ describe('form schemas', () => {
         dueDate: 'O dia de vencimento deve estar entre 1 e 27',
       },
     });
+  });
+
+  // Issue 36: "abc" as a phone, -1 as a price and a CNPJ with wrong check digits passed the browser.
+  it('checks phones, prices, CNPJs and CEPs by their rules in the browser, and sends a phone as digits', () => {
+    const schema = formSchemaOf('registrants', 'edit') ?? z.never();
+    expect(
+      validate(schema, {
+        social_reason: 'Solar SA',
+        dueDate: 10,
+        cnpj: '11.222.333/0001-82',
+        phone: 'abc',
+        cep: '9001',
+        price_emission_irec: '-1',
+      }),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
+        cnpj: 'CNPJ inválido: confira os 14 dígitos',
+        phone: 'Telefone inválido: use DDD e número, como (11) 98765-4321',
+        cep: 'CEP inválido: use 8 dígitos, como 90010-000',
+        price_emission_irec: 'O valor não pode ser negativo',
+      },
+    });
+    expect(
+      validate(schema, {
+        social_reason: 'Solar SA',
+        dueDate: 10,
+        cnpj: '11.222.333/0001-81',
+        phone: '(11) 98765-4321',
+        price_emission_irec: '0',
+      }),
+    ).toMatchObject({ ok: true, value: { phone: '11987654321', price_emission_irec: '0.00' } });
+  });
+
+  it("checks a Brazilian beneficiary's CPF or CNPJ by its check digits; other codes pass", () => {
+    const schema = formSchemaOf('beneficiaries', 'create') ?? z.never();
+    const base = { name: 'Metalúrgica', country: 'BR', participant_id: 1 };
+    const errorOn = (code: string, country = 'BR') => {
+      const result = validate(schema, { ...base, country, code });
+      return result.ok ? undefined : result.fieldErrors.code;
+    };
+    expect(errorOn('529.982.247-24')).toBe('CPF ou CNPJ inválido: confira os dígitos verificadores');
+    expect(errorOn('11222333000182')).toBe('CPF ou CNPJ inválido: confira os dígitos verificadores');
+    expect(errorOn('529.982.247-25')).toBeUndefined();
+    expect(errorOn('11.222.333/0001-81')).toBeUndefined();
+    expect(errorOn('REG-2024-17')).toBeUndefined();
+    expect(errorOn('11222333000182', 'AR')).toBeUndefined();
   });
 
   it('checks that the confirmation matches', () => {
@@ -137,7 +186,7 @@ describe('form schemas', () => {
   it('turns pt numbers and dates into API values, and blanks into no value', () => {
     const result = validate(formSchemaOf('registrants', 'edit') ?? z.never(), {
       social_reason: 'Solar SA',
-      cnpj: '12345678000190',
+      cnpj: '11222333000181',
       dueDate: 10,
       price_emission_irec: '1.234,5',
       volume_mwh_month: '',

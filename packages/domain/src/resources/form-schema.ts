@@ -1,14 +1,18 @@
 import { z } from 'zod/mini';
 import { MONEY_DECIMALS, PERCENT_DECIMALS } from '../constants';
 import { VALIDATION_MESSAGES as V } from '../errors/catalogue-validation';
+import { isValidCnpj, isValidCpf } from '../validators/br-codes';
 import { cegCheckDigit } from '../validators/ceg';
 import {
+  cepField,
+  cnpjField,
   dateField,
   decimalField,
   dueDayField,
   emailField,
   integerField,
   passwordField,
+  phoneField,
   requiredText,
 } from '../validators/fields';
 import { preprocess } from '../validators/mini';
@@ -56,15 +60,21 @@ const overlay = (name: string, spec: FieldSpec, base: AnySchema, required: boole
     case 'percentage':
       return z.pipe(decimalField({ precision: PERCENT_DECIMALS }), base);
     case 'money':
-      return z.pipe(decimalField({ precision: MONEY_DECIMALS }), base);
+      return z.pipe(decimalField({ precision: MONEY_DECIMALS, nonNegative: true }), base);
     case 'date':
       return z.pipe(dateField({ allowFuture: spec.allowFuture ?? false, range: spec.dateRange }), base);
     case 'choice':
       return z.pipe(z.string(REQUIRED).check(z.minLength(1, REQUIRED)), base);
+    // Checked by their rules (check digits, formats) in the browser, whether required or not: an
+    // optional field left blank never reaches them (blankable below).
+    case 'cnpj':
+      return z.pipe(cnpjField(), base);
+    case 'cep':
+      return z.pipe(cepField(), base);
+    case 'phone':
+      return z.pipe(phoneField(), base);
     case 'text':
     case 'longText':
-    case 'cnpj':
-    case 'cep':
       return required ? z.pipe(requiredText(), base) : undefined;
     case 'file':
       return blob;
@@ -110,7 +120,24 @@ interface CrossFieldRule {
   message: string;
 }
 
+// A Brazilian beneficiary's code is its CNPJ, its CPF or a registry code: typed as 14 or 11 digits
+// (with or without punctuation) it is a CNPJ or CPF and must have their check digits.
+const taxIdOf = (code: unknown): 'cnpj' | 'cpf' | null => {
+  if (typeof code !== 'string' || !/^[\d./\s-]+$/.test(code)) return null;
+  const digits = code.replace(/\D/g, '').length;
+  return digits === 14 ? 'cnpj' : digits === 11 ? 'cpf' : null;
+};
+
 const CROSS_FIELD_RULES: readonly CrossFieldRule[] = [
+  {
+    fields: ['country', 'code'],
+    holds: (v) => {
+      const kind = v.country === 'BR' ? taxIdOf(v.code) : null;
+      return kind === null || (kind === 'cnpj' ? isValidCnpj : isValidCpf)(String(v.code));
+    },
+    path: 'code',
+    message: V.taxIdInvalid.defaultMessage,
+  },
   {
     fields: ['password', 'password_confirmation'],
     holds: (v) => (v.password ?? '') === (v.password_confirmation ?? ''),

@@ -1,6 +1,7 @@
 import { MONEY_DECIMALS, PERCENT_DECIMALS } from '../constants';
 import { formatDate } from '../format/date';
 import { formatDecimal } from '../format/number';
+import { formatPhone } from '../validators/br-codes';
 import type { ResourceName } from './names';
 import { formFields } from './schemas';
 import type { FieldDef, FormMode } from './types';
@@ -24,6 +25,9 @@ const asInput = (field: FieldDef, value: unknown): unknown => {
         : '';
     case 'date':
       return typeof value === 'string' ? formatDate(value, { timeZone: 'UTC' }) : '';
+    // Stored as digits, typed and read as (51) 3222-1100.
+    case 'phone':
+      return typeof value === 'string' ? formatPhone(value) : '';
     case 'file':
     case 'files':
       return undefined;

@@ -97,6 +97,7 @@ export const screenDef = (name: string, spec: ScreenSpec): ScreenDef => ({
   })),
   files: spec.files ?? null,
   fieldErrors: spec.fieldErrors ?? {},
+  fieldErrorTexts: spec.fieldErrorTexts ?? {},
   hiddenIn: spec.hiddenIn ?? {},
   related: Object.entries(spec.related ?? {}).map(([key, r]) => ({
     key,

@@ -188,6 +188,9 @@ export type ScreenSpec<O extends OperationId = OperationId> = {
   files?: { field: string; upload: string };
   // Server codes that belong under one input (CEG codes on the CEG field).
   fieldErrors?: Readonly<Record<string, string>>;
+  // What such a code says under its input when the code alone is too vague (NOT_FOUND on a
+  // transfer is its destination account); the catalogue's text of the code otherwise.
+  fieldErrorTexts?: Readonly<Record<string, DomainMessage>>;
   related?: Readonly<Record<string, { resource: string; by: string; pt: string }>>;
   // Fields the users of a tree never fill nor see: the server takes their own organisation (ADR 0025).
   hiddenIn?: Readonly<Partial<Record<'registrant' | 'participant', readonly string[]>>>;
@@ -209,6 +212,7 @@ export type ScreenDef = {
   readonly detail: readonly DetailSection[];
   readonly files: { readonly field: string; readonly upload: string } | null;
   readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly fieldErrorTexts: Readonly<Record<string, DomainMessage>>;
   readonly related: readonly RelatedList[];
   readonly hiddenIn: Readonly<Partial<Record<'registrant' | 'participant', readonly string[]>>>;
   readonly confirmCreate: ConfirmCreate | null;

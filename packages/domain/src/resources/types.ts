@@ -37,7 +37,9 @@ export type FieldType =
   // A company's CNPJ: its input looks the company up (GET /cnpj/{id}).
   | 'cnpj'
   // A postal code (CEP): its input looks the address up (GET /cep/{cep}).
-  | 'cep';
+  | 'cep'
+  // A Brazilian phone number: checked as typed, stored as digits, shown (11) 98765-4321.
+  | 'phone';
 
 export type InputKind =
   | 'text'
@@ -54,6 +56,7 @@ export type InputKind =
   | 'multiselect'
   | 'cnpj'
   | 'cep'
+  | 'phone'
   // A state picked from GET /geo/states; a municipality from GET /geo/states/{uf}/cities of the
   // sibling `uf` field.
   | 'uf'

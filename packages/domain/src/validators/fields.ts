@@ -6,6 +6,7 @@ import { ptText } from '../errors/text';
 import { parseDecimalString } from '../format/decimal';
 import { type ParseDateOptions, parseDate } from '../format/parse-date';
 import { type ParseDecimalOptions, parseDecimalInput } from '../format/parse-decimal';
+import { isValidCep, isValidCnpj, isValidCpf, phoneDigits } from './br-codes';
 import { fail, preprocess, transformed } from './mini';
 
 // Zod keeps only a string; the pt text is unique in the catalogue, so the web can map it back to an id.
@@ -26,14 +27,31 @@ export const passwordField = () =>
 export const dueDayField = () =>
   z.int(say(V.dueDayRange)).check(z.gte(MIN_DUE_DAY, say(V.dueDayRange)), z.lte(MAX_DUE_DAY, say(V.dueDayRange)));
 
-// pt input ('1.234,5') in, the API's decimal string out.
-export const decimalField = (options: ParseDecimalOptions & { positive?: boolean } = {}) =>
+// pt input ('1.234,5') in, the API's decimal string out; `nonNegative` for money (a price of -1).
+export const decimalField = (options: ParseDecimalOptions & { positive?: boolean; nonNegative?: boolean } = {}) =>
   transformed(requiredText(), (text, payload) => {
     const parsed = parseDecimalInput(text, options);
     if (!parsed.ok) return fail(payload, ptText(parsed.error));
     if (options.positive && !isPositiveDecimal(parsed.value)) return fail(payload, V.mustBePositive.defaultMessage);
+    if (options.nonNegative && parseDecimalString(parsed.value)?.negative && isNonZero(parsed.value))
+      return fail(payload, V.notNegative.defaultMessage);
     return parsed.value;
   });
+
+const isNonZero = (value: string) => /[1-9]/.test(value);
+
+// A code checked by its rule before it is sent; it goes out as the user typed it (the contract's
+// patterns take the punctuation).
+const checkedText = (valid: (text: string) => boolean, message: CatalogueEntry) =>
+  transformed(requiredText(), (text, payload) => (valid(text) ? text : fail(payload, message.defaultMessage)));
+
+export const cnpjField = () => checkedText(isValidCnpj, V.cnpjInvalid);
+export const cpfField = () => checkedText(isValidCpf, V.cpfInvalid);
+export const cepField = () => checkedText(isValidCep, V.cepInvalid);
+
+// A phone goes out as its digits (the API stores 5132221100); every screen formats it.
+export const phoneField = () =>
+  transformed(requiredText(), (text, payload) => phoneDigits(text) ?? fail(payload, V.phoneInvalid.defaultMessage));
 
 // DD/MM/YYYY in, YYYY-MM-DD out; not in the future unless the field allows it (§5).
 export const dateField = (options: ParseDateOptions = {}) =>

@@ -12,6 +12,7 @@ export {
   eligibleAutomationPlants,
   type LinkedPlant,
 } from './automation';
+export { formatPhone, isValidCep, isValidCnpj, isValidCpf, isValidPhone, phoneDigits } from './br-codes';
 export { cegCheckDigit } from './ceg';
 export { DATE_RANGES, type DateRange, dateRangeMessage, outsideDateRange, resolveDateBound } from './date-range';
 export {
@@ -31,6 +32,9 @@ export {
 } from './emission-periods';
 export { fieldErrorsOf, ptErrorMap, validate } from './field-errors';
 export {
+  cepField,
+  cnpjField,
+  cpfField,
   dateField,
   decimalField,
   dueDayField,
@@ -38,6 +42,7 @@ export {
   integerField,
   isPositiveDecimal,
   passwordField,
+  phoneField,
   requiredText,
 } from './fields';
 export { MIN_PASSWORD_SCORE, ownerWords, passwordStrengthIssues, weakPassword } from './password-strength';

@@ -1,14 +1,14 @@
 import { defineResource, op } from '../define';
-import { bool, cep, cnpj, dueDay, email, integer, money, mwh, password, text } from '../field';
+import { bool, cep, cnpj, dueDay, email, integer, money, mwh, password, phone, text } from '../field';
 
 export const registrants = defineResource('registrants', {
   label: 'Registrantes',
   title: 'social_reason',
   // The CNPJ comes first: its lookup fills the company's name.
   fields: {
-    cnpj: cnpj('CNPJ', { example: '12.345.678/0001-90' }),
+    cnpj: cnpj('CNPJ', { example: '11.222.333/0001-81' }),
     social_reason: text('Razão social'),
-    phone: text('Telefone'),
+    phone: phone('Telefone'),
     // The CEP's lookup fills the address; the state before the city, whose list depends on it.
     cep: cep('CEP', { column: false, example: '90010-000' }),
     address: text('Endereço', { column: false }),

@@ -1,4 +1,4 @@
-import { transferRefusal } from '../../errors/transfer';
+import { DESTINATION_NOT_FOUND, transferRefusal } from '../../errors/transfer';
 import { defineResource, op } from '../define';
 import { MOVEMENT_STATUS } from '../enums';
 import { choice, date, items, longText, mwh, ref, text } from '../field';
@@ -54,4 +54,17 @@ export const transfers = defineResource('transfers', {
   ],
   sortable: ['date_transfer', 'volume'],
   refusal: transferRefusal,
+  // The destination's refusals belong under its input, not in a toast (issue 36).
+  fieldErrors: {
+    NOT_FOUND: 'destination_account_code',
+    SAME_ACCOUNT: 'destination_account_code',
+    NOT_A_TRADE_ACCOUNT: 'destination_account_code',
+  },
+  fieldErrorTexts: { NOT_FOUND: DESTINATION_NOT_FOUND },
+  // A booked transfer is never undone (ADR 0006): the user reviews it first, as a retirement.
+  confirmCreate: {
+    title: 'Confirmar transferência',
+    warning: 'Esta transferência não pode ser desfeita: o volume passa para a conta de destino.',
+    action: 'Transferir',
+  },
 });

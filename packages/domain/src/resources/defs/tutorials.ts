@@ -22,6 +22,8 @@ export const tutorials = defineResource('tutorials', {
   },
   bodies: { create: 'zCreateTutorialBody', edit: 'zUpdateTutorialBody' },
   sortable: ['title'],
+  // The reader: the text first, then its file (opened by the Abrir action) and when it was published.
+  detail: { content: { pt: 'Conteúdo', fields: ['description', 'file', 'created_at'] } },
   actions: {
     download: {
       operation: 'download',
