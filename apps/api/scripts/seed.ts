@@ -49,7 +49,7 @@ try {
   const demo = await seedDemoIfEmpty(database.db);
   if (demo) {
     console.log(`demo ledger seeded in ${where}:`);
-    const ledger = await seedDemoLedger(database, config, demo.latestMetering);
+    const ledger = await seedDemoLedger(database, config, demo.metering);
     for (const [table, n] of Object.entries({ ...demo.counts, ...ledger })) console.log(`  ${table.padEnd(24)} ${n}`);
   } else console.log(`${where} already has users: demo seed skipped`);
   if (large) {

@@ -23,11 +23,12 @@ let logins: Awaited<ReturnType<typeof presentDemoLogins>>;
 try {
   await migrate(database);
   const seeded = await seedDemoIfEmpty(database.db);
-  const ledger = seeded ? await seedDemoLedger(database, config, seeded.latestMetering) : undefined;
+  const ledger = seeded ? await seedDemoLedger(database, config, seeded.metering) : undefined;
   console.log(
     seeded && ledger
-      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${(seeded.counts.generation ?? 0) + ledger.imported} months of generation (${ledger.imported} of them imported as a workbook), ` +
-          `${ledger.recs} emission requests (${ledger.approved} approved), ${ledger.transfers} transfers, ${ledger.redemptions} redemptions.`
+      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${ledger.imported} plant-months of generation (imported month by month as workbooks), ` +
+          `${ledger.recs} emission requests (${ledger.approved} approved), ${ledger.transfers} transfers, ${ledger.redemptions} redemptions.\n` +
+          `CCEE open-data file to try the hourly import offline (admin, CCEE import screen): ${ledger.cceeFile}`
       : `Using ${where} (it already has users: no demo seed).`,
   );
   logins = await presentDemoLogins(database.db);

@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../src/config';
+import { buildApp } from '../src/app';
+import { type Config, configFromEnv } from '../src/config';
 import { connect, type Database } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { verifyLedger } from '../src/ledger/verify';
-import { type DemoMetering, seedDemoIfEmpty } from '../src/seed/demo';
+import { DEMO_PASSWORD, type DemoMetering, demoLogins, seedDemoIfEmpty } from '../src/seed/demo';
 import { type DemoLedgerCounts, seedDemoLedger } from '../src/seed/demo-ledger';
 
 // `npm start` seeds the certificate ledger through the API, so that journeys 3–5 can be walked at
@@ -15,14 +16,16 @@ import { type DemoLedgerCounts, seedDemoLedger } from '../src/seed/demo-ledger';
 const dir = mkdtempSync(path.join(tmpdir(), 'rec-demo-ledger-'));
 let database: Database;
 let counts: DemoLedgerCounts;
-let latest: DemoMetering[] = [];
+let metering: DemoMetering[] = [];
+let config: Config;
 
 beforeAll(async () => {
   database = await connect({ dataDir: path.join(dir, 'pglite') });
   await migrate(database);
   const demo = await seedDemoIfEmpty(database.db);
-  latest = demo?.latestMetering ?? [];
-  counts = await seedDemoLedger(database, { ...configFromEnv({}), logLevel: 'silent' }, latest);
+  metering = demo?.metering ?? [];
+  config = { ...configFromEnv({}), logLevel: 'silent', dataDir: path.join(dir, 'pglite') };
+  counts = await seedDemoLedger(database, config, metering);
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -30,23 +33,26 @@ afterAll(async () => {
 });
 
 describe('the demo certificate ledger', () => {
-  it('imported the latest month of metering as one committed generation batch, to the micro-MWh', async () => {
-    expect(latest.length).toBeGreaterThan(40);
-    expect(counts.imported).toBe(latest.length);
+  it('imported the year month by month (workbooks, and the latest month of CCEE-metered plants from CCEE hourly file), to the micro-MWh', async () => {
+    expect(metering.length).toBeGreaterThan(600);
+    expect(counts.imported).toBe(metering.length);
     const batches = await database.db
       .selectFrom('import_batches')
       .select(['id', 'kind', 'status', 'valid', 'invalid'])
+      .orderBy('id')
       .execute();
-    expect(batches).toEqual([expect.objectContaining({ status: 'committed', valid: latest.length, invalid: 0 })]);
+    expect(batches.map((b) => b.kind)).toEqual([...Array(12).fill('generation_excel'), 'ccee_hourly']);
+    for (const b of batches) expect(b).toMatchObject({ status: 'committed', invalid: 0 });
+    expect(batches.reduce((n, b) => n + b.valid, 0)).toBe(metering.length);
+    expect(batches.at(-1)?.valid).toBe(counts.ccee_share_mappings);
     const rows = await database.db
       .selectFrom('generation as g')
       .innerJoin('businesses as b', 'b.id', 'g.business_id')
-      .select(['b.codeCEG', 'g.month', 'g.year', 'g.total', 'g.origin'])
-      .where('g.import_id', '=', batches[0]?.id as number)
+      .select(['b.codeCEG', 'g.month', 'g.year', 'g.total', 'g.import_id'])
       .execute();
-    const byCeg = new Map(rows.map((r) => [r.codeCEG, r]));
-    for (const m of latest)
-      expect(byCeg.get(m.codeCEG)).toMatchObject({ month: m.month, year: m.year, total: m.total });
+    expect(rows).toHaveLength(metering.length);
+    const byKey = new Map(rows.map((r) => [`${r.codeCEG} ${r.year}-${r.month}`, r]));
+    for (const m of metering) expect(byKey.get(`${m.codeCEG} ${m.year}-${m.month}`)?.total).toBe(m.total);
   });
 
   it('has emission requests approved, refused and pending for every registrant', async () => {
@@ -81,5 +87,77 @@ describe('the demo certificate ledger', () => {
     const v = await verifyLedger(database.db);
     expect(v.problems).toEqual([]);
     expect(v.entries).toBeGreaterThan(counts.approved);
+  });
+});
+
+// What a newcomer opens after `npm start`: the screens that were empty before (issue 36) answer
+// rows, read through the API as each screen's role reads them.
+describe('the demo fills the screens', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>['app'];
+  const tokens = new Map<string, string>();
+  const get = async (role: string, url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.get(role)}` } });
+    expect(res.statusCode, url).toBe(200);
+    return res;
+  };
+  const total = async (role: string, url: string) => (await get(role, url)).json().total as number;
+
+  beforeAll(async () => {
+    ({ app } = await buildApp({ config, database, logger: false }));
+    for (const login of demoLogins()) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: login.email, password: DEMO_PASSWORD },
+      });
+      tokens.set(login.role, res.json().token as string);
+    }
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('has plant shares mapped, API integrations, registration requests and the imports history', async () => {
+    expect(await total('admin', '/v1/ccee/share-mappings')).toBeGreaterThanOrEqual(50);
+    expect(await total('admin', '/v1/apiintegrations')).toBeGreaterThanOrEqual(2);
+    const pending = (await get('admin', '/v1/participants?approved=PENDENTE')).json();
+    expect(pending.total).toBe(2);
+    expect(await total('admin', '/v1/imports/business')).toBe(13);
+  });
+
+  it('has rows in both emission adjustment reports (self-consumption and normal metering)', async () => {
+    for (const name of ['self_consumption_emission_adjustment', 'normal_emission_adjustment'])
+      expect(await total('admin', `/v1/reports/${name}`), name).toBeGreaterThan(0);
+  });
+
+  it('gives every tutorial a Portuguese text and a PDF guide that downloads', async () => {
+    const { data } = (await get('client_admin', '/v1/tutorials')).json() as {
+      data: { title: string; description: string | null; file: { url: string; content_type: string } | null }[];
+    };
+    expect(data.length).toBeGreaterThanOrEqual(4);
+    for (const t of data) {
+      expect(t.description?.length ?? 0, t.title).toBeGreaterThan(200);
+      expect(t.file?.content_type, t.title).toBe('application/pdf');
+      const pdf = await get('client', t.file?.url as string);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it("leaves CCEE's republication of the latest closed month, which previews as a new version with a diff", async () => {
+    expect(existsSync(counts.cceeFile)).toBe(true);
+    const last = metering.at(-1) as DemoMetering;
+    expect(path.basename(counts.cceeFile)).toBe(
+      `geracao_horaria_usina_${last.year}${String(last.month).padStart(2, '0')}.csv.gz`,
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: `/v1/imports/ccee-hourly?file_name=${path.basename(counts.cceeFile)}`,
+      headers: { authorization: `Bearer ${tokens.get('admin')}`, 'content-type': 'application/gzip' },
+      payload: readFileSync(counts.cceeFile),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const preview = res.json();
+    expect(preview).toMatchObject({ month: last.month, year: last.year, version: 2, line_error_total: 0, invalid: 0 });
+    expect(preview.unmapped_shares).toHaveLength(3);
+    expect(preview.valid).toBe(counts.ccee_share_mappings);
+    expect(preview.diff).toMatchObject({ new: 0, changed: 1, unchanged: counts.ccee_share_mappings - 1, absent: 0 });
   });
 });

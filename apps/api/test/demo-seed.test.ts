@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
@@ -82,44 +81,32 @@ describe('demo seed and restart', () => {
         expect(links.every((l) => l.status === 'APROVADO')).toBe(true);
       }
 
-      // A year of generation per approved plant, never above capacity × hours, seasonal factors:
-      // eleven months stored, the latest held back for the ledger phase to import through the API.
-      const approved = plants.filter((p) => p.approved === 'APROVADO').length;
-      const latest = seeded?.latestMetering ?? [];
-      expect(latest).toHaveLength(approved);
-      expect(new Set(latest.map((g) => `${g.year}-${g.month}`))).toEqual(new Set(['2026-5']));
-      expect(new Set(latest.map((g) => g.codeCEG)).size).toBe(approved);
-      const generation = await db
-        .selectFrom('generation as g')
-        .innerJoin('businesses as b', 'b.id', 'g.business_id')
-        .select(['g.total', 'g.year', 'g.month', 'g.hours_in_month', 'g.origin', 'b.capacity_mw', 'b.technology_id'])
-        .execute();
-      expect(generation.length).toBe(approved * 11);
-      const months = new Set(generation.map((g) => `${g.year}-${g.month}`));
-      expect(months.size).toBe(11);
-      expect(months.has('2025-6') && months.has('2026-4') && !months.has('2026-5')).toBe(true);
+      // A year of metering per approved plant (the 12 closed months before "today", never the
+      // current one), never above capacity × hours, seasonal factors: held back for the ledger
+      // phase, which imports it month by month through the generation import (demo-ledger.test.ts).
+      const approved = plants.filter((p) => p.approved === 'APROVADO');
+      const metering = seeded?.metering ?? [];
+      expect(await rowCount(db, 'generation')).toBe(0);
+      const months = new Set(metering.map((g) => `${g.year}-${g.month}`));
+      expect(months.size).toBe(12);
+      expect(months.has('2025-6') && months.has('2026-5') && !months.has('2026-6')).toBe(true);
+      const plantOf = new Map(approved.map((p) => [p.code, p]));
+      expect(new Set(metering.map((g) => g.codeCEG)).size).toBe(approved.length);
       const micro = (v: string) => {
         const [whole, frac = ''] = v.split('.');
         return BigInt(whole as string) * 1_000_000n + BigInt(frac.padEnd(6, '0'));
       };
-      for (const g of generation) {
+      const cfs: Record<string, number[]> = {};
+      for (const g of metering) {
+        const plant = plantOf.get(g.codeCEG);
+        expect(plant, g.codeCEG).toBeDefined();
         expect(g.total).toMatch(/^\d+\.\d{6}$/);
-        expect(g.origin).toBe('excel');
-        expect(micro(g.total) <= micro(g.capacity_mw) * BigInt(g.hours_in_month as number)).toBe(true);
+        const cap = micro(String(plant?.capacity_mw)) * BigInt(g.hours_in_month);
+        expect(micro(g.total) <= cap).toBe(true);
+        const tech = plant?.tech as string;
+        cfs[tech] = [...(cfs[tech] ?? []), Number(micro(g.total)) / Number(cap)];
       }
-      const sum = await db
-        .selectFrom('generation')
-        .select((eb) => eb.fn.sum<string>('total').as('sum'))
-        .executeTakeFirstOrThrow();
-      expect(micro(String(sum.sum))).toBe(generation.reduce((acc, g) => acc + micro(g.total), 0n));
-      const factors = await db
-        .selectFrom('generation as g')
-        .innerJoin('businesses as b', 'b.id', 'g.business_id')
-        .innerJoin('technologies as t', 't.id', 'b.technology_id')
-        .select(['t.code', sql<string>`avg(g.total / (b.capacity_mw * g.hours_in_month))`.as('cf')])
-        .groupBy('t.code')
-        .execute();
-      const cf = Object.fromEntries(factors.map((f) => [f.code, Number(f.cf)]));
+      const cf = Object.fromEntries(Object.entries(cfs).map(([t, v]) => [t, v.reduce((a, b) => a + b, 0) / v.length]));
       expect(cf.UFV).toBeGreaterThan(0.19);
       expect(cf.UFV).toBeLessThan(0.25);
       expect(cf.EOL).toBeGreaterThan(0.36);
@@ -128,7 +115,6 @@ describe('demo seed and restart', () => {
       expect(cf.PCH).toBeLessThan(0.6);
       expect(cf.UTE).toBeGreaterThan(0.45);
       expect(cf.UTE).toBeLessThan(0.55);
-      expect((await db.selectFrom('tutorials').select('id').execute()).length).toBeGreaterThanOrEqual(3);
       expect(await db.selectFrom('configs').select('invoiceBlockDay').executeTakeFirst()).toBeDefined();
 
       // Every printed demo sign-in works with the one demo password, for its role.
@@ -163,7 +149,7 @@ describe('demo seed and restart', () => {
         });
         expect(read.statusCode).toBe(200);
         expect(read.json()).toMatchObject({ id, name: 'Geotérmica', code: 'GT' });
-        expect(await rowCount(second.database.db, 'generation')).toBe(generation.length);
+        expect(await rowCount(second.database.db, 'businesses')).toBe(plants.length);
       } finally {
         await second.app.close();
         await second.database.close();

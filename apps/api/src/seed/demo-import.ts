@@ -7,9 +7,9 @@ import { startImportWorker } from '../imports/worker';
 import type { DemoMetering } from './demo';
 import { ok } from './demo-ledger-support';
 
-// The demo's latest month of CCEE metering arrives as an admin would bring it: a generation
-// workbook uploaded, previewed and committed by the import worker, so the imports history shows a
-// real batch (who, when, rows, anchor) rather than rows that appeared from nowhere.
+// The demo's year of CCEE metering arrives as an admin would bring it: one generation workbook per
+// month, uploaded, previewed and committed by the import worker, so the imports history shows a
+// real batch per month (who, when, rows, anchor) rather than rows that appeared from nowhere.
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADER = ['CEG', 'Mês', 'Ano', 'MW médios', 'Horas', 'MWh contabilizados', 'Total'];
@@ -31,25 +31,45 @@ async function workbookOf(rows: DemoMetering[]): Promise<File> {
   return new File([Buffer.concat(chunks)], name, { type: XLSX });
 }
 
-/** Uploads, previews and commits the metering; answers the committed row count. */
-export async function importMetering(db: Kysely<DB>, admin: ApiClient, rows: DemoMetering[]): Promise<number> {
-  if (!rows.length) return 0;
+/** Commits a preview and waits for the import worker to finish it; answers the committed row count. */
+export async function commitPreview(admin: ApiClient, importId: number): Promise<number> {
+  const job = await ok('import commit', admin.POST('/imports/commit', { body: { import_id: importId } }));
+  for (;;) {
+    const state = await ok('import job', admin.GET('/imports/commit/{id}', { params: { path: { id: job.id } } }));
+    if (state.status === 'committed') return state.processed;
+    if (state.status === 'failed') throw new Error(`demo ledger: import failed (${state.message ?? ''})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Runs `work` with an import worker (buildApp starts none; src/main.ts does) to commit its imports. */
+export async function withImportWorker<T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
+  const worker = startImportWorker(db, { pollMs: 20 });
+  try {
+    return await work();
+  } finally {
+    await worker.stop();
+  }
+}
+
+/** One month's workbook uploaded, previewed and committed; answers the committed row count. */
+async function importMonth(admin: ApiClient, rows: DemoMetering[]): Promise<number> {
   const preview = await ok(
     'generation workbook upload',
     admin.POST('/imports/generation', { body: { file: await workbookOf(rows) }, bodySerializer: formDataSerializer }),
   );
   if (preview.invalid) throw new Error(`demo ledger: ${preview.invalid} metering rows refused by the preview`);
-  const job = await ok('import commit', admin.POST('/imports/commit', { body: { import_id: preview.id } }));
-  // buildApp starts no worker (src/main.ts does): the seed runs one until its job is done.
-  const worker = startImportWorker(db, { pollMs: 20 });
-  try {
-    for (;;) {
-      const state = await ok('import job', admin.GET('/imports/commit/{id}', { params: { path: { id: job.id } } }));
-      if (state.status === 'committed') return state.processed;
-      if (state.status === 'failed') throw new Error(`demo ledger: metering import failed (${state.message ?? ''})`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    await worker.stop();
+  return commitPreview(admin, preview.id);
+}
+
+/** Imports the metering month by month (oldest first), within withImportWorker; answers the committed row count. */
+export async function importMetering(admin: ApiClient, rows: DemoMetering[]): Promise<number> {
+  const months = new Map<string, DemoMetering[]>();
+  for (const r of rows) {
+    const key = `${r.year}-${String(r.month).padStart(2, '0')}`;
+    months.set(key, [...(months.get(key) ?? []), r]);
   }
+  let committed = 0;
+  for (const key of [...months.keys()].sort()) committed += await importMonth(admin, months.get(key) ?? []);
+  return committed;
 }

@@ -4,23 +4,30 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/connect';
 import type { DB } from '../db/schema';
-import type { DemoMetering } from './demo';
+import { DEMO_PASSWORD, type DemoMetering } from './demo';
+import { cceeMeteredPlants, seedCceeMonth } from './demo-ccee';
 import { ADMIN, PARTICIPANTS, REGISTRANTS } from './demo-data';
-import { importMetering } from './demo-import';
+import { importMetering, withImportWorker } from './demo-import';
 import { participate, seedExchangeRates } from './demo-ledger-participants';
 import { monthsAgo, ok, share, signIn } from './demo-ledger-support';
+import { type DemoScreensCounts, demoFolder, seedDemoScreens } from './demo-screens';
 import { injectFetch } from './inject-fetch';
 
 // The demo's certificate ledger, written through the real API (in-process, the typed SDK), so
-// that every rule applies as it would for a user: the admin imports the latest month's metering
-// (seedDemo held it back), registrants request emissions for the last
+// that every rule applies as it would for a user: the admin imports the year of metering month by
+// month (seedDemo held it back), registrants request emissions for the last
 // three months, the admin approves most of them (issuing into the participants' trade accounts
 // and raising invoices), refuses one and leaves one pending per registrant, sends some to the hub
 // and pays some invoices; participants open retirement accounts, register beneficiaries with
 // their consumption, transfer, redeem, and run one redemption automation. Exchange rates arrive
-// as the CCEE/BCB import would leave them.
+// as the CCEE/BCB import would leave them. Then the admin's other screens get their content
+// (demo-screens.ts): tutorials, API integrations, registration requests, the CCEE share mapping
+// and the CCEE open-data file of the latest month.
 
-export interface DemoLedgerCounts {
+export interface DemoLedgerCounts extends DemoScreensCounts {
+  ccee_share_mappings: number;
+  /** Where CCEE's republished hourly file of the latest month was written (to upload on the CCEE import screen). */
+  cceeFile: string;
   /** Plant-months of metering committed through the generation import. */
   imported: number;
   recs: number;
@@ -37,13 +44,35 @@ export async function seedDemoLedger(
   config: Config,
   metering: DemoMetering[],
   now = new Date(),
+  options: { folder?: string; password?: string } = {},
 ): Promise<DemoLedgerCounts> {
   const { app } = await buildApp({ config, database, logger: false });
   try {
     const fetch = injectFetch(app);
     const admin = await signIn(fetch, ADMIN.email);
+    // The year arrives as workbooks, except the latest month of the plants CCEE meters: that one
+    // comes from CCEE's hourly open-data file.
+    const last = metering.at(-1);
+    const hourly = new Set((await cceeMeteredPlants(database.db)).map((p) => p.codeCEG));
+    const fromFile = (m: DemoMetering) => m.year === last?.year && m.month === last.month && hourly.has(m.codeCEG);
+    const { imported, ccee } = await withImportWorker(database.db, async () => ({
+      imported: await importMetering(
+        admin,
+        metering.filter((m) => !fromFile(m)),
+      ),
+      ccee: await seedCceeMonth(
+        database.db,
+        admin,
+        metering.filter(fromFile),
+        options.folder ?? demoFolder(config.dataDir),
+      ),
+    }));
+    const screens = await seedDemoScreens(database.db, admin, options.password ?? DEMO_PASSWORD);
     const counts: DemoLedgerCounts = {
-      imported: await importMetering(database.db, admin, metering),
+      ...screens,
+      ccee_share_mappings: ccee.mappings,
+      cceeFile: ccee.file,
+      imported: imported + ccee.imported,
       recs: 0,
       approved: 0,
       transfers: 0,

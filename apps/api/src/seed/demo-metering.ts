@@ -16,13 +16,16 @@ export interface DemoMetering {
   total: string;
 }
 
-/** The generation rows of the 12 months before `now`, and the latest month's metering held back. */
+/**
+ * The metering of the 12 closed months before `now`, one row per approved plant × month, in month
+ * order: seedDemoLedger imports it month by month through the generation import, as an admin would.
+ */
 export function demoMetering(
   approved: readonly { plant: DemoPlant; row: { id: number; codeCEG: string } }[],
   now: Date,
-) {
+): DemoMetering[] {
   const months = lastMonths(now, 12);
-  const generation = approved.flatMap(({ plant, row }, i) => {
+  const rows = approved.flatMap(({ plant, row }, i) => {
     const rand = prng(1000 + i);
     const plantPermille = intBetween(rand, 920, 1080);
     return months
@@ -31,26 +34,17 @@ export function demoMetering(
         const base = CAPACITY_FACTOR[plant.tech][m.month - 1] as number;
         const pcm = Math.min(95_000, Math.floor((base * plantPermille * intBetween(rand, 940, 1060)) / 10_000));
         const g = monthlyGeneration(plant.kw, pcm, m);
-        const imported = new Date(Date.UTC(m.year, m.month, 5, 12));
         return {
           codeCEG: row.codeCEG,
-          business_id: row.id,
           month: g.month,
           year: g.year,
           average_mw: g.average_mw,
           hours_in_month: g.hours_in_month,
           accounted_mwh: g.total,
           total: g.total,
-          origin: 'excel',
-          import_date: imported,
         };
       });
   });
-  const latest = months.at(-1);
-  const isLatest = (g: { month: number; year: number }) => g.month === latest?.month && g.year === latest?.year;
-  const latestMetering: DemoMetering[] = generation
-    .filter(isLatest)
-    .map(({ business_id: _, origin: __, import_date: ___, ...g }) => g);
-  const stored = generation.filter((g) => !isLatest(g)).map(({ codeCEG: _, ...g }) => g);
-  return { stored, latestMetering };
+  // Stable: within a month the plants keep the seed's order.
+  return rows.sort((a, b) => a.year - b.year || a.month - b.month);
 }

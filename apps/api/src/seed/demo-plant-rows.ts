@@ -75,7 +75,9 @@ export function demoPlantRows(plants: readonly DemoPlant[], ctx: PlantRowsContex
       technology_id: tech.id,
       capacity_mw: kwToMw(p.kw),
       measurement_data_source: p.tech === 'CGH' ? 'distributor' : 'ccee',
-      mwh_debit_credit: 'credit',
+      // Sugar-cane mills burn bagasse for their own plant first: their metering is self-consumption
+      // (debit), which is what the self-consumption adjustment report is about.
+      mwh_debit_credit: p.tech === 'UTE' ? 'debit' : 'credit',
       aneel_data: `Despacho ANEEL nº ${1000 + ((i * 37) % 3000)}/${p.cod.slice(0, 4)}`,
       irec_code: onIrec ? irecCode(p, i) : null,
       irec_registration_date: onIrec ? registered : null,

@@ -7,13 +7,13 @@ import { type DemoMetering, demoMetering } from './demo-metering';
 import { seedPeople } from './demo-people';
 import { demoCegRow, demoPlantRows } from './demo-plant-rows';
 import { FREE_CEGS, PLANTS } from './demo-plants';
-import { TUTORIALS } from './demo-tutorials';
 
 // The demo ledger that `npm start` seeds into an empty database, so that a newcomer can walk every
 // journey: a platform admin, four registrants with staff in every client role, 64 plants (most
-// approved, some requested, one refused), three participants with their links, catalogues, a year
-// of monthly generation and tutorials; src/seed/demo-ledger.ts then writes the certificate ledger
-// through the API (emissions, invoices, transfers, beneficiaries, redemptions, an automation).
+// approved, some requested, one refused), three participants with their links and catalogues;
+// src/seed/demo-ledger.ts then writes, through the API, a year of metering (month by month, through
+// the generation import), the certificate ledger (emissions, invoices, transfers, beneficiaries,
+// redemptions, an automation) and what the other screens show (src/seed/demo-screens.ts).
 // Parts: demo-people.ts (organisations, users, links), demo-plant-rows.ts (CEG codes and
 // enterprises), demo-metering.ts (the year of generation).
 
@@ -62,8 +62,8 @@ export interface DemoSummary {
   counts: Record<string, number>;
   logins: DemoLogin[];
   password: string;
-  /** The latest month's metering, held back so that the ledger phase imports it as a user would. */
-  latestMetering: DemoMetering[];
+  /** The year of metering, held back so that the ledger phase imports it as an admin would. */
+  metering: DemoMetering[];
 }
 
 /** Seeds the demo when the database has no users; answers undefined when it had some. */
@@ -93,7 +93,7 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
   const now = options.now ?? new Date();
   const password = options.password ?? DEMO_PASSWORD;
   const hash = await hashPassword(password);
-  let latestMetering: DemoMetering[] = [];
+  let metering: DemoMetering[] = [];
   const counts = await db.transaction().execute(async (tx) => {
     const catalogues = await seedCatalogues(tx);
     const people = await seedPeople(tx, hash);
@@ -127,12 +127,8 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       )
       .execute();
 
-    // The latest month is held back for seedDemoLedger, which imports it through the API.
-    const metering = demoMetering(approvedPlants, now);
-    latestMetering = metering.latestMetering;
-    await insertChunks(tx, 'generation', metering.stored);
-
-    await tx.insertInto('tutorials').values(TUTORIALS).execute();
+    // Held back for seedDemoLedger, which imports it month by month through the API.
+    metering = demoMetering(approvedPlants, now);
 
     return {
       ...people.counts,
@@ -140,11 +136,9 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
       businesses: businesses.length,
       businesses_approved: approvedPlants.length,
       participant_businesses: approvedPlants.length,
-      generation: metering.stored.length,
-      tutorials: TUTORIALS.length,
     };
   });
-  return { counts, logins: demoLogins(), password, latestMetering };
+  return { counts, logins: demoLogins(), password, metering };
 }
 
 /** The demo sign-ins whose users exist (and are active) in this database. */
