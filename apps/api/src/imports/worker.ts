@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { expandChunks } from './chunks';
-import { anchorOf, CommitFailure, writerFor } from './commit';
+import { anchorOf, writerFor } from './commit';
+import { CommitFailure } from './writer-kit';
 import { type ClaimedJob, claim, recoverOrphans } from './job-claims';
 
 // The import worker: commits queued import jobs, each in ONE transaction of the root database
