@@ -1,3 +1,4 @@
+import { importBatchMachine } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/errors';
@@ -20,7 +21,7 @@ export async function rollbackBatch(db: Kysely<DB>, importId: number, userId: nu
   if (!batch) throw notFound('Importação não encontrada');
   if (NOT_GENERATION.has(batch.kind))
     throw unprocessable('ROLLBACK_NOT_SUPPORTED', 'Só importações de geração podem ser desfeitas');
-  if (batch.status !== 'committed')
+  if (!importBatchMachine.can(batch.status, 'rollback'))
     throw conflict('ILLEGAL_TRANSITION', 'Só uma importação confirmada pode ser desfeita');
   const hourly = batch.kind === ORIGIN;
   if (hourly) {
@@ -58,7 +59,12 @@ export async function rollbackBatch(db: Kysely<DB>, importId: number, userId: nu
   const now = new Date();
   await db
     .updateTable('import_batches')
-    .set({ status: 'rolled_back', rolled_back_at: now, rolled_back_by: userId || null, updated_at: now })
+    .set({
+      status: importBatchMachine.transition(batch.status, 'rollback'),
+      rolled_back_at: now,
+      rolled_back_by: userId || null,
+      updated_at: now,
+    })
     .where('id', '=', importId)
     .execute();
   return { rows: written.rows.length };

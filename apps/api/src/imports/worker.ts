@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { expandChunks } from './chunks';
-import { anchorOf, CommitFailure, writerFor } from './commit';
+import { anchorOf, writerFor } from './commit';
 import { type ClaimedJob, claim, recoverOrphans } from './job-claims';
+import { CommitFailure } from './writer-kit';
 
 // The import worker: commits queued import jobs, each in ONE transaction of the root database
 // handle (never a request's transaction). All or nothing: the batch row is locked, the rows are

@@ -1,17 +1,11 @@
-// Approval of enterprises and participants (spec §4): which decision leads where. The web reads
-// the same table from @rec/domain (enterpriseMachine, participantMachine); a test holds them equal.
-export type Approval = 'PENDENTE' | 'APROVADO' | 'RECUSADO';
-export type Decision = 'approve' | 'refuse';
+import type { ApprovalEvent, ApprovalStatus, Machine } from '@rec/domain';
+import { statesAllowing, targetOf } from '../lib/machine-guards';
 
-export const APPROVAL_NEXT: Readonly<Record<Approval, Readonly<Partial<Record<Decision, Approval>>>>> = {
-  PENDENTE: { approve: 'APROVADO', refuse: 'RECUSADO' },
-  APROVADO: {},
-  RECUSADO: {},
-};
+// Approval of enterprises, participants and links (spec §4) is the domain's machines
+// (enterpriseMachine, participantMachine, participantLinkMachine); the API only reads them.
 
-/** The states a decision may be taken from. */
-export const decidableFrom = (decision: Decision): Approval[] =>
-  (Object.keys(APPROVAL_NEXT) as Approval[]).filter((state) => APPROVAL_NEXT[state][decision] !== undefined);
-
-export const canDecide = (state: string, decision: Decision): boolean =>
-  Object.hasOwn(APPROVAL_NEXT, state) && APPROVAL_NEXT[state as Approval][decision] !== undefined;
+/** The event that leads to a decided status (a link's PATCH names the status it wants). */
+export const eventTo = (machine: Machine<ApprovalStatus, ApprovalEvent>, status: string): ApprovalEvent | undefined =>
+  (['approve', 'refuse'] as const).find(
+    (event) => statesAllowing(machine, event).length > 0 && targetOf(machine, event) === status,
+  );

@@ -1,5 +1,6 @@
 import { ROUTES, type RouteDef, type ScreenKind } from '@rec/domain';
 import type { ComponentType } from 'react';
+import { isBuilt } from '../route/built';
 
 // A route module as react-router's `lazy` expects it.
 export type ScreenModule = { Component: ComponentType };
@@ -28,13 +29,6 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
 
 const loaderOf = (route: RouteDef): ScreenLoader | undefined =>
   Object.hasOwn(BESPOKE, route.key) ? BESPOKE[route.key] : VIEWS[route.kind];
-
-// "This screen exists" is the route row's `status: 'ready'`; a ready row no view serves is a bug
-// the unit test reports.
-export const isBuilt = (key: string): boolean => {
-  const route = ROUTES.find((r) => r.key === key);
-  return route !== undefined && route.status === 'ready' && loaderOf(route) !== undefined;
-};
 
 // The route table's rows that have a screen, one per path: /users/dashboard belongs to two
 // trees and both use the same screen (a unit test holds every shared path to one loader).

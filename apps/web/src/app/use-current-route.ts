@@ -1,7 +1,7 @@
 import { type ResourceName, ROUTES, type RouteDef, routesAt, treeOf } from '@rec/domain';
 import { useLocation } from 'react-router';
+import { isBuilt } from '../route/built';
 import { useSession } from '../session/SessionProvider';
-import { isBuilt } from './screens';
 
 // /users/... paths belong to two trees: the user's tree picks the row.
 export const useCurrentRoute = (): RouteDef | undefined => {

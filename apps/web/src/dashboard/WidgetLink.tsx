@@ -1,7 +1,7 @@
 import { canAccess, type WidgetLink as Link, ROUTES } from '@rec/domain';
 import type { ReactNode } from 'react';
-import { isBuilt } from '../app/screens';
 import { AppLink } from '../components/AppLink';
+import { isBuilt } from '../route/built';
 import { useSession } from '../session/SessionProvider';
 
 // A link to the list behind a figure, only when that screen exists and the user may open it;

@@ -32,7 +32,7 @@ import {
   VALIDATION_MESSAGES,
   VERIFY_MESSAGES,
 } from '@rec/domain';
-import { isBuilt } from '../app/screens';
+import { isBuilt } from '../route/built';
 
 // The domain's messages this app can put on screen: every catalogue text that is not tied to a
 // screen, and the labels and failure lines of the screens that exist. A new screen adds its own

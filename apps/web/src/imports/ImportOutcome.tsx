@@ -2,8 +2,8 @@ import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentu
 import { ArrowUndo20Regular } from '@fluentui/react-icons';
 import { type ImportDef, ROUTES } from '@rec/domain';
 import { useIntl } from 'react-intl';
-import { isBuilt } from '../app/screens';
 import { AppLink } from '../components/AppLink';
+import { isBuilt } from '../route/built';
 import { BlockchainDetails, CommitProgress } from './CommitStatus';
 import { importMessages as m } from './messages';
 import type { ImportFlow } from './use-import';

@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { ROUTES } from '@rec/domain';
 import { useIntl } from 'react-intl';
-import { isBuilt } from '../app/screens';
 import { AppLink } from '../components/AppLink';
+import { isBuilt } from '../route/built';
 
 const useStyles = makeStyles({ links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL } });
 

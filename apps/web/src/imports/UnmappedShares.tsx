@@ -10,8 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { formatDecimal, type Locale, ROUTES } from '@rec/domain';
 import { useIntl } from 'react-intl';
-import { isBuilt } from '../app/screens';
 import { AppLink } from '../components/AppLink';
+import { isBuilt } from '../route/built';
 import { importMessages as m } from './messages';
 import { useReportStyles } from './report-styles';
 import type { UnmappedShare } from './types';

@@ -1,5 +1,5 @@
 import { buildMenu, type MenuGroup } from '@rec/domain';
-import { isBuilt } from '../app/screens';
+import { isBuilt } from '../route/built';
 
 // The role's menu (domain: tree, groups, policy) limited to the screens that are ready and built.
 export const readyMenu = (userType: string | null | undefined): MenuGroup[] =>

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { CommitFailure, insertChunk, refuseTaken, type Writer } from '../commit';
+import { CommitFailure, insertChunk, refuseTaken, type Writer } from '../writer-kit';
 import { ORIGIN, versionOf } from './month';
 
 // The commit of a CCEE hourly batch (ADR 0041), inside the worker's one transaction: refuse a stale

@@ -1,4 +1,4 @@
-import { earliestRegistrationText, withinRetroactiveLimit } from '@rec/domain';
+import { earliestRegistrationText, enterpriseMachine, withinRetroactiveLimit } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -6,7 +6,6 @@ import { conflict, type HttpError, notFound, unprocessable } from '../../http/er
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
 import { isAdmin } from '../../policy/scope';
-import { canDecide } from '../approval';
 import { touched } from '../crud';
 import { BUSINESS_NOT_FOUND, businessQuery, findBusiness, withFiles } from './query';
 import { businessScope } from './scope';
@@ -219,11 +218,11 @@ export const businessesHandlers: Handlers = {
 
   async approveBusiness({ db, user, params }) {
     const current = await lockBusiness(db, user, params.id);
-    if (!canDecide(current.approved, 'approve'))
+    if (!enterpriseMachine.can(current.approved, 'approve'))
       throw conflict('ILLEGAL_TRANSITION', `Empreendimento ${current.approved} não pode ser aprovado`);
     await db
       .updateTable('businesses')
-      .set({ approved: 'APROVADO', refusal_reason: null, ...touched() })
+      .set({ approved: enterpriseMachine.transition(current.approved, 'approve'), refusal_reason: null, ...touched() })
       .where('id', '=', params.id)
       .execute();
     return findBusiness(db, user, params.id);
@@ -231,11 +230,15 @@ export const businessesHandlers: Handlers = {
 
   async refuseBusiness({ db, user, params, body }) {
     const current = await lockBusiness(db, user, params.id);
-    if (!canDecide(current.approved, 'refuse'))
+    if (!enterpriseMachine.can(current.approved, 'refuse'))
       throw conflict('ILLEGAL_TRANSITION', `Empreendimento ${current.approved} não pode ser recusado`);
     await db
       .updateTable('businesses')
-      .set({ approved: 'RECUSADO', refusal_reason: body.reason.trim(), ...touched() })
+      .set({
+        approved: enterpriseMachine.transition(current.approved, 'refuse'),
+        refusal_reason: body.reason.trim(),
+        ...touched(),
+      })
       .where('id', '=', params.id)
       .execute();
     return findBusiness(db, user, params.id);

@@ -1,3 +1,4 @@
+import { invoiceMachine } from '@rec/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InvoiceKind, InvoicesTable } from '../../db/schema-invoices';
@@ -26,11 +27,17 @@ export async function payInvoice(
   by: { id: number } | { number: string },
 ): Promise<number> {
   const invoice = await lockInvoice(db, kind, user, by);
-  if (invoice.status === 'paid') throw conflict('ILLEGAL_TRANSITION', `A nota ${invoice.number} já está paga`);
+  if (!invoiceMachine.can(invoice.status, 'pay'))
+    throw conflict('ILLEGAL_TRANSITION', `A nota ${invoice.number} já está paga`);
   const now = new Date();
   await db
     .updateTable('invoices')
-    .set({ status: 'paid', paid_at: now, flow_status: 'confirmed', updated_at: now })
+    .set({
+      status: invoiceMachine.transition(invoice.status, 'pay'),
+      paid_at: now,
+      flow_status: 'confirmed',
+      updated_at: now,
+    })
     .where('id', '=', invoice.id)
     .execute();
   return invoice.id;
@@ -67,7 +74,7 @@ export async function cloneInvoice({ db, user }: Actor, kind: InvoiceKind, id: n
  * kept as the proof of that payment.
  */
 async function attachReceipt(db: Kysely<DB>, services: Services, invoice: Invoice, file: UploadedFile, now: Date) {
-  if (invoice.status === 'paid' && invoice.receipt_file_id !== null)
+  if (!invoiceMachine.can(invoice.status, 'pay') && invoice.receipt_file_id !== null)
     throw unprocessable('INVOICE_PAID', 'Nota paga: o comprovante do pagamento não pode ser substituído');
   const stored = await storeFile(db, services, file);
   await db

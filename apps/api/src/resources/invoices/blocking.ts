@@ -1,5 +1,7 @@
+import { invoiceMachine } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { statesAllowing, targetOf } from '../../lib/machine-guards';
 import { businessDate } from './amounts';
 
 /**
@@ -12,8 +14,8 @@ export async function blockOverdueInvoices(db: Kysely<DB>, now: Date = new Date(
   const today = businessDate(now);
   const result = await db
     .updateTable('invoices')
-    .set({ status: 'blocked', updated_at: now })
-    .where('status', '=', 'open')
+    .set({ status: targetOf(invoiceMachine, 'block'), updated_at: now })
+    .where('status', 'in', statesAllowing(invoiceMachine, 'block'))
     .where('due_date', '<', sql<string>`${today}::date - (SELECT "invoiceBlockDay" FROM configs ORDER BY id LIMIT 1)`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -1,3 +1,4 @@
+import { invoiceMachine } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Currency } from '../../db/schema-invoices';
@@ -59,7 +60,7 @@ export async function convertRedemptionInvoices(ctx: Ctx<'convertInvoiceRedempti
     throw unprocessable('VALIDATION_FAILED', 'Notas de aposentadoria não encontradas', [
       { field: 'ids', code: 'not_found', message: `Não encontradas: ${missing.join(', ')}` },
     ]);
-  const unpaid = rows.filter((r) => r.status !== 'paid');
+  const unpaid = rows.filter((r) => invoiceMachine.can(r.status, 'pay'));
   if (!unpaid.length) {
     // The contract's 204: nothing left to convert (the route layer sends no body).
     ctx.reply.code(204);

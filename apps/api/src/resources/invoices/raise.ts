@@ -1,7 +1,9 @@
+import { invoiceMachine } from '@rec/domain';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InvoiceKind, InvoicesTable } from '../../db/schema-invoices';
 import type { RecsTable } from '../../db/schema-ledger';
+import { statesAllowing } from '../../lib/machine-guards';
 import { businessDate, fromCents, monthLabel, nextDueDate, priceCents, toCents } from './amounts';
 
 // Raising invoices: on emission approval (to the registrant) and on redemption (to the
@@ -140,6 +142,6 @@ export async function cancelEmissionInvoices(db: Kysely<DB>, recId: number, now:
     .set({ status: 'blocked', justification: REVERTED_JUSTIFICATION, updated_at: now })
     .where('kind', '=', 'emission')
     .where('rec_id', '=', recId)
-    .where('status', '!=', 'paid')
+    .where('status', 'in', statesAllowing(invoiceMachine, 'pay'))
     .execute();
 }

@@ -1,7 +1,10 @@
+import { type ApprovalEvent, participantLinkMachine } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { statesAllowing } from '../../lib/machine-guards';
+import { eventTo } from '../approval';
 
 // Links between a participant and a registrant (or one of its enterprises). The participant side
 // (its client_admin_participant) or the registrant side (its client_admin) requests one; it starts
@@ -44,14 +47,17 @@ export function orNotFound<T>(link: T | undefined): T {
 /** Another request decided the link between our read and our write. */
 export const decidedMeanwhile = () => conflict('ILLEGAL_TRANSITION', 'O vínculo já foi decidido');
 
-/** Only the registrant side decides, only once, and only to APROVADO or RECUSADO. */
-export function checkDecision(side: Side, from: Status, to: Status): void {
+/** Only the registrant side decides, only once (the domain's link machine), and only to a decided status. */
+export function checkDecision(side: Side, from: Status, to: Status): ApprovalEvent {
   if (side === 'participant') throw forbidden('O participante não pode aprovar ou recusar a própria solicitação');
-  if (to === 'PENDENTE') {
+  const event = eventTo(participantLinkMachine, to);
+  if (!event) {
     const message = 'Informe APROVADO ou RECUSADO';
     throw unprocessable('VALIDATION_FAILED', message, [{ field: 'status', code: 'enum', message }]);
   }
-  if (from !== 'PENDENTE') throw conflict('ILLEGAL_TRANSITION', `O vínculo já foi decidido (situação atual: ${from})`);
+  if (!participantLinkMachine.can(from, event))
+    throw conflict('ILLEGAL_TRANSITION', `O vínculo já foi decidido (situação atual: ${from})`);
+  return event;
 }
 
 const invalid = (field: string, message: string) =>
@@ -100,12 +106,12 @@ export async function decideLink<L extends LinkSides & { id: number; status: Sta
   link: L,
   to: Status,
 ): Promise<void> {
-  checkDecision(sideOr404(user, link), link.status, to);
+  const event = checkDecision(sideOr404(user, link), link.status, to);
   const done = await db
     .updateTable(table)
-    .set({ status: to, updated_at: new Date() })
+    .set({ status: participantLinkMachine.transition(link.status, event), updated_at: new Date() })
     .where('id', '=', link.id)
-    .where('status', '=', 'PENDENTE')
+    .where('status', 'in', statesAllowing(participantLinkMachine, event))
     .executeTakeFirst();
   if (!done.numUpdatedRows) throw decidedMeanwhile();
 }

@@ -125,7 +125,7 @@ export const participantsHandlers: Handlers = {
 
   deleteParticipant: ({ db, params }) => deleteOr404(db, 'participants', params.id, NOT_FOUND),
 
-  approveParticipant: ({ db, params }) => decide(db, params.id, 'APROVADO', null),
+  approveParticipant: ({ db, params }) => decide(db, params.id, 'approve', null),
 
-  refuseParticipant: ({ db, params, body }) => decide(db, params.id, 'RECUSADO', body.reason),
+  refuseParticipant: ({ db, params, body }) => decide(db, params.id, 'refuse', body.reason),
 };

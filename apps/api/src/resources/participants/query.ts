@@ -1,9 +1,9 @@
-import { readableFields } from '@rec/domain';
+import { type ApprovalEvent, participantMachine, readableFields } from '@rec/domain';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
-import { decidableFrom } from '../approval';
+import { statesAllowing, targetOf } from '../../lib/machine-guards';
 import { touched } from '../crud';
 
 export const NOT_FOUND = 'Participante não encontrado';
@@ -67,12 +67,12 @@ export async function participantInScope(
 }
 
 /** Approves or refuses a participant; only a pending one (else 409 ILLEGAL_TRANSITION). */
-export async function decide(db: Kysely<DB>, id: number, approved: 'APROVADO' | 'RECUSADO', reason: string | null) {
+export async function decide(db: Kysely<DB>, id: number, event: ApprovalEvent, reason: string | null) {
   const row = await db
     .updateTable('participants')
-    .set({ approved, refusal_reason: reason, ...touched() })
+    .set({ approved: targetOf(participantMachine, event), refusal_reason: reason, ...touched() })
     .where('id', '=', id)
-    .where('approved', 'in', decidableFrom(approved === 'APROVADO' ? 'approve' : 'refuse'))
+    .where('approved', 'in', statesAllowing(participantMachine, event))
     .returning(PARTICIPANT_COLUMNS)
     .executeTakeFirst();
   if (row) return row;

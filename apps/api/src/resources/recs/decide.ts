@@ -1,3 +1,4 @@
+import { recMachine } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RecStatus } from '../../db/schema-ledger';
@@ -10,17 +11,11 @@ import { recordRecEvent } from './events';
 import { checkReceiver } from './receiver';
 import { lockRec, recOr404 } from './select';
 
-// Allowed transitions of an emission request (spec §4; docs/adr/0006-ledger.md).
-export const NEXT: Record<RecStatus, readonly RecStatus[]> = {
-  pending: ['approved', 'refused', 'blocked'],
-  approved: ['reverted'],
-  refused: [],
-  blocked: [],
-  reverted: [],
-};
+// The decision an admin takes, as the domain's emission machine names it (spec §4; ADR 0006).
+const EVENT_TO = { approved: 'approve', refused: 'refuse', blocked: 'block', reverted: 'revert' } as const;
 
-function assertTransition(from: RecStatus, to: RecStatus): void {
-  if (!NEXT[from].includes(to))
+function assertTransition(from: RecStatus, to: keyof typeof EVENT_TO): void {
+  if (!recMachine.can(from, EVENT_TO[to]))
     throw conflict('ILLEGAL_TRANSITION', `Não é possível passar a emissão de ${from} para ${to}`);
 }
 

@@ -1,0 +1,110 @@
+import type { Role } from '../db/schema';
+import type { OperationId } from '../http/types';
+
+// The explicit part of the API policy (the rest is derived from the domain's grants, derive.ts).
+// Admin may call everything, so [] means admin only.
+
+const STAFF = ['client', 'client_admin', 'client_financial'] as const; // every registrant role
+const OPS = ['client', 'client_admin'] as const; // registrant staff that handle plants and emissions
+const REG_ADMIN = ['client_admin'] as const;
+const FINANCE = ['client_admin', 'client_financial'] as const;
+const PART = ['client_admin_participant'] as const;
+const SIGNED_IN = [...STAFF, ...PART] as const;
+export const PUBLIC = 'public' as const;
+
+export type Rule = typeof PUBLIC | readonly Role[];
+
+/** Operations no resource definition declares: sign-in, look-ups, dashboards, imports, batch and by-number calls. */
+export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
+  login: PUBLIC,
+  // The refresh token in the body is the proof: an expired access token must not keep a session alive.
+  logout: PUBLIC,
+  recoverPassword: PUBLIC,
+  verifyStatement: PUBLIC,
+  newPassword: PUBLIC,
+  listUsers: [...REG_ADMIN, ...PART],
+  uploadBusinessFiles: OPS,
+  listCegOptions: OPS,
+  getCegDetails: OPS,
+  listEvidentOrganizations: PART,
+  getCnpj: [...OPS, ...PART],
+  getCep: SIGNED_IN,
+  listStates: SIGNED_IN,
+  listCities: SIGNED_IN,
+  listRecActivity: OPS,
+  listRecEmissions: OPS,
+  listRecsPrimary: OPS,
+  listRecReceivers: OPS,
+  batchCreateRecs: OPS,
+  batchApproveRecs: [],
+  previewGenerationImport: [],
+  // A participant admin commits and follows its own consumption batches (handlers scope them, ADR 0009).
+  commitImport: PART,
+  getImportCommit: PART,
+  preGeneration: [],
+  externalImport: [],
+  uploadCceeHourlyImport: [],
+  fetchCceeHourlyImport: [],
+  rollbackImport: [],
+  // Columns and an example row, no one's data (ADR 0087).
+  getImportTemplate: SIGNED_IN,
+  exportList: SIGNED_IN,
+  // Which reports each role may run is the domain's grants (report_<name>), checked by the handler.
+  getReport: STAFF,
+  payInvoiceByNumber: [],
+  payInvoiceRedemptionByNumber: [],
+  convertInvoiceRedemptionCurrency: [],
+  getAdminTopNumbers: [],
+  getAdminMwhByYear: [],
+  getAdminBusinessesByTechnology: [],
+  getAdminApprovedRecsByEmissionMonth: [],
+  getAdminApprovedRecsByProductionMonth: [],
+  getClientTopNumbers: STAFF,
+  getClientApprovedRecsByYear: STAFF,
+  getClientAvailableMwhForEmission: STAFF,
+  getClientBusinessesBySource: STAFF,
+  getClientLastApprovedRecs: STAFF,
+};
+
+/**
+ * Roles the API lets call a resource's operation although no screen of theirs offers the action:
+ * look-ups other screens read (a select, a name beside a row), reads behind a page of another
+ * resource, and edits a handler scopes to the caller's own rows.
+ */
+export const BEYOND_SCREENS: Readonly<Partial<Record<OperationId, readonly Role[]>>> = {
+  // The registrant dashboard and invoice screens show the registrant's name to its financial staff.
+  getRegistrant: ['client_financial'],
+  updateRegistrant: REG_ADMIN,
+  // A participant reads the plants whose certificates go to it (ADR 0016); plant deletion is the registrant admin's.
+  listBusinesses: PART,
+  getBusiness: PART,
+  deleteBusiness: REG_ADMIN,
+  // Emission forms pick the receiving participant; a participant reads and edits its own record.
+  listParticipants: ['client', ...PART],
+  getParticipant: ['client', ...PART],
+  updateParticipant: PART,
+  // Catalogue look-ups every signed-in role's forms and filters read.
+  listSources: ['client_financial', ...PART],
+  getSource: ['client_financial', ...PART],
+  listTechnologies: ['client_financial', ...PART],
+  getTechnology: ['client_financial', ...PART],
+  listCountries: ['client_financial'],
+  getCountry: ['client_financial'],
+  listTutorials: ['client_financial', ...PART],
+  getTutorial: ['client_financial', ...PART],
+  downloadFile: ['client_financial', ...PART],
+  updateTransfer: PART,
+  listExchanges: [...FINANCE, ...PART],
+  listGeneration: OPS,
+  // Both sides of a connection read it; each side edits or removes its own (handlers scope the rows).
+  listParticipantRegistrants: ['client'],
+  updateParticipantRegistrant: PART,
+  destroyParticipantRegistrant: PART,
+  listParticipantBusinesses: ['client'],
+  getParticipantBusiness: ['client'],
+  createParticipantBusiness: PART,
+  updateParticipantBusiness: PART,
+  destroyParticipantBusiness: PART,
+  updateRec: OPS,
+  getPdf: PART,
+};
