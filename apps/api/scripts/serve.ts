@@ -26,7 +26,7 @@ try {
   const ledger = seeded ? await seedDemoLedger(database, config, seeded.metering) : undefined;
   console.log(
     seeded && ledger
-      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${ledger.imported} plant-months of generation (imported month by month as workbooks), ` +
+      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${ledger.imported} plant-months of generation (imported month by month: workbooks, and the latest month of CCEE-metered plants from CCEE's hourly file), ` +
           `${ledger.recs} emission requests (${ledger.approved} approved), ${ledger.transfers} transfers, ${ledger.redemptions} redemptions.\n` +
           `CCEE open-data file to try the hourly import offline (admin, CCEE import screen): ${ledger.cceeFile}`
       : `Using ${where} (it already has users: no demo seed).`,

@@ -157,7 +157,7 @@ describe('demo seed and restart', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 240_000);
 });
 
 describe('seed helpers', () => {
