@@ -145,7 +145,9 @@ if (webScript) {
   });
 }
 
-if (await waitFor(`${apiUrl}/health`, 'the API', 120)) {
+// The first start seeds the demo ledger through the API's own import pipeline before it listens:
+// minutes on a small machine. A crashed API ends the wait at once (its exit stops everything).
+if (await waitFor(`${apiUrl}/health`, 'the API', 900)) {
   const lines = [];
   if (webDist) lines.push(`Web app         ${webUrl}  (production build; npm run dev for Vite's dev server)`);
   else if (webScript && (await waitFor(webUrl, 'the web app', 120))) lines.push(`Web app         ${webUrl}`);
