@@ -90,16 +90,37 @@ const parts = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 });
 
+const HOUR = 3_600_000;
+// The zone's offset by hour of the instant: it changes only on the hour (Brasília's past summer
+// times), and one lookup per hour keeps a 100k-row export from formatting every cell's parts.
+const offsets = new Map<number, number>();
+
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const at = new Date(hour * HOUR);
+    const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+    const wall = Date.UTC(
+      Number(p.year),
+      Number(p.month) - 1,
+      Number(p.day),
+      Number(p.hour),
+      Number(p.minute),
+      Number(p.second),
+    );
+    offset = wall - at.getTime();
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /**
  * The instant as Brasília's wall clock, in a Date whose UTC fields hold it: an Excel date has no
  * zone, and exceljs writes a Date's UTC fields.
  */
-export function registryWallClock(instant: Date): Date {
-  const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
-  return new Date(
-    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)),
-  );
-}
+export const registryWallClock = (instant: Date): Date => new Date(instant.getTime() + offsetAt(instant.getTime()));
 
 /** 14 digits as the Receita writes a CNPJ, 11 as a CPF; anything else as it is. */
 export function maskDocument(value: string): string {
