@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { emissionDeadlineText } from '@rec/domain/emission-deadline';
 import { registryToday } from '@rec/domain/emission-periods';
-import { apiCall, apiToken, expect, expectAccessible, rowAction, signIn, snackbar, test } from './support/fixtures';
+import {
+  apiCall,
+  apiToken,
+  expect,
+  expectAccessible,
+  expectNoRowAction,
+  rowAction,
+  signIn,
+  snackbar,
+  test,
+} from './support/fixtures';
 
 // The back-office's emission screens on the browser suite's queue (apps/api/test/support/
 // fixture.ts, seedEmissionQueue): one pending request per "UFV Fila …"/"UFV Lote …" plant, and
@@ -120,7 +130,7 @@ test.describe('emissions', () => {
     await page.goto('/backoffice/rec/rejected?amount=100');
     const blocked = row(page, 'Emissões recusadas', 'UFV Fila Bloqueio');
     await expect(blocked.getByText('Bloqueado', { exact: true })).toBeVisible();
-    await expect(blocked.getByRole('button', { name: 'Reverter UFV Fila Bloqueio' })).toHaveCount(0);
+    await expectNoRowAction(page, 'Reverter UFV Fila Bloqueio', 'UFV Fila Bloqueio', blocked);
     await approveByApi('UFV Fila Reversão');
     await page.goto('/backoffice/rec/approved?amount=100');
     await rowAction(page, 'Reverter UFV Fila Reversão', 'UFV Fila Reversão');

@@ -1,6 +1,16 @@
 import { cegCheckDigit } from '@rec/domain/ceg';
 import ExcelJS from 'exceljs';
-import { apiCall, apiToken, expect, expectAccessible, rowAction, signIn, snackbar, test } from './support/fixtures';
+import {
+  apiCall,
+  apiToken,
+  expect,
+  expectAccessible,
+  expectNoRowAction,
+  rowAction,
+  signIn,
+  snackbar,
+  test,
+} from './support/fixtures';
 
 // A pending plant of the fixture's registrant, as its staff would register it.
 const pendingPlant = async (name: string, core: string) => {
@@ -38,7 +48,7 @@ test.describe('enterprises', () => {
     const grid = page.getByRole('grid', { name: 'Empreendimentos' });
     await expect(grid.getByRole('row', { name: /UFV Aurora do Sul/ })).toBeVisible();
     // Pending: no edit yet.
-    await expect(page.getByRole('button', { name: 'Editar UFV Aurora do Sul' })).toHaveCount(0);
+    await expectNoRowAction(page, 'Editar UFV Aurora do Sul', 'UFV Aurora do Sul', grid);
     await page.goto('/backoffice/enterprises/request');
     const queue = page.getByRole('grid', { name: 'Solicitações de empreendimentos' });
     await expect(queue.getByRole('row', { name: /UFV Aurora do Sul/ })).toBeVisible();

@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiCall, apiToken, expect, expectAccessible, rowAction, signIn, snackbar, test } from './support/fixtures';
+import {
+  apiCall,
+  apiToken,
+  expect,
+  expectAccessible,
+  expectNoRowAction,
+  rowAction,
+  signIn,
+  snackbar,
+  test,
+} from './support/fixtures';
 
 // The money screens on the fixture's money (apps/api/test/support/fixture.ts, seedMoney): an open
 // and a blocked invoice of Solar do Sul, Comercializadora Verde's redemption invoice, two quotes
@@ -39,7 +49,7 @@ test.describe('money: invoices, redemption invoices, exchange, residual mix', ()
     await ask.getByRole('button', { name: 'Pagar por número' }).click();
     await expect(snackbar(page).getByText(`Nota ${invoice.number} marcada como paga`)).toBeVisible();
     await expect(row.getByText('Pago', { exact: true })).toBeVisible();
-    await expect(row.getByRole('button', { name: `Marcar como paga ${invoice.number}` })).toHaveCount(0);
+    await expectNoRowAction(page, `Marcar como paga ${invoice.number}`, invoice.number, row);
 
     await row.getByRole('button', { name: `Mais ações para ${invoice.number}` }).click();
     await page.getByRole('menuitem', { name: 'Enviar comprovante' }).click();

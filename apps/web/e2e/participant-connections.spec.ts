@@ -1,5 +1,14 @@
 import { cnpjText, connectedPlant, newRegistrant, pendingPlantLink } from './support/connections';
-import { expect, expectAccessible, field, rowAction, signIn, snackbar, test } from './support/fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoRowAction,
+  field,
+  rowAction,
+  signIn,
+  snackbar,
+  test,
+} from './support/fixtures';
 
 // The participant's side of its connections with registrants: asking for one, and the plants a
 // connection lets it see (issue 15).
@@ -43,7 +52,7 @@ test.describe('participant: connections with registrants', () => {
     // A link still pending shows in the list, without details: its plant is not the participant's yet.
     const pendingRow = grid.getByRole('row').filter({ hasText: pending.plant }).filter({ hasText: 'Pendente' });
     await expect(pendingRow.first()).toBeVisible();
-    await expect(pendingRow.first().getByRole('button', { name: `Detalhes de ${pending.plant}` })).toHaveCount(0);
+    await expectNoRowAction(page, `Detalhes de ${pending.plant}`, pending.plant, pendingRow.first());
     await rowAction(page, `Detalhes de ${plant}`, plant, grid);
     await expect(page).toHaveURL(new RegExp(`/users/connection_with_registrant/enterprise_details\\?id=${linkId}$`));
     await expect(page.getByRole('heading', { name: `Detalhes do empreendimento: ${plant}` })).toBeVisible();

@@ -94,6 +94,19 @@ export const rowAction = async (page: Page, name: string | RegExp, record?: stri
   await page.getByRole('menuitem', { name, exact }).click();
 };
 
+// No such row action: neither the row's button nor an item of its "…" menu (a check on the
+// button alone would pass once the action had moved into the menu).
+export const expectNoRowAction = async (page: Page, name: string, record: string, scope: Page | Locator = page) => {
+  await expect(scope.getByRole('button', { name, exact: true })).toHaveCount(0);
+  const more = scope.getByRole('button', { name: `Mais ações para ${record}`, exact: true });
+  if (!(await more.count())) return;
+  await more.first().click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name, exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+};
+
 // A form input by its exact label; a required field's label ends in Fluent's marker (*).
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
