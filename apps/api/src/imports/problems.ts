@@ -1,4 +1,4 @@
-import { type HttpError, unprocessable } from '../http/errors';
+import { type ErrorCode, type HttpError, unprocessable } from '../http/errors';
 import { CellError } from './cells';
 
 type FieldError = NonNullable<HttpError['fields']>[number];
@@ -11,7 +11,7 @@ type FieldError = NonNullable<HttpError['fields']>[number];
  */
 export class ImportProblem extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
   ) {
