@@ -1,3 +1,4 @@
+import { type DomainMessage, ERROR_CODE_MESSAGES, ptText } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -36,3 +37,13 @@ export const conflict = (code: ErrorCode, message: string) => new HttpError(409,
 export const unprocessable = (code: ErrorCode, message: string, fields?: HttpError['fields']) =>
   new HttpError(422, code, message, fields);
 export const tooManyRequests = (code: ErrorCode, message: string) => new HttpError(429, code, message);
+
+type Raise = {
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+  values?: DomainMessage['values'];
+  fields?: HttpError['fields'];
+};
+
+/** The contract's error with the domain catalogue's Portuguese text for its code (no retyped copy). */
+export const raise = (code: ErrorCode, { status, values, fields }: Raise): HttpError =>
+  new HttpError(status, code, ptText({ ...ERROR_CODE_MESSAGES[code], ...(values ? { values } : {}) }), fields);
