@@ -4,7 +4,6 @@ import { loadContract } from '../src/http/contract';
 import type { OperationId } from '../src/http/types';
 import { allowed } from '../src/policy/policy';
 import { BEYOND_SCREENS } from '../src/policy/server-only';
-import { raisedCodes } from './support/raised-codes';
 
 const ROLES = ['client', 'client_admin', 'client_financial', 'client_admin_participant'] as const;
 
@@ -80,21 +79,14 @@ describe('date ranges', () => {
   });
 });
 
+// Raised ⊆ ErrorCode is the compiler's: HttpError.code is the contract's ErrorCode (http/errors.ts).
 describe('error codes', () => {
-  const raised = raisedCodes();
   const schema = loadContract().schemas.find((s) => s.$id === 'ErrorCode');
   const inContract = new Set((schema?.enum as string[] | undefined) ?? []);
 
-  it('finds the codes the API raises', () => {
-    expect(raised).toEqual(expect.arrayContaining(['CEG_NOT_FOUND', 'INSUFFICIENT_BALANCE', 'VALIDATION_FAILED']));
-  });
-
-  it('lists every raised code in the contract’s ErrorCode enum', () => {
-    expect(raised.filter((code) => !inContract.has(code))).toEqual([]);
-  });
-
   it('has a Portuguese message in the domain catalogue for every code of the enum', () => {
     const messages: Readonly<Record<string, unknown>> = ERROR_CODE_MESSAGES;
+    expect(inContract.size).toBeGreaterThan(50);
     expect([...inContract].filter((code) => !Object.hasOwn(messages, code))).toEqual([]);
   });
 });

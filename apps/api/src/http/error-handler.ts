@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@rec/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { NotADecimal } from '../ledger/decimal';
-import { HttpError } from './errors';
+import { HttpError, raise } from './errors';
 import { schemaFields } from './field-messages';
 
 interface PgError {
@@ -44,7 +44,7 @@ function fromPostgres(err: PgError & { message?: string }): HttpError | undefine
         err.constraint ? [{ field: err.constraint, message: err.detail ?? 'duplicado' }] : undefined,
       );
     case '23503':
-      return new HttpError(409, 'REFERENCE_CONFLICT', 'O registro está em uso ou referencia um registro inexistente');
+      return raise('REFERENCE_CONFLICT', { status: 409 });
     case '23514':
     case '22P02':
     case '22003':

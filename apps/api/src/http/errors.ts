@@ -1,5 +1,10 @@
+import { type DomainMessage, ERROR_CODE_MESSAGES, ptText } from '@rec/domain';
+import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+
+/** Every code the contract lists (ErrorCode): the compiler proves the server raises no other. */
+export type ErrorCode = Schemas['ErrorCode'];
 
 /** An error that leaves the server in the contract's error model. */
 export class HttpError extends Error {
@@ -11,7 +16,7 @@ export class HttpError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: { field: string; code?: string; message: string }[],
   ) {
@@ -20,11 +25,25 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message = 'Requisição inválida', code = 'BAD_REQUEST') => new HttpError(400, code, message);
-export const unauthorized = (message = 'Não autenticado', code = 'UNAUTHORIZED') => new HttpError(401, code, message);
-export const forbidden = (message = 'Acesso negado', code = 'FORBIDDEN') => new HttpError(403, code, message);
-export const notFound = (message = 'Não encontrado', code = 'NOT_FOUND') => new HttpError(404, code, message);
-export const conflict = (code: string, message: string) => new HttpError(409, code, message);
-export const unprocessable = (code: string, message: string, fields?: HttpError['fields']) =>
+export const badRequest = (message = 'Requisição inválida', code: ErrorCode = 'BAD_REQUEST') =>
+  new HttpError(400, code, message);
+export const unauthorized = (message = 'Não autenticado', code: ErrorCode = 'UNAUTHORIZED') =>
+  new HttpError(401, code, message);
+export const forbidden = (message = 'Acesso negado', code: ErrorCode = 'FORBIDDEN') =>
+  new HttpError(403, code, message);
+export const notFound = (message = 'Não encontrado', code: ErrorCode = 'NOT_FOUND') =>
+  new HttpError(404, code, message);
+export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
+export const unprocessable = (code: ErrorCode, message: string, fields?: HttpError['fields']) =>
   new HttpError(422, code, message, fields);
-export const tooManyRequests = (code: string, message: string) => new HttpError(429, code, message);
+export const tooManyRequests = (code: ErrorCode, message: string) => new HttpError(429, code, message);
+
+type Raise = {
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+  values?: DomainMessage['values'];
+  fields?: HttpError['fields'];
+};
+
+/** The contract's error with the domain catalogue's Portuguese text for its code (no retyped copy). */
+export const raise = (code: ErrorCode, { status, values, fields }: Raise): HttpError =>
+  new HttpError(status, code, ptText({ ...ERROR_CODE_MESSAGES[code], ...(values ? { values } : {}) }), fields);

@@ -1,5 +1,5 @@
 import { monthText, periodClosed } from '@rec/domain/emission-periods';
-import { type HttpError, unprocessable } from '../http/errors';
+import { type ErrorCode, type HttpError, unprocessable } from '../http/errors';
 import { CellError } from './cells';
 
 type FieldError = NonNullable<HttpError['fields']>[number];
@@ -12,7 +12,7 @@ type FieldError = NonNullable<HttpError['fields']>[number];
  */
 export class ImportProblem extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
   ) {

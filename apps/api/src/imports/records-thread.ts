@@ -16,7 +16,7 @@ export type ToWorker = { id: number; data: Uint8Array };
 export type FromWorker =
   | { id: number; batch: RecordColumns }
   | { id: number; done: true; ms: number; gcMs: number }
-  | { id: number; problem: { code: string; message: string; fields: ImportProblem['fields'] } }
+  | { id: number; problem: { code: ImportProblem['code']; message: string; fields: ImportProblem['fields'] } }
   | { id: number; failure: string };
 
 // The compiled server has the worker beside itself as records-worker.mjs (scripts/build.mjs).

@@ -51,7 +51,7 @@ export const zLoginResult = z.object({
 });
 
 /**
- * Every code the API raises (a test scans apps/api for raised codes and fails on one missing here; the domain's catalogue has a Portuguese message for each, so clients can map every one).
+ * Every code the API raises (the server types its errors with this enum, so it cannot raise another; the domain's catalogue has a Portuguese message for each, so clients can map every one).
  */
 export const zErrorCode = z.enum([
     'ACCOUNT_IN_USE',

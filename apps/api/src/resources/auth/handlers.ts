@@ -6,7 +6,7 @@ import { admitRecovery, RECOVER_WINDOW_MS } from '../../auth/recover-limit';
 import { consumeResetToken, issueResetToken, revokeResetTokens } from '../../auth/reset-tokens';
 import { openSession } from '../../auth/sessions';
 import { issueRefresh, rotateRefresh, signAccess } from '../../auth/tokens';
-import { HttpError, notFound, tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
+import { HttpError, notFound, raise, tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
 import type { Ctx, Handlers } from '../../http/types';
 
 // The catalogue's text for RECOVER_RATE_LIMITED (packages/domain errors/catalogue-auth.ts).
@@ -34,7 +34,7 @@ async function principalOf(ctx: LoginCtx, userId: number) {
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (!user?.active) throw unauthorized('Usuário inativo', 'E_USER_INACTIVE');
+  if (!user?.active) throw raise('E_USER_INACTIVE', { status: 401 });
   // The spec's client refuses the service role itself; the server refuses it too.
   if (user.role === 'service')
     throw new HttpError(403, 'E_SERVICE_LOGIN', 'Login Inválido, credenciais de serviços não podem acessar o system');

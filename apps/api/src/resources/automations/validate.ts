@@ -1,7 +1,7 @@
 import type { Schemas } from '@rec/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { unprocessable } from '../../http/errors';
+import { type ErrorCode, unprocessable } from '../../http/errors';
 import { availableHoldings, linkedPlantIds } from './query';
 
 type Input = Schemas['AutomationInput'];
@@ -16,7 +16,7 @@ export function hundredths(percentage: string): bigint {
   return BigInt(m[1] as string) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
 }
 
-const invalid = (code: string, field: string, message: string) =>
+const invalid = (code: ErrorCode, field: string, message: string) =>
   unprocessable(code, message, [{ field, code, message }]);
 
 /**

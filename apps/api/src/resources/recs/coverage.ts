@@ -1,7 +1,7 @@
 import { emissionRefusal, registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { notFound, tooManyRequests, unprocessable } from '../../http/errors';
+import { notFound, raise, tooManyRequests, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
 import { registrantScope } from '../../policy/scope';
@@ -29,8 +29,7 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
   if (scope !== undefined) bq = bq.where('registrant_id', '=', scope);
   const business = await bq.executeTakeFirst();
   if (!business) throw notFound('Empreendimento não encontrado');
-  if (business.approved !== 'APROVADO')
-    throw unprocessable('BUSINESS_NOT_APPROVED', 'O empreendimento ainda não foi aprovado');
+  if (business.approved !== 'APROVADO') throw raise('BUSINESS_NOT_APPROVED', { status: 422 });
   const period = monthOf(req.initial_period);
   if (monthOf(req.final_period) !== period || req.final_period < req.initial_period) {
     throw unprocessable('PERIOD_SPANS_MONTHS', 'O período da emissão deve estar dentro de um único mês', [
@@ -104,7 +103,7 @@ async function checkMonthlyLimit(db: Kysely<DB>, registrantId: number, wanted: b
     .where(sql<boolean>`date_trunc('month', created_at) = date_trunc('month', now())`);
   if (excludeRecId) q = q.where('id', '!=', excludeRecId);
   const used = toMicro(mwh((await q.executeTakeFirstOrThrow()).v));
-  if (used + wanted > limit) throw tooManyRequests('EMISSION_LIMIT', 'Você atingiu o limite de emissão');
+  if (used + wanted > limit) throw raise('EMISSION_LIMIT', { status: 429 });
 }
 
 /**
@@ -128,6 +127,5 @@ export async function checkApprovalLimit(db: Kysely<DB>, registrantId: number, v
     .where('status', '=', 'approved')
     .where(sql<boolean>`date_trunc('month', approval_date) = date_trunc('month', now())`)
     .executeTakeFirstOrThrow();
-  if (toMicro(mwh(approved.v)) + toMicro(mwh(volume)) > limit)
-    throw tooManyRequests('EMISSION_LIMIT', 'Você atingiu o limite de emissão');
+  if (toMicro(mwh(approved.v)) + toMicro(mwh(volume)) > limit) throw raise('EMISSION_LIMIT', { status: 429 });
 }

@@ -2,7 +2,7 @@ import { recMachine } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RecStatus } from '../../db/schema-ledger';
-import { conflict, unprocessable } from '../../http/errors';
+import { conflict, raise, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { ensureTradeAccount, issue, unissue } from '../../ledger/movements';
 import { cancelEmissionInvoices, raiseEmissionInvoice } from '../invoices/raise';
@@ -24,8 +24,7 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
   const rec = await lockRec(db, user, id);
   assertTransition(rec.status, 'approved');
   const participantId = rec.participant_id;
-  if (!participantId)
-    throw unprocessable('PARTICIPANT_REQUIRED', 'Informe o participante que receberá os certificados');
+  if (!participantId) throw raise('PARTICIPANT_REQUIRED', { status: 422 });
   // Again at issue time: the link may have been removed since the request, or the request may
   // predate the rule (written by an older release or an import).
   await checkReceiver(db, { id: rec.business_id, registrant_id: rec.registrant_id }, participantId);
