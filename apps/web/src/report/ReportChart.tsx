@@ -3,7 +3,6 @@ import { type ReportDecl, type ReportRow, reportColumnLabel, WIDGET_MESSAGES } f
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { TableAlternative } from '../charts/TableAlternative';
-import { NamespaceMessages } from '../i18n/NamespaceMessages';
 import { reportChartData } from './chart-series';
 
 const BarList = lazy(() => import('../charts/BarList').then((mod) => ({ default: mod.BarList })));
@@ -26,16 +25,9 @@ type Props = { decl: ReportDecl; chart: readonly ReportRow[] | null; label: stri
 // as the totals row, not the page on screen): months as columns over a time axis with its unit,
 // other categories as bar lists; one chart per series, and the same figures as a table (its text
 // alternative). The same lazy charts as the dashboards', so both share their chunks.
-export function ReportChart(props: Props) {
-  // The chart's own texts (its unit, table disclosure, loading) are the dashboard's widget texts.
-  return (
-    <NamespaceMessages ns="dashboard">
-      <Chart {...props} />
-    </NamespaceMessages>
-  );
-}
-
-function Chart({ decl, chart, label }: Props) {
+// Its own texts (unit, table disclosure, loading) are the dashboard's widget texts, which
+// ReportView loads with the reports' namespace.
+export function ReportChart({ decl, chart, label }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const data = reportChartData(intl, decl, chart);

@@ -76,7 +76,11 @@ describe('ledger forms', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Volume (MWh) — Certificado 7' }), {
       target: { value: '2' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar e confirmar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/não pode ser desfeita/)).toBeTruthy();
+    expect(view.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
     expect(await screen.findByText('Não foi possível realizar a transferência')).toBeTruthy();
     expect(await screen.findByText('Conta de destino bloqueada')).toBeTruthy();
     expect(view.router.state.location.pathname).toBe('/users/transfer/new');
@@ -91,7 +95,7 @@ describe('ledger forms', () => {
     const right = screen.getByRole('textbox', { name: 'Volume (MWh) — Certificado 9' });
     fireEvent.change(wrong, { target: { value: '1,1234567' } });
     fireEvent.change(right, { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar e confirmar' }));
     expect(await screen.findByText('Use no máximo 6 casas decimais')).toBeTruthy();
     expect(wrong.getAttribute('aria-invalid')).toBe('true');
     expect(right.getAttribute('aria-invalid')).toBeNull();

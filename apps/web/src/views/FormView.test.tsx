@@ -24,7 +24,7 @@ describe('form view', () => {
     expect(screen.getByText('Nome').closest('label')?.textContent).toContain('*');
     expect(screen.getByText('Cidade').closest('label')?.textContent).not.toContain('*');
     fill('Potência (MW)', 'dez');
-    fill('UF', 'x');
+    fill('Código CEG', 'x');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Número inválido')).toBeTruthy();
     expect(screen.getByText('Formato inválido')).toBeTruthy();
