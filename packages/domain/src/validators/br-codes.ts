@@ -13,13 +13,20 @@ const checkDigit = (digits: string, weights: readonly number[]) => {
 const CNPJ_1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 const CNPJ_2 = [6, ...CNPJ_1];
 
+/** The two check digits of a 12-digit CNPJ base (8-digit root + 4-digit branch). */
+export const cnpjCheckDigits = (base: string): string => {
+  if (!/^\d{12}$/.test(base)) throw new Error(`a CNPJ base has 12 digits: ${base}`);
+  const first = checkDigit(base, CNPJ_1);
+  return `${first}${checkDigit(`${base}${first}`, CNPJ_2)}`;
+};
+
 // Typed with or without its dots, slash and dash: 11.222.333/0001-81. A run of one digit
 // (00.000.000/0000-00) passes the arithmetic but is no company.
 export const isValidCnpj = (text: string): boolean => {
   if (!/^[\d./\s-]*$/.test(text)) return false;
   const d = digitsOf(text);
   if (d.length !== 14 || /^(\d)\1{13}$/.test(d)) return false;
-  return checkDigit(d, CNPJ_1) === Number(d[12]) && checkDigit(d, CNPJ_2) === Number(d[13]);
+  return cnpjCheckDigits(d.slice(0, 12)) === d.slice(12);
 };
 
 const weightsFrom = (start: number, length: number) => Array.from({ length }, (_, i) => start - i);
