@@ -177,8 +177,13 @@ describe('report exports', () => {
       'certified',
       'residual',
     ]);
+    // A period is a real date cell, its month's first day, shown MM/YYYY (ADR 0087): Excel's serial.
+    const serial = (period: string) => {
+      const [year, month] = period.split('-').map(Number);
+      return (Date.UTC(year as number, (month as number) - 1, 1) - Date.UTC(1899, 11, 30)) / 86_400_000;
+    };
     expect(rows.slice(1, -1).map((x) => [x[0], x[1], x[5]])).toEqual(
-      page.data.map((d) => [d.period, d.business_id, Number(d.generation)]),
+      page.data.map((d) => [serial(String(d.period)), d.business_id, Number(d.generation)]),
     );
     expect(rows.at(-1)).toEqual(['Total', undefined, undefined, undefined, undefined, 60, 0, 10, 50]);
   });
