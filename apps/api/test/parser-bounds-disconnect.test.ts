@@ -62,8 +62,17 @@ const counts = async () => {
 };
 
 const ROWS = 40_000;
-/** The i-th day from 1 January 2000. */
+/** The i-th day from 1 January 2000 (the imports' first year): 6 667 of them, all over (a day not yet over is refused). */
 const day = (i: number) => new Date(Date.UTC(2000, 0, 1) + i * 86_400_000);
+// Six currency pairs a day keep 40 000 rates distinct within days that have ended.
+const PAIRS = [
+  ['USD', 'BRL'],
+  ['EUR', 'BRL'],
+  ['BRL', 'USD'],
+  ['BRL', 'EUR'],
+  ['USD', 'EUR'],
+  ['EUR', 'USD'],
+] as const;
 const kinds: [Path, unknown[], (i: number) => unknown[]][] = [
   [
     '/imports/generation',
@@ -73,12 +82,12 @@ const kinds: [Path, unknown[], (i: number) => unknown[]][] = [
   [
     '/imports/generationexchange',
     ['Moeda origem', 'Moeda destino', 'Cotação', 'Data'],
-    (i) => [i % 2 ? 'USD' : 'EUR', 'BRL', 5 + (i % 1000) / 1000, day(i >> 1)],
+    (i) => [...PAIRS[i % 6], 5 + (i % 1000) / 1000, day(Math.floor(i / 6))],
   ],
   [
     '/imports/generationbeneficiaryconsumption',
     ['Beneficiário', 'Início', 'Fim', 'Volume'],
-    (i) => ['BEN-SAIU', day(i >> 1), day(i >> 1), i + 1],
+    (i) => ['BEN-SAIU', day(i % 6_667), day(i % 6_667), i + 1],
   ],
 ];
 
