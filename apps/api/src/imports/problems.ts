@@ -86,6 +86,9 @@ export class CellErrors {
  * Lines of a file whose period has not ended on the registry's calendar (the domain's rule):
  * `check()` refuses the file as one 422 PERIOD_NOT_CLOSED with a field error per line.
  */
+// YYYY-MM with the year's four digits (year 776 is '0776', as the contract's pattern writes it).
+const periodOf = (year: number, month: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+
 export class OpenPeriods {
   private readonly list: FieldError[] = [];
   private readonly periods = new Set<string>();
@@ -95,14 +98,14 @@ export class OpenPeriods {
 
   /** A line about a month (generation, a CCEE file): refused while the month is not over. */
   month(line: number, year: number, month: number, column = 'Mês'): void {
-    const period = `${year}-${String(month).padStart(2, '0')}`;
+    const period = periodOf(year, month);
     if (!periodClosed(period, this.today))
       this.add(line, column, monthText(period), `Mês ${monthText(period)} ainda não encerrado`);
   }
 
   /** A whole file about one month (a CCEE hourly file, a month fetched from CCEE). */
   file(year: number, month: number): void {
-    const period = `${year}-${String(month).padStart(2, '0')}`;
+    const period = periodOf(year, month);
     if (!periodClosed(period, this.today))
       this.add(0, '', monthText(period), `Mês ${monthText(period)} ainda não encerrado`);
   }
