@@ -164,7 +164,12 @@ test.describe('emissions', () => {
     await expect(grid(page, 'Emissões aprovadas').getByRole('row')).toHaveCount(4);
   });
 
-  test('a batch approval past the registrant’s monthly limit says so and approves none', async ({ page }) => {
+  test('a batch approval past the registrant’s monthly limit says so and approves none', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The limit is the API's 429 (EMISSION_LIMIT), which the browser logs.
+    consoleGuard.expectHttpError(429, '/recs/batchapprove');
     await signIn(page, 'admin');
     await page.goto('/backoffice/rec/request?amount=100');
     await search(page, 'Teto Mensal');

@@ -163,6 +163,7 @@ test.describe('enterprises', () => {
     const approvedColumn = header.indexOf('Situação') + 1;
     const states = new Set<unknown>();
     sheet?.eachRow((row, n) => n > 1 && states.add(row.getCell(approvedColumn).value));
-    expect([...states]).toEqual(['APROVADO']);
+    // The state's label, as the list shows it (ADR 0087), not its code.
+    expect([...states]).toEqual(['Aprovado']);
   });
 });

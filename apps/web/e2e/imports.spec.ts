@@ -28,7 +28,8 @@ const world = async (): Promise<ImportWorld> =>
 
 const send = async (page: Page, name: string, buffer: Buffer, mimeType = XLSX) => {
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
-  await expect(page.getByText(name)).toBeVisible();
+  // Exactly the file's name: the template link's caption names 'modelo-….xlsx' beside it.
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Enviar/ }).click();
 };
 
@@ -47,7 +48,7 @@ test.describe('imports', () => {
     await expectAccessible(page, 'Excel preview');
     await page.getByRole('button', { name: 'Confirmar 1 linhas válidas' }).click();
     await expect(page.getByText('Importação confirmada: 1 linhas gravadas')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Detalhes da âncora (código 5003)')).toBeVisible();
+    await expect(page.getByText('Âncora de integridade registrada')).toBeVisible();
     const hash = (await page.locator('dd').first().textContent()) ?? '';
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
     await expectAccessible(page, 'committed import');
@@ -219,7 +220,10 @@ test.describe('imports', () => {
 
   test('the month is fetched from CCEE’s catalogue into the same report; an unpublished month says so', async ({
     page,
+    consoleGuard,
   }) => {
+    // The unpublished month is the API's 422 (CCEE_MONTH_NOT_PUBLISHED), which the browser logs.
+    consoleGuard.expectHttpError(422, '/imports/ccee-hourly/fetch');
     // The catalogue the e2e API is pointed at (playwright.config.ts).
     const port = CATALOGUE_PORT;
     const file = gzipSync(monthFile({ year: 2026, month: 9, shares: 2, hours: 24 }));

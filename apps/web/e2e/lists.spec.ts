@@ -72,7 +72,8 @@ test.describe('generic list: energy sources', () => {
     const sheet = book.worksheets[0];
     expect(sheet?.rowCount).toBe(total + 1);
     expect(sheet?.getRow(1).values).toEqual([undefined, 'Nome', 'Código', 'Ativa']);
-    expect(sheet?.getRow(2).getCell(3).value).toBe(true);
+    // As the screen shows it (ADR 0087): Sim/Não, not TRUE.
+    expect(sheet?.getRow(2).getCell(3).value).toBe('Sim');
   });
 
   test('creates, edits and deletes a source; a duplicate code is shown on its field', async ({
@@ -179,7 +180,12 @@ for (const c of CASES) {
       await expect(page.getByRole('grid').or(page.getByText('Nenhum registro encontrado'))).toBeVisible();
       await expectAccessible(page, `${c.name} list`);
       await page.getByRole('button', { name: 'Novo' }).click();
-      for (const [label, value] of Object.entries(c.fill)) await field(page, label).fill(value);
+      // A place (UF) is a select of the registry's states, as on the registrant form (ADR 0086).
+      for (const [label, value] of Object.entries(c.fill)) {
+        const input = field(page, label);
+        if (await input.evaluate((e) => e.tagName === 'SELECT')) await input.selectOption(value);
+        else await input.fill(value);
+      }
       if (c.select) await field(page, c.select[0]).selectOption({ label: c.select[1] });
       await expectAccessible(page, `${c.name} form`);
       if (c.refused) {
