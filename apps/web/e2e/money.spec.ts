@@ -145,8 +145,9 @@ test.describe('money: invoices, redemption invoices, exchange, residual mix', ()
     await signIn(page, 'admin');
     await page.goto('/backoffice/rmd/list');
     await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('Ventos Claros');
-    const december = rowOf(page, '12/2025');
-    const january = rowOf(page, '01/2026');
+    // The plant's own months: until the search has answered, other plants' rows of the same months show too.
+    const december = rowOf(page, '12/2025').filter({ hasText: 'Ventos Claros' });
+    const january = rowOf(page, '01/2026').filter({ hasText: 'Ventos Claros' });
     await expect(december.getByText('30/09/2026')).toBeVisible();
     await expect(december.getByText('Prazo encerrado')).toBeVisible();
     await expect(january.getByText('31/05/2027')).toBeVisible();
