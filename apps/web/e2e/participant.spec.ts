@@ -54,6 +54,8 @@ test.describe('participant: certificates, transfers, retirements, automations', 
   }) => {
     // Beyond the balance: INSUFFICIENT_BALANCE (409).
     consoleGuard.expectHttpError(409, '/v1/transfers');
+    // An unknown destination account is the API's 404 (shown under the field).
+    consoleGuard.expectHttpError(404, '/v1/transfers');
     await signIn(page, 'participant');
     await page.goto('/users/certificates/list');
     const grid = page.getByRole('grid', { name: 'Certificados disponíveis' });
@@ -245,7 +247,12 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     await expectAccessible(page, 'automation log');
   });
 
-  test('never sees another participant’s accounts, transfers or beneficiaries, by URL either', async ({ page }) => {
+  test('never sees another participant’s accounts, transfers or beneficiaries, by URL either', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // Another's records by their address are the API's 404s, which the browser logs.
+    consoleGuard.expectHttpError(404, /\/v1\/(beneficiaries|retirements|redemptionsautomations|transfers|accounts)\//);
     const other = await otherParticipantToken();
     await apiCall(other, 'POST', '/beneficiaries', { name: 'Beneficiário Azul Secreto', country: 'BR', code: '9' });
     await apiCall(other, 'POST', '/retirements', { accountType: 'retirement', accountName: 'Conta Azul Secreta' });

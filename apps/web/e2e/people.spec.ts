@@ -109,7 +109,12 @@ test.describe('people and organisations', () => {
     await expect(snackbar(page).getByText('E-mail já cadastrado')).toBeVisible();
   });
 
-  test('a participant is approved and another refused from the registration requests', async ({ page }) => {
+  test('a participant is approved and another refused from the registration requests', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // An unknown participant's edit address is the API's 404, which the browser logs.
+    consoleGuard.expectHttpError(404, '/v1/participants/');
     await pendingParticipant('Comercial Aurora Energia', 'contato@auroraenergia.com.br');
     await pendingParticipant('Trading Poente Ltda', 'contato@poente.com.br');
     await signIn(page, 'admin');
