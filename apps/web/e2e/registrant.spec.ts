@@ -61,7 +61,10 @@ test.describe('registrant tree', () => {
   test('a client_admin asks for a plant with its documents; approved in the back-office, it shows approved', async ({
     page,
     browser,
+    consoleGuard,
   }) => {
+    // A CEG the platform does not have is the API's 422 (shown under the field).
+    consoleGuard.expectHttpError(422, '/v1/businesses');
     const core = '431101';
     const dv = cegCheckDigit(core);
     const ceg = { type_of_generation: 'UFV', source: 'RS', uf: 'RS', core, dv, version: '01', enterprise_name: 'Nova' };
