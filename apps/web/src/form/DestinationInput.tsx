@@ -1,5 +1,6 @@
 import { Combobox, Option } from '@fluentui/react-components';
 import { resourceApi } from '@rec/domain';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
@@ -40,6 +41,10 @@ export function DestinationInput({ field, control, invalid }: FieldKindProps) {
   const { data, error } = useDestinations(term, text(source));
   const found = term.length >= MIN_TERM ? (data ?? []) : [];
   const none = error ? m.placesFailed : m.destinationNone;
+  const said = term.length >= MIN_TERM && Boolean(error || (data && found.length === 0));
+  // Typing asks the list open; it shows once there is something in it, not as an empty box
+  // while the first answer is on its way.
+  const [wanted, setWanted] = useState(false);
   return (
     <Combobox
       freeform
@@ -49,6 +54,8 @@ export function DestinationInput({ field, control, invalid }: FieldKindProps) {
       autoComplete="off"
       placeholder={intl.formatMessage(m.destinationPlaceholder)}
       value={value}
+      open={wanted && (found.length > 0 || said)}
+      onOpenChange={(_, d) => setWanted(d.open)}
       onChange={(event) => control.onChange(event.target.value)}
       onOptionSelect={(_, d) => {
         if (d.optionValue) control.onChange(d.optionValue);
@@ -63,7 +70,7 @@ export function DestinationInput({ field, control, invalid }: FieldKindProps) {
           </Option>
         );
       })}
-      {term.length >= MIN_TERM && (error || (data && found.length === 0)) ? (
+      {said ? (
         <Option disabled value="" text="">
           {intl.formatMessage(none)}
         </Option>

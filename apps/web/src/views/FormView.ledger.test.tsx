@@ -116,6 +116,21 @@ describe('ledger forms', () => {
     expect(within(dialog).getByText('BR-P2-TR-01')).toBeTruthy();
   });
 
+  it('picks a destination from the keyboard', async () => {
+    renderView('participant.transfer.new', FormView, '/users/transfer/new', (c) =>
+      c.path === '/transfers/destinations'
+        ? { body: { data: [{ accountCode: 'BR-P2-TR-01', participant_name: 'Energia Azul Trading Ltda' }] } }
+        : lists(c),
+    );
+    await screen.findByRole('form', { name: 'Transferências' });
+    const destination = await waitFor(() => label('Conta de destino') as HTMLInputElement);
+    type(destination, 'br-p2');
+    await screen.findByRole('option', { name: 'BR-P2-TR-01 — Energia Azul Trading Ltda' });
+    fireEvent.keyDown(destination, { key: 'ArrowDown' });
+    fireEvent.keyDown(destination, { key: 'Enter' });
+    await waitFor(() => expect(destination.value).toBe('BR-P2-TR-01'));
+  });
+
   it('asks nothing for one letter and says when no account matches', async () => {
     const view = renderView('participant.transfer.new', FormView, '/users/transfer/new', (c) =>
       c.path === '/transfers/destinations' ? { body: { data: [] } } : lists(c),
