@@ -74,7 +74,13 @@ test.describe('participant: certificates, transfers, retirements, automations', 
       await route.fetch();
       await route.fulfill({ response: await route.fetch() });
     });
-    await fillTransfer(page, trade, second, issued.rec.id, '10');
+    // The destination is looked up by part of its holder's name and picked (issue 36 item 14).
+    await page.goto('/users/transfer/new');
+    await field(page, 'Conta de origem').selectOption(trade.accountCode);
+    await field(page, 'Conta de destino').pressSequentially('verde');
+    await page.getByRole('option', { name: `${second.accountCode} — Comercializadora Verde S.A.` }).click();
+    await expect(field(page, 'Conta de destino')).toHaveValue(second.accountCode);
+    await volumeInput(page, issued.rec.id).fill('10');
     // Nothing is booked before the user has seen what moves where (issue 36).
     await page.getByRole('button', { name: 'Revisar e confirmar' }).click();
     const summary = page.getByRole('alertdialog');

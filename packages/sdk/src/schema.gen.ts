@@ -2206,6 +2206,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transfers/destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up the trade accounts a transfer may go to
+         * @description At most 10 trade accounts whose code starts with `q` or whose holder's name contains it (case and accents ignored), by code; the account in `exclude` (the transfer's source) is left out.
+         */
+        get: operations["listTransferDestinations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tutorials": {
         parameters: {
             query?: never;
@@ -4439,6 +4459,13 @@ export interface components {
             source_account_code: string;
             status: components["schemas"]["MovementStatus"];
             volume: components["schemas"]["Mwh"];
+        };
+        /** @description A trade account a transfer may go to, as another participant may see it: its code and its holder's name, nothing else (no balance, no flags). */
+        TransferDestination: {
+            /** @example BR-EA-TRADE-001 */
+            accountCode: string;
+            /** @example Energia Azul Trading Ltda */
+            participant_name: string;
         };
         TransferInput: {
             /** @example BR-EA-TRADE-001 */
@@ -10954,6 +10981,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTransferDestinations: {
+        parameters: {
+            query: {
+                /** @description The transfer's source account code, never offered as its destination. */
+                exclude?: string;
+                /** @description A code prefix or part of the holder's name. */
+                q: string;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TransferDestination"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

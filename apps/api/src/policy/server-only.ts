@@ -28,6 +28,8 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   getCegDetails: OPS,
   listEvidentOrganizations: PART,
   getCnpj: [...OPS, ...PART],
+  // The transfer form's destination lookup: other participants' trade accounts by code and name.
+  listTransferDestinations: PART,
   getCep: SIGNED_IN,
   listStates: SIGNED_IN,
   listCities: SIGNED_IN,

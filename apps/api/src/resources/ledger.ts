@@ -3,6 +3,7 @@ import { accountsHandlers } from './accounts/handlers';
 import { beneficiariesHandlers } from './beneficiaries/handlers';
 import { recsHandlers } from './recs/handlers';
 import { redemptionsHandlers } from './redemptions/handlers';
+import { transferDestinationsHandlers } from './transfers/destinations';
 import { transfersHandlers } from './transfers/handlers';
 import { verifyHandlers } from './verify/handlers';
 
@@ -12,6 +13,7 @@ export const ledgerHandlers: Handlers = {
   ...accountsHandlers,
   ...beneficiariesHandlers,
   ...transfersHandlers,
+  ...transferDestinationsHandlers,
   ...redemptionsHandlers,
   ...verifyHandlers,
 };

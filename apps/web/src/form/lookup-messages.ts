@@ -18,5 +18,7 @@ export const lookupMessages = defineMessages({
   cepFailed: { id: 'form.lookup.cepFailed', defaultMessage: 'Não foi possível consultar o CEP' },
   cepInvalid: { id: 'form.lookup.cepInvalid', defaultMessage: 'Informe os 8 dígitos do CEP' },
   chooseState: { id: 'form.lookup.chooseState', defaultMessage: 'Escolha o estado primeiro' },
+  destinationPlaceholder: { id: 'form.lookup.destinationPlaceholder', defaultMessage: 'Código ou nome do titular' },
+  destinationNone: { id: 'form.lookup.destinationNone', defaultMessage: 'Nenhuma conta de negociação encontrada' },
   placesFailed: { id: 'form.lookup.placesFailed', defaultMessage: 'Não foi possível carregar a lista' },
 });

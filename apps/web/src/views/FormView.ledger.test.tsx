@@ -30,6 +30,12 @@ const choose = async (text: string, value: string) => {
   fireEvent.change(label(text), { target: { value } });
 };
 
+// A key pressed opens the combobox's list, as typing does in a browser; the change is the text.
+const type = (input: HTMLElement, value: string) => {
+  fireEvent.keyDown(input, { key: value.slice(-1) });
+  fireEvent.change(input, { target: { value } });
+};
+
 describe('ledger forms', () => {
   it('retires only after the summary is confirmed, with one Idempotency-Key for the write', async () => {
     const view = renderView('participant.redemption.new', FormView, '/users/redemption/new', (c) =>
@@ -72,7 +78,7 @@ describe('ledger forms', () => {
     );
     await screen.findByRole('form', { name: 'Transferências' });
     await choose('Conta de origem', 'BR-P1-TR-01');
-    fireEvent.change(label('Conta de destino'), { target: { value: 'BR-P2-TR-01' } });
+    fireEvent.change(await waitFor(() => label('Conta de destino')), { target: { value: 'BR-P2-TR-01' } });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Volume (MWh) — Certificado 7' }), {
       target: { value: '2' },
     });
@@ -86,11 +92,64 @@ describe('ledger forms', () => {
     expect(view.router.state.location.pathname).toBe('/users/transfer/new');
   });
 
+  // Issue 36 item 14: the destination was free text with no lookup.
+  it('offers destinations as the user types, by holder name, and the picked one fills the code', async () => {
+    const view = renderView('participant.transfer.new', FormView, '/users/transfer/new', (c) =>
+      c.path === '/transfers/destinations'
+        ? { body: { data: [{ accountCode: 'BR-P2-TR-01', participant_name: 'Energia Azul Trading Ltda' }] } }
+        : lists(c),
+    );
+    await screen.findByRole('form', { name: 'Transferências' });
+    await choose('Conta de origem', 'BR-P1-TR-01');
+    const destination = await waitFor(() => label('Conta de destino') as HTMLInputElement);
+    type(destination, 'azul');
+    fireEvent.click(await screen.findByRole('option', { name: 'BR-P2-TR-01 — Energia Azul Trading Ltda' }));
+    await waitFor(() => expect(destination.value).toBe('BR-P2-TR-01'));
+    const asked = view.calls.find((c) => c.path === '/transfers/destinations');
+    expect(asked?.search.get('q')).toBe('azul');
+    expect(asked?.search.get('exclude')).toBe('BR-P1-TR-01');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Volume (MWh) — Certificado 7' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar e confirmar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('BR-P2-TR-01')).toBeTruthy();
+  });
+
+  it('picks a destination from the keyboard', async () => {
+    renderView('participant.transfer.new', FormView, '/users/transfer/new', (c) =>
+      c.path === '/transfers/destinations'
+        ? { body: { data: [{ accountCode: 'BR-P2-TR-01', participant_name: 'Energia Azul Trading Ltda' }] } }
+        : lists(c),
+    );
+    await screen.findByRole('form', { name: 'Transferências' });
+    const destination = await waitFor(() => label('Conta de destino') as HTMLInputElement);
+    type(destination, 'br-p2');
+    await screen.findByRole('option', { name: 'BR-P2-TR-01 — Energia Azul Trading Ltda' });
+    fireEvent.keyDown(destination, { key: 'ArrowDown' });
+    fireEvent.keyDown(destination, { key: 'Enter' });
+    await waitFor(() => expect(destination.value).toBe('BR-P2-TR-01'));
+  });
+
+  it('asks nothing for one letter and says when no account matches', async () => {
+    const view = renderView('participant.transfer.new', FormView, '/users/transfer/new', (c) =>
+      c.path === '/transfers/destinations' ? { body: { data: [] } } : lists(c),
+    );
+    await screen.findByRole('form', { name: 'Transferências' });
+    const destination = await waitFor(() => label('Conta de destino'));
+    type(destination, 'x');
+    type(destination, 'xyz');
+    expect(await screen.findByRole('option', { name: 'Nenhuma conta de negociação encontrada' })).toBeTruthy();
+    expect(view.calls.filter((c) => c.path === '/transfers/destinations').map((c) => c.search.get('q'))).toEqual([
+      'xyz',
+    ]);
+  });
+
   it('shows a wrong volume’s message under the certificates and marks only its row', async () => {
     const view = renderView('participant.transfer.new', FormView, '/users/transfer/new', lists);
     await screen.findByRole('form', { name: 'Transferências' });
     await choose('Conta de origem', 'BR-P1-TR-01');
-    fireEvent.change(label('Conta de destino'), { target: { value: 'BR-P2-TR-01' } });
+    fireEvent.change(await waitFor(() => label('Conta de destino')), { target: { value: 'BR-P2-TR-01' } });
     const wrong = await screen.findByRole('textbox', { name: 'Volume (MWh) — Certificado 7' });
     const right = screen.getByRole('textbox', { name: 'Volume (MWh) — Certificado 9' });
     fireEvent.change(wrong, { target: { value: '1,1234567' } });

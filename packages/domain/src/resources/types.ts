@@ -61,6 +61,9 @@ export type InputKind =
   // sibling `uf` field.
   | 'uf'
   | 'city'
+  // A transfer's destination: typed, with the trade accounts matching it (GET /transfers/destinations)
+  // offered as "código — titular"; a code that matches nothing is still sent as typed.
+  | 'destination'
   | 'file'
   | 'items'
   | 'none';

@@ -795,6 +795,14 @@ export const zTransferResult = z.object({
 });
 
 /**
+ * A trade account a transfer may go to, as another participant may see it: its code and its holder's name, nothing else (no balance, no flags).
+ */
+export const zTransferDestination = z.object({
+    accountCode: z.string(),
+    participant_name: z.string()
+});
+
+/**
  * Only descriptive fields change after a transfer; volumes never do.
  */
 export const zTransferUpdate = z.object({
@@ -3662,6 +3670,22 @@ export const zCreateTransferHeaders = z.object({
  * Created
  */
 export const zCreateTransferResponse = zTransferResult;
+
+export const zListTransferDestinationsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListTransferDestinationsQuery = z.object({
+    q: z.string().min(2).max(100),
+    exclude: z.string().max(100).optional()
+});
+
+/**
+ * OK
+ */
+export const zListTransferDestinationsResponse = z.object({
+    data: z.array(zTransferDestination).max(10)
+});
 
 export const zDeleteTransferHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

@@ -11,6 +11,8 @@ export const transfersCases = {
         items: [{ rec_id: 12, volume: '1250.500000' }],
       },
     }),
+  listTransferDestinations: (c) =>
+    c.GET('/transfers/destinations', { params: { query: { q: 'azul', exclude: 'BR-CV-TRADE-001' } } }),
   getTransfer: (c) => c.GET('/transfers/{id}', { params: { path: { id: 1 } } }),
   updateTransfer: (c) => c.PUT('/transfers/{id}', { params: { path: { id: 1 } }, body: {} }),
   deleteTransfer: (c) => c.DELETE('/transfers/{id}', { params: { path: { id: 1 } } }),

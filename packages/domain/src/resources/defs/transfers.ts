@@ -19,7 +19,7 @@ export const transfers = defineResource('transfers', {
   label: 'Transferências',
   fields: {
     source_account_code: text('Conta de origem', { input: 'select', lookup: TRADE_ACCOUNTS }),
-    destination_account_code: text('Conta de destino'),
+    destination_account_code: text('Conta de destino', { input: 'destination' }),
     participant_id: ref('Participante', 'participants', { column: false }),
     volume: mwh('Volume (MWh)'),
     date_transfer: date('Data da transferência'),
@@ -41,6 +41,7 @@ export const transfers = defineResource('transfers', {
     create: op('POST', '/transfers', 'createTransfer'),
     edit: op('PUT', '/transfers/{id}', 'updateTransfer'),
     delete: op('DELETE', '/transfers/{id}', 'deleteTransfer'),
+    destinations: op('GET', '/transfers/destinations', 'listTransferDestinations'),
   },
   bodies: { create: 'zCreateTransferBody', edit: 'zUpdateTransferBody' },
   listed: [

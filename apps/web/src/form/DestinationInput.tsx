@@ -1,0 +1,80 @@
+import { Combobox, Option } from '@fluentui/react-components';
+import { resourceApi } from '@rec/domain';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import useSWR from 'swr';
+import { useApi } from '../app/ApiProvider';
+import { useDebounced } from '../list/use-debounced';
+import type { FieldKindProps } from './field-kind';
+import { useFormContext, useWatch } from './form-state';
+import { lookupMessages as m } from './lookup-messages';
+
+type Destination = { accountCode: string; participant_name: string };
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+// The contract asks for 2 characters: one would match half the ledger.
+const MIN_TERM = 2;
+
+// Trade accounts matching what is typed (code prefix or holder's name), other than the chosen source.
+const useDestinations = (term: string, source: string) => {
+  const api = useApi();
+  const key = term.length >= MIN_TERM ? ['transfers', 'destinations', term, source] : null;
+  return useSWR(
+    key,
+    async (): Promise<Destination[]> => {
+      const query = { q: term, ...(source ? { exclude: source } : {}) };
+      const answer = (await resourceApi(api, 'transfers').call('destinations', { query })) as { data?: Destination[] };
+      return answer.data ?? [];
+    },
+    { keepPreviousData: true },
+  );
+};
+
+// The destination is typed (the contract takes a code) and suggested as "código — titular" after a
+// pause in typing; picking one fills the code. A code that matches nothing is still sent, for the
+// server to refuse on the field (ADR 0088).
+export function DestinationInput({ field, control, invalid }: FieldKindProps) {
+  const intl = useIntl();
+  const form = useFormContext();
+  const [source] = useWatch(form, ['source_account_code']);
+  const value = text(control.value);
+  const term = useDebounced(value.trim(), 300);
+  const { data, error } = useDestinations(term, text(source));
+  const found = term.length >= MIN_TERM ? (data ?? []) : [];
+  const none = error ? m.placesFailed : m.destinationNone;
+  const said = term.length >= MIN_TERM && Boolean(error || (data && found.length === 0));
+  // Typing asks the list open; it shows once there is something in it, not as an empty box
+  // while the first answer is on its way.
+  const [wanted, setWanted] = useState(false);
+  return (
+    <Combobox
+      freeform
+      name={field.name}
+      ref={control.ref}
+      aria-invalid={invalid || undefined}
+      autoComplete="off"
+      placeholder={intl.formatMessage(m.destinationPlaceholder)}
+      value={value}
+      open={wanted && (found.length > 0 || said)}
+      onOpenChange={(_, d) => setWanted(d.open)}
+      onChange={(event) => control.onChange(event.target.value)}
+      onOptionSelect={(_, d) => {
+        if (d.optionValue) control.onChange(d.optionValue);
+      }}
+      onBlur={control.onBlur}
+    >
+      {found.map((a) => {
+        const label = `${a.accountCode} — ${a.participant_name}`;
+        return (
+          <Option key={a.accountCode} value={a.accountCode} text={label}>
+            {label}
+          </Option>
+        );
+      })}
+      {said ? (
+        <Option disabled value="" text="">
+          {intl.formatMessage(none)}
+        </Option>
+      ) : null}
+    </Combobox>
+  );
+}
