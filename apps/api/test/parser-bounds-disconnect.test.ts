@@ -82,7 +82,7 @@ const kinds: [Path, unknown[], (i: number) => unknown[]][] = [
   [
     '/imports/generationexchange',
     ['Moeda origem', 'Moeda destino', 'Cotação', 'Data'],
-    (i) => [...PAIRS[i % 6], 5 + (i % 1000) / 1000, day(Math.floor(i / 6))],
+    (i) => [...(PAIRS[i % 6] ?? PAIRS[0]), 5 + (i % 1000) / 1000, day(Math.floor(i / 6))],
   ],
   [
     '/imports/generationbeneficiaryconsumption',
