@@ -70,7 +70,7 @@ test.describe('imports', () => {
     await expectAccessible(page, 'history batch');
     await page.goBack();
     // Nothing drew on it yet: the batch can be rolled back as a whole, and stays in the history.
-    await page.getByRole('button', { name: 'Desfazer geracao-valida.xlsx' }).click();
+    await rowAction(page, 'Desfazer geracao-valida.xlsx', 'geracao-valida.xlsx');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Desfazer' }).click();
     await expect(row).toContainText('Desfeita');
   });
