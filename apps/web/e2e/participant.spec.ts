@@ -57,6 +57,8 @@ test.describe('participant: certificates, transfers, retirements, automations', 
   }) => {
     // Beyond the balance: INSUFFICIENT_BALANCE (409).
     consoleGuard.expectHttpError(409, '/v1/transfers');
+    // A destination that does not exist: NOT_FOUND (404), shown under the field.
+    consoleGuard.expectHttpError(404, '/v1/transfers');
     await signIn(page, 'participant');
     await page.goto('/users/certificates/list');
     const grid = page.getByRole('grid', { name: 'Certificados disponíveis' });
