@@ -16,6 +16,9 @@ import { issueToParticipant } from './support/redemption';
 
 type Issued = Awaited<ReturnType<typeof issueToParticipant>>;
 
+// The combobox itself: its list, once opened, is labelled by the same label.
+const destinationInput = (page: Page) => page.getByRole('combobox', { name: /^Conta de destino/ });
+
 const volumeInput = (page: Page, recId: number) =>
   page.getByRole('textbox', { name: `Volume (MWh) — Certificado ${recId}` });
 
@@ -30,7 +33,7 @@ const newTradeAccount = async (page: Page, name: string) => {
 const fillTransfer = async (page: Page, from: Account, to: Account, recId: number, volume: string) => {
   await page.goto('/users/transfer/new');
   await field(page, 'Conta de origem').selectOption(from.accountCode);
-  await field(page, 'Conta de destino').fill(to.accountCode);
+  await destinationInput(page).fill(to.accountCode);
   await volumeInput(page, recId).fill(volume);
   await expect(page.getByRole('status').filter({ hasText: 'Total:' })).toContainText(`Total: ${volume}`);
 };
@@ -54,7 +57,7 @@ test.describe('participant: certificates, transfers, retirements, automations', 
   }) => {
     // Beyond the balance: INSUFFICIENT_BALANCE (409).
     consoleGuard.expectHttpError(409, '/v1/transfers');
-    // An unknown destination account is the API's 404 (shown under the field).
+    // A destination that does not exist: NOT_FOUND (404), shown under the field.
     consoleGuard.expectHttpError(404, '/v1/transfers');
     await signIn(page, 'participant');
     await page.goto('/users/certificates/list');
@@ -77,9 +80,9 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     // The destination is looked up by part of its holder's name and picked (issue 36 item 14).
     await page.goto('/users/transfer/new');
     await field(page, 'Conta de origem').selectOption(trade.accountCode);
-    await field(page, 'Conta de destino').pressSequentially('verde');
+    await destinationInput(page).pressSequentially('verde');
     await page.getByRole('option', { name: `${second.accountCode} — Comercializadora Verde S.A.` }).click();
-    await expect(field(page, 'Conta de destino')).toHaveValue(second.accountCode);
+    await expect(destinationInput(page)).toHaveValue(second.accountCode);
     await volumeInput(page, issued.rec.id).fill('10');
     // Nothing is booked before the user has seen what moves where (issue 36).
     await page.getByRole('button', { name: 'Revisar e confirmar' }).click();
@@ -108,7 +111,7 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     await page.getByRole('button', { name: 'Revisar e confirmar' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Transferir' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Conta de destino não encontrada' })).toBeVisible();
-    await expect(field(page, 'Conta de destino')).toHaveAttribute('aria-invalid', 'true');
+    await expect(destinationInput(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/users\/transfer\/new$/);
 
     // Beyond the balance: the spec's message, and nothing moves.

@@ -18,15 +18,11 @@ const MIN_TERM = 2;
 const useDestinations = (term: string, source: string) => {
   const api = useApi();
   const key = term.length >= MIN_TERM ? ['transfers', 'destinations', term, source] : null;
-  return useSWR(
-    key,
-    async (): Promise<Destination[]> => {
-      const query = { q: term, ...(source ? { exclude: source } : {}) };
-      const answer = (await resourceApi(api, 'transfers').call('destinations', { query })) as { data?: Destination[] };
-      return answer.data ?? [];
-    },
-    { keepPreviousData: true },
-  );
+  return useSWR(key, async (): Promise<Destination[]> => {
+    const query = { q: term, ...(source ? { exclude: source } : {}) };
+    const answer = (await resourceApi(api, 'transfers').call('destinations', { query })) as { data?: Destination[] };
+    return answer.data ?? [];
+  });
 };
 
 // The destination is typed (the contract takes a code) and suggested as "código — titular" after a
@@ -39,9 +35,11 @@ export function DestinationInput({ field, control, invalid }: FieldKindProps) {
   const value = text(control.value);
   const term = useDebounced(value.trim(), 300);
   const { data, error } = useDestinations(term, text(source));
-  const found = term.length >= MIN_TERM ? (data ?? []) : [];
+  // Only the answer to what the input now says: no earlier term's accounts while the next is asked.
+  const current = term.length >= MIN_TERM && term === value.trim();
+  const found = current ? (data ?? []) : [];
   const none = error ? m.placesFailed : m.destinationNone;
-  const said = term.length >= MIN_TERM && Boolean(error || (data && found.length === 0));
+  const said = current && Boolean(error || (data && found.length === 0));
   // Typing asks the list open; it shows once there is something in it, not as an empty box
   // while the first answer is on its way.
   const [wanted, setWanted] = useState(false);
