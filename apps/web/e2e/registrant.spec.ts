@@ -189,12 +189,8 @@ test.describe('registrant tree', () => {
     // Its invoice reaches the financial staff, who send the receipt.
     const financial = await another(browser, 'financial');
     await financial.goto('/users/nf/list');
-    // A row's secondary actions (the receipt) wait behind its "more actions" menu (ADR 0023).
-    await financial
-      .getByRole('button', { name: /^Mais ações para / })
-      .first()
-      .click();
-    await financial.getByRole('menuitem', { name: 'Enviar comprovante' }).click();
+    // The receipt: the row's one action shown, or an item of its "…" menu (ADR 0086).
+    await rowAction(financial, /^Enviar comprovante/);
     const dialog = financial.getByRole('alertdialog');
     await dialog
       .locator('input[type=file]')
