@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InjectServer, multipart, startInjectServer } from './support/inject';
+import { insertInvoice } from './support/invoice-row';
 
 // Issue 11 A8: GET /files/{id} answers a stored file to whoever may read the record that owns it
 // (same roles, same row scope); anything else is 404, as an unknown id.
@@ -69,34 +70,8 @@ describe('GET /files/{id}', () => {
 
 describe('GET /files/{id} of invoice receipts', () => {
   // The books raise invoices from emissions and redemptions; here one of each is enough.
-  async function invoice(kind: 'emission' | 'redemption', owner: { registrant_id?: number; participant_id?: number }) {
-    const row = await s.database.db
-      .insertInto('invoices')
-      .values({
-        kind,
-        number: kind === 'emission' ? '9900000001' : '9900000002',
-        registrant_id: owner.registrant_id ?? null,
-        participant_id: owner.participant_id ?? null,
-        rec_id: null,
-        redemption_id: null,
-        volume: kind === 'redemption' ? '10.000000' : null,
-        emission_date: '2026-01-05',
-        due_date: '2026-02-05',
-        value: '150.00',
-        description: null,
-        justification: null,
-        observations: null,
-        receipt_file_id: null,
-        paid_at: null,
-        cloned_from: null,
-        converted_value: null,
-        converted_currency: null,
-        exchange_rate: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const invoice = (kind: 'emission' | 'redemption', owner: { registrant_id?: number; participant_id?: number }) =>
+    insertInvoice(s.database.db, kind, owner, kind === 'emission' ? '9900000001' : '9900000002');
 
   async function sendReceipt(as: 'financial' | 'participant', url: string): Promise<number> {
     const body = multipart([{ name: 'receipt', value: bytes, filename: 'comprovante.pdf', type: 'application/pdf' }]);

@@ -1,18 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema';
 
-/** An open emission invoice of a registrant, written straight to the books (tests of its files and edits). */
-export async function insertEmissionInvoice(db: Kysely<DB>, registrantId: number, number: string): Promise<number> {
+type Owner = { registrant_id?: number; participant_id?: number };
+
+/** An open invoice written straight to the books (tests of its files, receipts and edits). */
+export async function insertInvoice(
+  db: Kysely<DB>,
+  kind: 'emission' | 'redemption',
+  owner: Owner,
+  number: string,
+): Promise<number> {
   const row = await db
     .insertInto('invoices')
     .values({
-      kind: 'emission',
+      kind,
       number,
-      registrant_id: registrantId,
-      participant_id: null,
+      registrant_id: owner.registrant_id ?? null,
+      participant_id: owner.participant_id ?? null,
       rec_id: null,
       redemption_id: null,
-      volume: null,
+      volume: kind === 'redemption' ? '10.000000' : null,
       emission_date: '2026-01-05',
       due_date: '2026-02-05',
       value: '150.00',
@@ -30,3 +37,7 @@ export async function insertEmissionInvoice(db: Kysely<DB>, registrantId: number
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** An open emission invoice of a registrant. */
+export const insertEmissionInvoice = (db: Kysely<DB>, registrantId: number, number: string): Promise<number> =>
+  insertInvoice(db, 'emission', { registrant_id: registrantId }, number);
