@@ -8,6 +8,12 @@ import { ensureChromium, ensureInstalled } from './bootstrap.mjs';
 import { root } from './lib.mjs';
 
 const results = [];
+// Failed tests by name, printed again beside the totals: CI shows only the end of the log.
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
 const outDir = path.join(root, '.tmp/test-results');
 const binOf = (dir, name) =>
   [path.join(dir, 'node_modules/.bin', name), path.join(root, 'node_modules/.bin', name)].find(existsSync);
@@ -36,6 +42,13 @@ function vitestSuite(dir) {
     passed = json.numPassedTests;
     // A suite that failed outside its tests (coverage threshold, crash) still counts once.
     failed = json.numFailedTests + (!ok && json.numFailedTests === 0 ? 1 : 0);
+    for (const file of json.testResults) {
+      const where = path.relative(dir, file.name);
+      if (file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'))
+        failures.push(`${name}: ${where}: ${firstLine(file.message)}`);
+      for (const a of file.assertionResults.filter((t) => t.status === 'failed'))
+        failures.push(`${name}: ${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
   }
   results.push({ name, passed, failed, seconds });
 }
@@ -53,8 +66,17 @@ function playwrightSuite(dir) {
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
     passed = stats.expected + stats.flaky;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests.filter((x) => x.status === 'unexpected'))
+          failures.push(
+            `${name}: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(t.results.at(-1)?.error?.message)}`,
+          );
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of suites ?? []) walk(suite);
     failed = stats.unexpected + (!ok && stats.unexpected === 0 ? 1 : 0);
   }
   results.push({ name, passed, failed, seconds });
@@ -79,6 +101,7 @@ for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'tsconfig.jso
 for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'vitest.config.ts')))) vitestSuite(dir);
 for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'playwright.config.ts')))) playwrightSuite(dir);
 
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ✗ ${f.slice(0, 400)}`).join('\n')}`);
 console.log('\nSuite totals:');
 for (const r of results)
   console.log(
