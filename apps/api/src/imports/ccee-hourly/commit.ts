@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { CommitFailure, insertChunk, refuseTaken, type Writer } from '../writer-kit';
@@ -10,8 +11,7 @@ import { ORIGIN, versionOf } from './month';
 // CCEE hourly version.
 
 /** 409 PREVIEW_STALE's text: the month moved on since this preview was made. */
-export const STALE =
-  'PREVIEW_STALE: outra versão deste mês foi confirmada depois desta prévia; envie o arquivo novamente';
+export const STALE = serverText(SERVER_TEXTS.previewStaleOutraVersaoMes);
 
 /** Whether the batch's base is still the month's latest committed version. */
 export async function isStale(db: Kysely<DB>, importId: number): Promise<boolean> {
@@ -34,7 +34,7 @@ export const cceeHourlyWriter: Writer = {
       importId,
       sql`JOIN generation g ON g.business_id = r.business_id AND g.year = r.year AND g.month = r.month
         AND g.origin <> ${ORIGIN}`,
-      'o registro de geração já foi cadastrado por outra origem',
+      serverText(SERVER_TEXTS.registroGeracaoFoiCadastradoOutra),
     );
     const used = await sql<{ line: number }>`
       SELECT r.line FROM import_rows r
@@ -46,7 +46,7 @@ export const cceeHourlyWriter: Writer = {
       ORDER BY r.line LIMIT 10`.execute(tx);
     if (used.rows.length)
       throw new CommitFailure(
-        `GENERATION_IN_USE: o novo total fica abaixo do volume já solicitado em emissões (linhas ${used.rows.map((r) => r.line).join(', ')}); nada foi gravado`,
+        serverText(SERVER_TEXTS.generationInUseNovoTotal, { rows: used.rows.map((r) => r.line).join(', ') }),
       );
     await sql`
       INSERT INTO ccee_generation_changes (import_id, business_id, year, month, total, previous_total, previous_import_id)

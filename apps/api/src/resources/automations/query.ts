@@ -1,3 +1,4 @@
+import { NOT_FOUND_ENTRIES, serverText } from '@rec/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -5,7 +6,7 @@ import type { Principal } from '../../http/types';
 import { participantScope } from '../../policy/scope';
 
 /** §8 keeps this wording (masculine 'encontrado') on purpose. */
-export const AUTOMATION_NOT_FOUND = 'Automação não encontrado';
+export const AUTOMATION_NOT_FOUND = serverText(NOT_FOUND_ENTRIES.redemptionsautomations);
 
 /** Rules as the contract shows them (with their plants' ids), within the caller's participant. */
 export function automationQuery(db: Kysely<DB>, user: Principal) {

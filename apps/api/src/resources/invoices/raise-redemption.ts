@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromMicro, toMicro } from '../../ledger/decimal';
@@ -79,7 +80,12 @@ async function addToMonth(
     .where('status', '=', 'open')
     .executeTakeFirst();
   const count = (n: number, total: string) =>
-    `Aposentadorias de ${monthLabel(period)} — ${n} ${n === 1 ? 'aposentadoria' : 'aposentadorias'} — ${total} MWh`;
+    serverText(SERVER_TEXTS.aposentadoriasMwh, {
+      period: monthLabel(period),
+      n,
+      value: n === 1 ? 'aposentadoria' : 'aposentadorias',
+      total,
+    });
   if (!open)
     return insertInvoice(
       db,

@@ -1,3 +1,4 @@
+import { API_CODE_MESSAGES, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
@@ -8,7 +9,7 @@ export interface EmittingPlant {
   registrant_id: number;
 }
 
-export const NOT_LINKED = 'Participante não vinculado ao registrante';
+export const NOT_LINKED = serverText(API_CODE_MESSAGES.PARTICIPANT_NOT_LINKED);
 
 export const notLinked = (field = 'participant_id') =>
   unprocessable('PARTICIPANT_NOT_LINKED', NOT_LINKED, [{ field, code: 'PARTICIPANT_NOT_LINKED', message: NOT_LINKED }]);
