@@ -3,6 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { APPROVED_SQL } from '../../lib/approval-states';
 import { participantScope } from '../../policy/scope';
 
 /** §8 keeps this wording (masculine 'encontrado') on purpose. */
@@ -34,7 +35,7 @@ export async function automationOr404(db: Kysely<DB>, user: Principal, id: numbe
  */
 export function linkedPlantIds(participantId: number): RawBuilder<number> {
   return sql<number>`(SELECT pb.business_id FROM participant_businesses pb
-      WHERE pb.participant_id = ${participantId} AND pb.status = 'APROVADO'
+      WHERE pb.participant_id = ${participantId} AND pb.status = ${APPROVED_SQL}
     UNION SELECT b.id FROM businesses b WHERE b.participant_id = ${participantId})`;
 }
 

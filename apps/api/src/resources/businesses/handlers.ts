@@ -14,6 +14,7 @@ import type { DB } from '../../db/schema';
 import { conflict, type HttpError, notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
+import { APPROVED, PENDING } from '../../lib/approval-states';
 import { isAdmin } from '../../policy/scope';
 import { touched } from '../crud';
 import { BUSINESS_NOT_FOUND, businessQuery, findBusiness, withFiles } from './query';
@@ -186,7 +187,7 @@ export const businessesHandlers: Handlers = {
     checkRegistrationDate(body.irec_registration_date);
     const row = await db
       .insertInto('businesses')
-      .values({ ...editable(body), uf: body.uf ?? ceg.uf, registrant_id, approved: 'PENDENTE' })
+      .values({ ...editable(body), uf: body.uf ?? ceg.uf, registrant_id, approved: PENDING })
       .returning('id')
       .executeTakeFirstOrThrow();
     return findBusiness(db, user, row.id);
@@ -195,7 +196,7 @@ export const businessesHandlers: Handlers = {
   async updateBusiness({ db, user, params, body }) {
     const current = await lockBusiness(db, user, params.id);
     // Spec §4: an enterprise is editable only once approved; otherwise it is "not found" for editing.
-    if (current.approved !== 'APROVADO') throw notFound(BUSINESS_NOT_FOUND);
+    if (current.approved !== APPROVED) throw notFound(BUSINESS_NOT_FOUND);
     const registrant_id =
       isAdmin(user) && body.registrant_id !== undefined ? await registrantFor(db, user, body.registrant_id) : undefined;
     await checkReferences(db, body);
@@ -212,7 +213,7 @@ export const businessesHandlers: Handlers = {
 
   async deleteBusiness({ db, user, params, services }) {
     const current = await lockBusiness(db, user, params.id);
-    if (current.approved === 'APROVADO')
+    if (current.approved === APPROVED)
       throw conflict('ILLEGAL_TRANSITION', serverText(SERVER_TEXTS.somenteEmpreendimentosPendentesRecusadosPodem));
     const files = await db
       .selectFrom('business_files')

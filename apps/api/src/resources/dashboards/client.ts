@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Handlers } from '../../http/types';
+import { APPROVED, APPROVED_SQL } from '../../lib/approval-states';
 import { registrantScope } from '../../policy/scope';
 import { balanceAvailable } from '../businesses/balance';
 import { recQuery } from '../recs/select';
@@ -25,7 +26,7 @@ export const clientDashboardHandlers: Handlers = {
         ),
         // The same plants and balance as availableMwhForEmission, so the two always agree.
         sql<string>`(SELECT coalesce(sum(${balance}), 0)::numeric(18,6)::text FROM businesses b
-          WHERE b.approved = 'APROVADO' AND ${mine('b')})`.as('availableMwh'),
+          WHERE b.approved = ${APPROVED_SQL} AND ${mine('b')})`.as('availableMwh'),
       ])
       .executeTakeFirstOrThrow();
     return { ...row, openInvoices: await openInvoices(db, scope) };
@@ -53,7 +54,7 @@ export const clientDashboardHandlers: Handlers = {
     let q = db
       .selectFrom('businesses as b')
       .select(['b.id as business_id', 'b.name as business_name', balance.as('available')])
-      .where('b.approved', '=', 'APROVADO')
+      .where('b.approved', '=', APPROVED)
       .where(balance, '>', sql<string>`0`);
     if (scope !== undefined) q = q.where('b.registrant_id', '=', scope);
     const rows = await q.orderBy('available', 'desc').orderBy('b.name').orderBy('b.id').execute();

@@ -1,8 +1,16 @@
-import { type ApprovalEvent, NOT_FOUND_ENTRIES, participantLinkMachine, SERVER_TEXTS, serverText } from '@rec/domain';
+import {
+  type ApprovalEvent,
+  type ApprovalStatus,
+  NOT_FOUND_ENTRIES,
+  participantLinkMachine,
+  SERVER_TEXTS,
+  serverText,
+} from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { APPROVED } from '../../lib/approval-states';
 import { statesAllowing } from '../../lib/machine-guards';
 import { eventTo } from '../approval';
 
@@ -14,7 +22,7 @@ import { eventTo } from '../approval';
 export const LINK_NOT_FOUND = serverText(SERVER_TEXTS.vinculoNaoEncontrado);
 export const LINK_REMOVED = serverText(SERVER_TEXTS.vinculoRemovido);
 
-type Status = 'PENDENTE' | 'APROVADO' | 'RECUSADO';
+type Status = ApprovalStatus;
 
 /** The two organisations a link joins (for an enterprise link, the enterprise's registrant). */
 export interface LinkSides {
@@ -74,10 +82,10 @@ export async function requestingParticipant(db: Kysely<DB>, user: Principal, par
     throw forbidden(serverText(SERVER_TEXTS.somenteVinculosProprioParticipante));
   }
   const p = await db.selectFrom('participants').select('approved').where('id', '=', participantId).executeTakeFirst();
-  if (!p || (p.approved !== 'APROVADO' && !own && user.role !== 'admin')) {
+  if (!p || (p.approved !== APPROVED && !own && user.role !== 'admin')) {
     throw invalid('participant_id', serverText(NOT_FOUND_ENTRIES.participants));
   }
-  if (p.approved !== 'APROVADO') throw invalid('participant_id', serverText(SERVER_TEXTS.participanteAindaNaoAprovado));
+  if (p.approved !== APPROVED) throw invalid('participant_id', serverText(SERVER_TEXTS.participanteAindaNaoAprovado));
 }
 
 /** 403 when registrant staff request a link for another registrant. */

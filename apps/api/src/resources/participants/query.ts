@@ -10,6 +10,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { APPROVED } from '../../lib/approval-states';
 import { statesAllowing, targetOf } from '../../lib/machine-guards';
 import { touched } from '../crud';
 
@@ -53,7 +54,7 @@ export function scopeParticipants<O>(
       return qb.where('id', '=', user.participantId ?? -1);
     case 'client':
     case 'client_admin':
-      return qb.where('approved', '=', 'APROVADO');
+      return qb.where('approved', '=', APPROVED);
     default:
       return qb.where('id', '=', -1);
   }

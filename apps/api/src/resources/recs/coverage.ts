@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import { notFound, raise, tooManyRequests, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
+import { APPROVED } from '../../lib/approval-states';
 import { registrantScope } from '../../policy/scope';
 import { checkReceiver } from './receiver';
 
@@ -30,7 +31,7 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
   if (scope !== undefined) bq = bq.where('registrant_id', '=', scope);
   const business = await bq.executeTakeFirst();
   if (!business) throw notFound(serverText(NOT_FOUND_ENTRIES.businesses));
-  if (business.approved !== 'APROVADO') throw raise('BUSINESS_NOT_APPROVED', { status: 422 });
+  if (business.approved !== APPROVED) throw raise('BUSINESS_NOT_APPROVED', { status: 422 });
   const period = monthOf(req.initial_period);
   if (monthOf(req.final_period) !== period || req.final_period < req.initial_period) {
     throw unprocessable('PERIOD_SPANS_MONTHS', serverText(SERVER_TEXTS.periodoEmissaoDeveEstarDentro), [

@@ -2,6 +2,7 @@ import { API_CODE_MESSAGES, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
+import { APPROVED, APPROVED_SQL } from '../../lib/approval-states';
 
 /** The plant an emission is for: the link model joins participants to it or to its registrant. */
 export interface EmittingPlant {
@@ -24,12 +25,12 @@ export const eligibleReceivers = (db: Kysely<DB>, plant: EmittingPlant) =>
   db
     .selectFrom('participants as p')
     .select(['p.id', 'p.name'])
-    .where('p.approved', '=', 'APROVADO')
+    .where('p.approved', '=', APPROVED)
     .where(
       sql<boolean>`(p.id IN (SELECT pr.participant_id FROM participant_registrants pr
-        WHERE pr.registrant_id = ${plant.registrant_id} AND pr.status = 'APROVADO')
+        WHERE pr.registrant_id = ${plant.registrant_id} AND pr.status = ${APPROVED_SQL})
       OR p.id IN (SELECT pb.participant_id FROM participant_businesses pb
-        WHERE pb.business_id = ${plant.id} AND pb.status = 'APROVADO'))`,
+        WHERE pb.business_id = ${plant.id} AND pb.status = ${APPROVED_SQL}))`,
     );
 
 /**
@@ -49,7 +50,7 @@ export async function checkReceiver(
     .selectFrom('participants')
     .select('id')
     .where('id', '=', participantId)
-    .where('approved', '=', 'APROVADO')
+    .where('approved', '=', APPROVED)
     .forShare()
     .executeTakeFirst();
   if (!participant) throw notLinked(field);
@@ -58,7 +59,7 @@ export async function checkReceiver(
     .select('id')
     .where('participant_id', '=', participantId)
     .where('registrant_id', '=', plant.registrant_id)
-    .where('status', '=', 'APROVADO')
+    .where('status', '=', APPROVED)
     .forShare()
     .executeTakeFirst();
   if (viaRegistrant) return;
@@ -67,7 +68,7 @@ export async function checkReceiver(
     .select('id')
     .where('participant_id', '=', participantId)
     .where('business_id', '=', plant.id)
-    .where('status', '=', 'APROVADO')
+    .where('status', '=', APPROVED)
     .forShare()
     .executeTakeFirst();
   if (!viaPlant) throw notLinked(field);
