@@ -1,6 +1,7 @@
 import {
   type DomainMessage,
   ERROR_CODE_MESSAGES,
+  type FieldCode,
   HTTP_CODE_MESSAGES,
   ptText,
   SERVER_TEXTS,
@@ -9,6 +10,9 @@ import {
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+
+/** A field's error: its `code` is one the domain's catalogue holds (FIELD_CODE_MESSAGES). */
+export type FieldError = { field: string; code?: FieldCode; message: string };
 
 /** Every code the contract lists (ErrorCode): the compiler proves the server raises no other. */
 export type ErrorCode = Schemas['ErrorCode'];
@@ -25,7 +29,7 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: { field: string; code?: string; message: string }[],
+    readonly fields?: FieldError[],
   ) {
     super(message);
     this.name = 'HttpError';

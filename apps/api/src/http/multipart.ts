@@ -25,7 +25,7 @@ const MAX_FIELD_BYTES = 64 * 1024;
 const mb = (bytes: number) => `${Math.round((bytes / 2 ** 20) * 10) / 10} MB`;
 
 export function payloadTooLarge(what: string): HttpError {
-  return new HttpError(413, 'PAYLOAD_TOO_LARGE', `${what} maior que o permitido`);
+  return new HttpError(413, 'PAYLOAD_TOO_LARGE', serverText(SERVER_TEXTS.maiorPermitido, { what }));
 }
 
 /** Refuses a request whose declared length is already over the operation's cap. */

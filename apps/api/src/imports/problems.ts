@@ -1,4 +1,11 @@
-import { GENERATION_MESSAGES, type GenerationErrorCode, ptText, SERVER_TEXTS, serverText } from '@rec/domain';
+import {
+  type FieldCode,
+  GENERATION_MESSAGES,
+  type GenerationErrorCode,
+  ptText,
+  SERVER_TEXTS,
+  serverText,
+} from '@rec/domain';
 import { monthText, periodClosed } from '@rec/domain/emission-periods';
 import { type ErrorCode, type HttpError, unprocessable } from '../http/errors';
 import { CellError } from './cells';
@@ -64,7 +71,7 @@ export class CellErrors {
     }
   }
 
-  add(line: number, column: string, message: string, code = 'invalid'): void {
+  add(line: number, column: string, message: string, code: FieldCode = 'invalid'): void {
     this.lines.add(line);
     if (this.list.length < MAX_CELL_ERRORS)
       this.list.push({ field: serverText(SERVER_TEXTS.linhaColuna, { line, column }), code, message });

@@ -15,6 +15,7 @@ export {
   SERVER_TEXT_MESSAGES,
 } from './catalogue-codes';
 export { FAILURE_MESSAGES } from './catalogue-failures';
+export { asFieldCode, FIELD_CODE_MESSAGES, FIELD_RULE_MESSAGES, type FieldCode } from './catalogue-fields';
 export { GENERIC_MESSAGES, NOT_FOUND_ENTRIES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 export {
   EMISSION_DEADLINE_HINT,

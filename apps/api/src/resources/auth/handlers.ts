@@ -83,7 +83,7 @@ export const authHandlers: Handlers = {
       .executeTakeFirst();
     const matches = await passwordMatches(body.password, row?.password_hash);
     if (!row) throw notFound(serverText(AUTH_MESSAGES.userNotFound), 'E_USER_NOT_FOUND');
-    if (!matches) throw unauthorized('Senha incorreta', 'E_PASSWORD_MISMATCH');
+    if (!matches) throw unauthorized(serverText(AUTH_MESSAGES.passwordMismatch), 'E_PASSWORD_MISMATCH');
     attempt.succeeded();
     const { principal, user, version } = await principalOf(ctx, row.id);
     const sessionId = await openSession(ctx.db, row.id);

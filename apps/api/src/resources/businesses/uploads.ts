@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
+import { type FieldCode, SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -85,7 +85,7 @@ export class FormReader {
     this.fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   }
 
-  private fail(field: string, code: string, message: string): undefined {
+  private fail(field: string, code: FieldCode, message: string): undefined {
     this.errors.push({ field, code, message });
     return undefined;
   }

@@ -2,7 +2,7 @@ import { SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { unprocessable } from '../../http/errors';
+import { type FieldError, unprocessable } from '../../http/errors';
 import { readHeaderOf } from '../../imports/ccee-hourly/header';
 import { decodeField, encodingOf } from '../../imports/ccee-hourly/lines';
 import { normalCeg } from '../../imports/ccee-hourly/mapping';
@@ -43,7 +43,7 @@ export async function importMappings(db: Kysely<DB>, data: Buffer) {
   const lines = boundedLines(data);
   const header = readHeaderOf(lines[0] ?? '', MAPPING_REQUIRED, MAPPING_OPTIONAL);
   const rows = new Map<string, { line: number; share: string; ceg: string; name: string | null }>();
-  const fields: { field: string; code: string; message: string }[] = [];
+  const fields: FieldError[] = [];
   for (let k = 1; k < lines.length; k++) {
     const raw = lines[k] as string;
     if (!raw.trim()) continue;

@@ -75,8 +75,12 @@ function chosenColumns(all: ExportColumn[], asked: string[] | undefined): Export
   if (unknown.length)
     throw unprocessable(
       'VALIDATION_FAILED',
-      'Colunas inexistentes nesta lista',
-      unknown.map((k) => ({ field: 'columns', code: 'unknown_column', message: `Coluna inexistente: ${k}` })),
+      serverText(SERVER_TEXTS.colunasInexistentesNestaLista),
+      unknown.map((k) => ({
+        field: 'columns',
+        code: 'unknown_column',
+        message: serverText(SERVER_TEXTS.colunaInexistente, { key: k }),
+      })),
     );
   return asked.map((k) => all.find((c) => c.key === k) as ExportColumn);
 }

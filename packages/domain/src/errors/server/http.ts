@@ -59,4 +59,15 @@ export const HTTP_TEXTS = {
     'errors.server.http.muitosDownloadsArquivosGrandesAndamento',
     'Muitos downloads de arquivos grandes em andamento; tente novamente em instantes',
   ),
+  maiorPermitido: entry('errors.server.http.maiorPermitido', '{what} maior que o permitido'),
+  filtrosInexistentesNestaLista: entry(
+    'errors.server.http.filtrosInexistentesNestaLista',
+    'Filtros inexistentes nesta lista',
+  ),
+  filtroInexistente: entry('errors.server.http.filtroInexistente', 'Filtro inexistente: {key}'),
+  colunasInexistentesNestaLista: entry(
+    'errors.server.http.colunasInexistentesNestaLista',
+    'Colunas inexistentes nesta lista',
+  ),
+  colunaInexistente: entry('errors.server.http.colunaInexistente', 'Coluna inexistente: {key}'),
 } as const satisfies Record<string, CatalogueEntry>;
