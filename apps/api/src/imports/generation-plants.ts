@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { mwh, toMicro } from '../ledger/decimal';
-import { APPROVED } from '../lib/approval-states';
+import { APPROVED } from '../lib/states';
 
 // The look-ups of a generation check: the plants of the records' CEG codes, and the plant-months
 // that are recorded already.

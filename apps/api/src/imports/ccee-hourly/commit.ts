@@ -1,6 +1,7 @@
 import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { REC_SQL } from '../../lib/states';
 import { CommitFailure, insertChunk, refuseTaken, type Writer } from '../writer-kit';
 import { ORIGIN, versionOf } from './month';
 
@@ -40,7 +41,7 @@ export const cceeHourlyWriter: Writer = {
       SELECT r.line FROM import_rows r
       JOIN recs c ON c.business_id = r.business_id
         AND c.generation_period = r.year::text || '-' || lpad(r.month::text, 2, '0')
-        AND c.status IN ('pending', 'approved')
+        AND c.status IN (${REC_SQL.pending}, ${REC_SQL.approved})
       WHERE r.import_id = ${importId} AND r.errors = '{}'
       GROUP BY r.line, r.total HAVING sum(c."emissionVolume") > r.total
       ORDER BY r.line LIMIT 10`.execute(tx);

@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
-import { APPROVED_SQL } from '../../lib/approval-states';
+import { APPROVED_SQL } from '../../lib/states';
 import { participantScope } from '../../policy/scope';
 
 /** §8 keeps this wording (masculine 'encontrado') on purpose. */

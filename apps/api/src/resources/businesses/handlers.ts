@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema';
 import { conflict, type HttpError, notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
-import { APPROVED, PENDING } from '../../lib/approval-states';
+import { APPROVED, PENDING } from '../../lib/states';
 import { isAdmin } from '../../policy/scope';
 import { touched } from '../crud';
 import { BUSINESS_NOT_FOUND, businessQuery, findBusiness, withFiles } from './query';

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Principal } from '../../http/types';
-import { APPROVED_SQL } from '../../lib/approval-states';
+import { APPROVED_SQL } from '../../lib/states';
 
 /**
  * Row scope over enterprises, as a condition on the alias that names the `businesses` table:

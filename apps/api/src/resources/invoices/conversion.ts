@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import type { Currency } from '../../db/schema-invoices';
 import { unprocessable } from '../../http/errors';
 import type { Ctx } from '../../http/types';
+import { INVOICE } from '../../lib/states';
 import { participantScope } from '../../policy/scope';
 import { businessDate } from './amounts';
 import { presentRedemptionInvoice, redemptionInvoiceQuery } from './query';
@@ -53,7 +54,7 @@ export async function convertRedemptionInvoices(ctx: Ctx<'convertInvoiceRedempti
   const scope = participantScope(user);
   let q = db.selectFrom('invoices').select(['id', 'status', 'currency']).where('kind', '=', 'redemption');
   if (scope !== undefined) q = q.where('participant_id', '=', scope);
-  q = body.ids ? q.where('id', 'in', body.ids) : q.where('status', '=', 'open');
+  q = body.ids ? q.where('id', 'in', body.ids) : q.where('status', '=', INVOICE.open);
   const rows = await q.orderBy('id').forNoKeyUpdate().execute();
   const missing = (body.ids ?? []).filter((id) => !rows.some((r) => r.id === id));
   if (missing.length)

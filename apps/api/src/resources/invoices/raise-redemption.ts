@@ -2,6 +2,7 @@ import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromMicro, toMicro } from '../../ledger/decimal';
+import { INVOICE } from '../../lib/states';
 import { businessDate, fromCents, monthLabel, priceCents, toCents } from './amounts';
 import { DEFAULT_DUE_DAY, insertInvoice } from './raise';
 
@@ -77,7 +78,7 @@ async function addToMonth(
     .where('kind', '=', 'redemption')
     .where('participant_id', '=', participantId)
     .where('period', '=', period)
-    .where('status', '=', 'open')
+    .where('status', '=', INVOICE.open)
     .executeTakeFirst();
   const count = (n: number, total: string) =>
     serverText(SERVER_TEXTS.aposentadoriasMwh, {

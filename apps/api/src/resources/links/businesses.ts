@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
-import { APPROVED } from '../../lib/approval-states';
+import { APPROVED } from '../../lib/states';
 import {
   businessMissing,
   decideLink,

@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
-import { APPROVED } from '../../lib/approval-states';
 import { statesAllowing } from '../../lib/machine-guards';
+import { APPROVED } from '../../lib/states';
 import { eventTo } from '../approval';
 
 // Links between a participant and a registrant (or one of its enterprises). The participant side

@@ -10,8 +10,8 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
-import { APPROVED } from '../../lib/approval-states';
 import { statesAllowing, targetOf } from '../../lib/machine-guards';
+import { APPROVED } from '../../lib/states';
 import { touched } from '../crud';
 
 export const NOT_FOUND = serverText(NOT_FOUND_ENTRIES.participants);

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { notFound, raise, tooManyRequests, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
-import { APPROVED } from '../../lib/approval-states';
+import { APPROVED } from '../../lib/states';
 import { registrantScope } from '../../policy/scope';
 import { checkReceiver } from './receiver';
 

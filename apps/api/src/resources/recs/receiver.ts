@@ -2,7 +2,7 @@ import { API_CODE_MESSAGES, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { APPROVED, APPROVED_SQL } from '../../lib/approval-states';
+import { APPROVED, APPROVED_SQL } from '../../lib/states';
 
 /** The plant an emission is for: the link model joins participants to it or to its registrant. */
 export interface EmittingPlant {
