@@ -1,3 +1,4 @@
+import { RECOVER_MESSAGES, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { unprocessable } from '../http/errors';
@@ -43,7 +44,7 @@ export async function consumeResetToken(db: Kysely<DB>, token: string): Promise<
     .forUpdate()
     .executeTakeFirst();
   if (!reset || reset.used_at || reset.revoked_at || reset.expires_at.getTime() < Date.now()) {
-    throw unprocessable('INVALID_RESET_TOKEN', 'Erro ao cadastrar nova senha');
+    throw unprocessable('INVALID_RESET_TOKEN', serverText(RECOVER_MESSAGES.newPasswordFailed));
   }
   await db.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', reset.id).execute();
   return reset.user_id;

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { DB, Role } from '../db/schema';
@@ -61,7 +62,7 @@ const MAX_VERIFIED = 10_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const sessionEnded = () => unauthorized('Sessão inválida ou expirada', 'UNAUTHORIZED');
+export const sessionEnded = () => unauthorized(serverText(SERVER_TEXTS.sessaoInvalidaExpirada), 'UNAUTHORIZED');
 
 export async function verifyAccess(s: TokenSettings, token: string): Promise<Verified> {
   const known = verified.get(token);
@@ -133,9 +134,9 @@ export async function rotateRefresh(
     .forUpdate()
     .executeTakeFirst();
   if (!row || row.revoked_at || row.session_revoked_at || row.expires_at.getTime() < Date.now())
-    throw unauthorized('Sessão expirada', 'INVALID_REFRESH_TOKEN');
+    throw unauthorized(serverText(SERVER_TEXTS.sessaoExpirada), 'INVALID_REFRESH_TOKEN');
   if (row.used_at) {
-    const reused = unauthorized('Sessão revogada por reutilização do token', 'REFRESH_TOKEN_REUSED');
+    const reused = unauthorized(serverText(SERVER_TEXTS.sessaoRevogadaReutilizacaoToken), 'REFRESH_TOKEN_REUSED');
     reused.afterRollback = async (pool) => {
       await revokeSession(pool, row.family_id);
     };

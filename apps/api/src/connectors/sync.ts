@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import { OUTBOUND_FAILED } from './outbound';
 
@@ -22,7 +23,7 @@ export interface SyncConnector {
 export const NOT_SYNCED: SyncResult = {
   synced: false,
   status: 'not_synced',
-  message: 'Conector offline — não sincronizado',
+  message: serverText(SERVER_TEXTS.conectorOfflineNaoSincronizado),
   count: 0,
 };
 
@@ -37,7 +38,7 @@ export function offlineSync(): SyncConnector {
 export const failed = (_err: unknown): SyncResult => ({
   synced: false,
   status: 'failed',
-  message: `Falha na sincronização: ${OUTBOUND_FAILED}`,
+  message: serverText(SERVER_TEXTS.falhaSincronizacao, { OUTBOUND_FAILED }),
   count: 0,
 });
 

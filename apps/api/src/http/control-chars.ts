@@ -1,3 +1,4 @@
+import { HARDENING_MESSAGES, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
@@ -12,8 +13,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const INVALID_CHARACTERS = 'INVALID_CHARACTERS';
 
 export function invalidCharacters(field: string): HttpError {
-  return new HttpError(400, INVALID_CHARACTERS, 'O texto contém caracteres de controle não permitidos', [
-    { field, code: INVALID_CHARACTERS, message: 'caractere de controle não permitido' },
+  return new HttpError(400, INVALID_CHARACTERS, serverText(HARDENING_MESSAGES.INVALID_CHARACTERS), [
+    { field, code: INVALID_CHARACTERS, message: serverText(SERVER_TEXTS.caractereControleNaoPermitido) },
   ]);
 }
 

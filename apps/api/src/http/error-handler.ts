@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from '@rec/domain';
+import { HARDENING_MESSAGES, SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { NotADecimal } from '../ledger/decimal';
 import { HttpError, raise } from './errors';
@@ -30,11 +30,7 @@ export function isDatabaseUnavailable(err: PgError & { message?: string }): bool
 
 function fromPostgres(err: PgError & { message?: string }): HttpError | undefined {
   if (isDatabaseUnavailable(err))
-    return new HttpError(
-      503,
-      'DATABASE_UNAVAILABLE',
-      'Banco de dados indisponível no momento; tente novamente em instantes',
-    );
+    return new HttpError(503, 'DATABASE_UNAVAILABLE', serverText(HARDENING_MESSAGES.DATABASE_UNAVAILABLE));
   switch (err.code) {
     case '23505':
       return new HttpError(
@@ -49,10 +45,10 @@ function fromPostgres(err: PgError & { message?: string }): HttpError | undefine
     case '22P02':
     case '22003':
     case '22008':
-      return new HttpError(422, 'VALIDATION_FAILED', 'Dados inválidos');
+      return new HttpError(422, 'VALIDATION_FAILED', serverText(SERVER_TEXTS.dadosInvalidos));
     case '40001':
     case '40P01':
-      return new HttpError(409, 'CONCURRENT_UPDATE', 'Operação concorrente; tente novamente');
+      return new HttpError(409, 'CONCURRENT_UPDATE', serverText(SERVER_TEXTS.operacaoConcorrenteTenteNovamente));
     default:
       return undefined;
   }
@@ -69,17 +65,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     else if (err.validation) {
       const where = err.validationContext ?? 'body';
       const fields = schemaFields(err.validation, where, parts[where]);
-      e = new HttpError(422, 'VALIDATION_FAILED', 'Dados inválidos', fields);
+      e = new HttpError(422, 'VALIDATION_FAILED', serverText(SERVER_TEXTS.dadosInvalidos), fields);
     } else if (err instanceof NotADecimal) e = new HttpError(422, 'VALIDATION_FAILED', NOT_A_NUMBER);
     else if (fromPostgres(err)) e = fromPostgres(err) as HttpError;
-    else if (err.statusCode === 413) e = new HttpError(413, 'PAYLOAD_TOO_LARGE', 'Requisição maior que o permitido');
+    else if (err.statusCode === 413)
+      e = new HttpError(413, 'PAYLOAD_TOO_LARGE', serverText(SERVER_TEXTS.requisicaoMaiorPermitido));
     else if (err.statusCode === 429)
-      e = new HttpError(429, 'TOO_MANY_REQUESTS', 'Muitas requisições; tente mais tarde');
+      e = new HttpError(429, 'TOO_MANY_REQUESTS', serverText(SERVER_TEXTS.muitasRequisicoesTenteMaisTarde));
     else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       e = new HttpError(400, 'BAD_REQUEST', err.message);
     else {
       req.log.error({ err }, 'unexpected error');
-      e = new HttpError(500, 'INTERNAL', 'Erro interno');
+      e = new HttpError(500, 'INTERNAL', serverText(SERVER_TEXTS.erroInterno));
     }
     // A retry is safe: ledger writes carry an Idempotency-Key and are booked at most once.
     if (e.status === 503) reply.header('retry-after', '1');
@@ -89,8 +86,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       .send({ code: e.code, message: e.message, ...(e.fields ? { fields: e.fields } : {}), requestId: req.id });
   });
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .code(404)
-      .send({ code: 'NOT_FOUND', message: `Rota não encontrada: ${req.method} ${req.url}`, requestId: req.id });
+    reply.code(404).send({
+      code: 'NOT_FOUND',
+      message: serverText(SERVER_TEXTS.rotaNaoEncontrada, { method: req.method, url: req.url }),
+      requestId: req.id,
+    });
   });
 }

@@ -1,7 +1,18 @@
-import { type DomainMessage, ERROR_CODE_MESSAGES, ptText } from '@rec/domain';
+import {
+  type DomainMessage,
+  ERROR_CODE_MESSAGES,
+  type FieldCode,
+  HTTP_CODE_MESSAGES,
+  ptText,
+  SERVER_TEXTS,
+  serverText,
+} from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+
+/** A field's error: its `code` is one the domain's catalogue holds (FIELD_CODE_MESSAGES). */
+export type FieldError = { field: string; code?: FieldCode; message: string };
 
 /** Every code the contract lists (ErrorCode): the compiler proves the server raises no other. */
 export type ErrorCode = Schemas['ErrorCode'];
@@ -18,20 +29,20 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: { field: string; code?: string; message: string }[],
+    readonly fields?: FieldError[],
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message = 'Requisição inválida', code: ErrorCode = 'BAD_REQUEST') =>
+export const badRequest = (message = serverText(HTTP_CODE_MESSAGES.BAD_REQUEST), code: ErrorCode = 'BAD_REQUEST') =>
   new HttpError(400, code, message);
-export const unauthorized = (message = 'Não autenticado', code: ErrorCode = 'UNAUTHORIZED') =>
+export const unauthorized = (message = serverText(SERVER_TEXTS.naoAutenticado), code: ErrorCode = 'UNAUTHORIZED') =>
   new HttpError(401, code, message);
 export const forbidden = (message = 'Acesso negado', code: ErrorCode = 'FORBIDDEN') =>
   new HttpError(403, code, message);
-export const notFound = (message = 'Não encontrado', code: ErrorCode = 'NOT_FOUND') =>
+export const notFound = (message = serverText(SERVER_TEXTS.naoEncontrado), code: ErrorCode = 'NOT_FOUND') =>
   new HttpError(404, code, message);
 export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
 export const unprocessable = (code: ErrorCode, message: string, fields?: HttpError['fields']) =>

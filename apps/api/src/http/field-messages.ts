@@ -1,4 +1,4 @@
-import { type DomainMessage, ptText, VALIDATION_MESSAGES as V } from '@rec/domain';
+import { asFieldCode, type DomainMessage, ptText, VALIDATION_MESSAGES as V } from '@rec/domain';
 
 // A schema rule a field broke, in the catalogue's Portuguese (never Ajv's English): the same texts
 // the web's forms show for the same rules, so the web maps them back to its user's language.
@@ -77,6 +77,8 @@ export function schemaFields(issues: readonly AjvIssue[], where: string, data: u
     // An unknown key (the contract closes every body) is named, so the caller sees which one.
     const missing = params.missingProperty ?? params.additionalProperty;
     const path = `${v.instancePath.replace(/^\//, '').replaceAll('/', '.')}${missing ? (v.instancePath ? '.' : '') + missing : ''}`;
-    return { field: path || where, code: v.keyword, message: fieldMessage(v, valueAt(data, v.instancePath)) };
+    // Every keyword the contract's schemas use is a catalogued field code (a test reads them all).
+    const code = asFieldCode(v.keyword) ?? 'invalid';
+    return { field: path || where, code, message: fieldMessage(v, valueAt(data, v.instancePath)) };
   });
 }

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { unprocessable } from './errors';
 import { type AjvIssue, schemaFields } from './field-messages';
 import type { UploadedFile } from './types';
@@ -69,7 +70,12 @@ export function multipartChecker(schema: Json) {
         prev === undefined ? f.filename : Array.isArray(prev) ? [...prev, f.filename] : [prev, f.filename];
     }
     const issues = validate(data) ? [] : (validate.errors as AjvIssue[]).filter((issue) => !isMissingFile(issue));
-    if (issues.length) throw unprocessable('VALIDATION_FAILED', 'Dados inválidos', schemaFields(issues, 'body', data));
+    if (issues.length)
+      throw unprocessable(
+        'VALIDATION_FAILED',
+        serverText(SERVER_TEXTS.dadosInvalidos),
+        schemaFields(issues, 'body', data),
+      );
     return typed;
   };
 }

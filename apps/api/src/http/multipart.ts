@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_TYPES_ALLOWED, HARDENING_MESSAGES } from '@rec/domain';
+import { FILE_TYPES_ALLOWED, HARDENING_MESSAGES, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { FastifyRequest } from 'fastify';
 import type { UploadLimits } from './contract';
 import { refuseControl, safeFileName } from './control-chars';
@@ -25,20 +25,20 @@ const MAX_FIELD_BYTES = 64 * 1024;
 const mb = (bytes: number) => `${Math.round((bytes / 2 ** 20) * 10) / 10} MB`;
 
 export function payloadTooLarge(what: string): HttpError {
-  return new HttpError(413, 'PAYLOAD_TOO_LARGE', `${what} maior que o permitido`);
+  return new HttpError(413, 'PAYLOAD_TOO_LARGE', serverText(SERVER_TEXTS.maiorPermitido, { what }));
 }
 
 /** Refuses a request whose declared length is already over the operation's cap. */
 export function refuseDeclaredLength(req: FastifyRequest, limits: UploadLimits | undefined): void {
   const length = Number(req.headers['content-length'] ?? 0);
   const cap = (limits ?? DEFAULT_LIMITS).requestBytes;
-  if (length > cap) throw payloadTooLarge(`Requisição (máximo ${mb(cap)})`);
+  if (length > cap) throw payloadTooLarge(serverText(SERVER_TEXTS.requisicaoMaximo, { cap: mb(cap) }));
 }
 
 /** The contract closes multipart bodies too: a field or file it does not declare is refused. */
 function refuseUnknown(name: string, declared: ReadonlySet<string>): void {
   if (declared.has(name)) return;
-  throw unprocessable('VALIDATION_FAILED', 'Dados inválidos', [
+  throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.dadosInvalidos), [
     {
       field: name,
       code: 'additionalProperties',
@@ -54,7 +54,7 @@ function requestMeter(cap: number) {
     new Transform({
       transform(chunk: Buffer, _enc, done) {
         total += chunk.length;
-        if (total > cap) done(payloadTooLarge(`Requisição (máximo ${mb(cap)})`));
+        if (total > cap) done(payloadTooLarge(serverText(SERVER_TEXTS.requisicaoMaximo, { cap: mb(cap) })));
         else done(null, chunk);
       },
     });
@@ -63,10 +63,13 @@ function requestMeter(cap: number) {
 function fromBusboy(err: unknown, limits: UploadLimits): HttpError {
   if (err instanceof HttpError) return err;
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return payloadTooLarge(`Arquivo (máximo ${mb(limits.fileBytes)} por arquivo)`);
-  if (code === 'FST_FILES_LIMIT') return payloadTooLarge(`Número de arquivos (máximo ${limits.files})`);
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return payloadTooLarge('Formulário');
-  return badRequest(`Formulário inválido: ${(err as Error).message}`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return payloadTooLarge(serverText(SERVER_TEXTS.arquivoMaximoArquivo, { fileBytes: mb(limits.fileBytes) }));
+  if (code === 'FST_FILES_LIMIT')
+    return payloadTooLarge(serverText(SERVER_TEXTS.numeroArquivosMaximo, { files: limits.files }));
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return payloadTooLarge(serverText(SERVER_TEXTS.formulario));
+  return badRequest(serverText(SERVER_TEXTS.formularioInvalido, { message: (err as Error).message }));
 }
 
 /**
@@ -81,7 +84,7 @@ export async function readMultipart(
   /** Field → the media types its bytes may be (the contract's `encoding`). */
   fileTypes: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Promise<{ fields: Record<string, unknown>; files: UploadedFile[] }> {
-  if (!req.isMultipart()) throw badRequest('Envie o formulário como multipart/form-data');
+  if (!req.isMultipart()) throw badRequest(serverText(SERVER_TEXTS.envieFormularioComoMultipartForm));
   const limits = limitsOrUndefined ?? DEFAULT_LIMITS;
   const fields: Record<string, unknown> = {};
   const files: (UploadedFile & { head: Buffer })[] = [];

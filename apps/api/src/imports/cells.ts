@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 // Turning workbook cells (as exceljs reads them) into exact values. A cell error is a message; the
 // callers collect them per line and column and answer 422 with all of them at once.
 
@@ -18,7 +19,7 @@ export function plain(value: CellValue): unknown {
   if ('richText' in v && Array.isArray(v.richText))
     return (v.richText as { text?: string }[]).map((p) => p.text ?? '').join('');
   if ('text' in v) return plain(v.text);
-  if ('error' in v) throw new CellError(`Célula com erro (${String(v.error)})`);
+  if ('error' in v) throw new CellError(serverText(SERVER_TEXTS.celulaErro, { error: String(v.error) }));
   return undefined;
 }
 
@@ -72,26 +73,26 @@ export function decimal(value: CellValue): string | undefined {
   if (v === undefined || v === null || v === '') return undefined;
   let s: string;
   if (typeof v === 'number') {
-    if (!Number.isFinite(v)) throw new CellError('Número inválido');
-    if (v < 0) throw new CellError('O valor não pode ser negativo');
+    if (!Number.isFinite(v)) throw new CellError(serverText(VALIDATION_MESSAGES.numberInvalid));
+    if (v < 0) throw new CellError(serverText(VALIDATION_MESSAGES.notNegative));
     s = stripZeros(Math.abs(v) < 1e-6 && v !== 0 ? v.toFixed(20) : v.toPrecision(15));
-    if (s.includes('e')) throw new CellError('Número fora do intervalo');
+    if (s.includes('e')) throw new CellError(serverText(SERVER_TEXTS.numeroForaIntervalo));
   } else if (typeof v === 'string') {
     const t = v.trim().replace(/\s/g, '');
     if (t === '') return undefined;
-    if (t.startsWith('-')) throw new CellError('O valor não pode ser negativo');
+    if (t.startsWith('-')) throw new CellError(serverText(VALIDATION_MESSAGES.notNegative));
     if (t.includes(',')) {
-      if (!PT_DECIMAL.test(t)) throw new CellError(`Número inválido: ${v}`);
+      if (!PT_DECIMAL.test(t)) throw new CellError(serverText(SERVER_TEXTS.numeroInvalido, { v }));
       s = t.replaceAll('.', '').replace(',', '.');
     } else s = t;
-  } else throw new CellError('Informe um número');
+  } else throw new CellError(serverText(SERVER_TEXTS.informeNumero));
   const m = DECIMAL.exec(s);
   if (!m) {
-    if (/^\d+\.\d{7,}$/.test(s)) throw new CellError(`Mais de ${places} casas decimais: ${s}`);
-    throw new CellError(`Número inválido: ${String(v)}`);
+    if (/^\d+\.\d{7,}$/.test(s)) throw new CellError(serverText(SERVER_TEXTS.maisCasasDecimais, { places, s }));
+    throw new CellError(serverText(SERVER_TEXTS.numeroInvalido, { v: String(v) }));
   }
   const frac = m[2] ?? '';
-  if (frac.length > places) throw new CellError(`Mais de ${places} casas decimais: ${s}`);
+  if (frac.length > places) throw new CellError(serverText(SERVER_TEXTS.maisCasasDecimais, { places, s }));
   return `${BigInt(m[1] as string).toString()}.${frac.padEnd(6, '0')}`;
 }
 
@@ -105,8 +106,8 @@ export function integer(value: CellValue, min: number, max: number): number | un
       : typeof v === 'string' && /^\s*\d+(?:[.,]0+)?\s*$/.test(v)
         ? Number.parseInt(v, 10)
         : Number.NaN;
-  if (!Number.isInteger(n)) throw new CellError(`Número inteiro inválido: ${String(v)}`);
-  if (n < min || n > max) throw new CellError(`Fora do intervalo ${min}–${max}: ${n}`);
+  if (!Number.isInteger(n)) throw new CellError(serverText(SERVER_TEXTS.numeroInteiroInvalido, { v: String(v) }));
+  if (n < min || n > max) throw new CellError(serverText(SERVER_TEXTS.foraIntervalo, { min, max, n }));
   return n;
 }
 
@@ -133,7 +134,8 @@ export function period(value: CellValue): { month: number; year: number } | unde
   const a = /^(\d{1,2})[/-](\d{4})$/.exec(s);
   const b = /^(\d{4})[/-](\d{1,2})$/.exec(s);
   const [m, y] = a ? [Number(a[1]), Number(a[2])] : b ? [Number(b[2]), Number(b[1])] : [0, 0];
-  if (m < 1 || m > 12 || y < 2000 || y > 2100) throw new CellError(`Período inválido (use MM/AAAA): ${s}`);
+  if (m < 1 || m > 12 || y < 2000 || y > 2100)
+    throw new CellError(serverText(SERVER_TEXTS.periodoInvalidoUseMmAaaa, { s }));
   return { month: m, year: y };
 }
 
@@ -142,8 +144,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function isoDate(y: number, m: number, d: number): string {
   const dt = new Date(Date.UTC(y, m - 1, d));
   if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d)
-    throw new CellError(`Data inválida: ${pad(d)}/${pad(m)}/${y}`);
-  if (y < 2000 || y > 2100) throw new CellError(`Ano fora do intervalo 2000–2100: ${y}`);
+    throw new CellError(serverText(SERVER_TEXTS.dataInvalida, { d: pad(d), m: pad(m), y }));
+  if (y < 2000 || y > 2100) throw new CellError(serverText(SERVER_TEXTS.anoForaIntervalo20002100, { y }));
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 
@@ -158,7 +160,7 @@ export function date(value: CellValue): string | undefined {
   if (br) return isoDate(Number(br[3]), Number(br[2]), Number(br[1]));
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  throw new CellError(`Data inválida (use DD/MM/AAAA): ${s}`);
+  throw new CellError(serverText(SERVER_TEXTS.dataInvalidaUseDdMm, { s }));
 }
 
 /** Lower case, no accents, punctuation as single spaces: how headers are compared. */

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ImportKind } from '../db/schema-imports';
@@ -22,7 +23,7 @@ function generationWriter(origin: string): Writer {
         tx,
         importId,
         sql`JOIN generation g ON g.business_id = r.business_id AND g.year = r.year AND g.month = r.month`,
-        'o registro de geração já foi cadastrado',
+        serverText(SERVER_TEXTS.registroGeracaoFoiCadastrado),
       ),
     // ON CONFLICT DO NOTHING waits for a concurrent writer of the same plant-month and then
     // skips the row: a count below n means someone recorded it meanwhile, and the commit fails.
@@ -50,7 +51,7 @@ const exchangeWriter: Writer = {
       importId,
       sql`JOIN exchanges e ON e.source_currency::text = r.currency_from::text
         AND e.destination_currency::text = r.currency_to::text AND e.date = r.date_start`,
-      'cotação já cadastrada',
+      serverText(SERVER_TEXTS.cotacaoCadastrada),
     );
   },
   chunk: (tx, importId, after, size) =>
@@ -73,7 +74,7 @@ const consumptionWriter: Writer = {
       importId,
       sql`JOIN beneficiary_consumptions c ON c.beneficiary_id = r.beneficiary_id
         AND c.period_start = r.date_start AND c.period_end = r.date_end`,
-      'consumo já cadastrado',
+      serverText(SERVER_TEXTS.consumoCadastrado),
     );
   },
   chunk: (tx, importId, after, size) =>

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import { registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
@@ -16,7 +17,7 @@ type Key = 'code' | 'start' | 'end' | 'volume';
 export const CONSUMPTION_COLUMNS: readonly ColumnSpec<Key>[] = [
   {
     key: 'code',
-    label: 'Beneficiário',
+    label: serverText(SERVER_TEXTS.beneficiario),
     aliases: [
       'beneficiario',
       'codigo beneficiario',
@@ -29,7 +30,7 @@ export const CONSUMPTION_COLUMNS: readonly ColumnSpec<Key>[] = [
   },
   {
     key: 'start',
-    label: 'Início',
+    label: serverText(SERVER_TEXTS.inicio),
     aliases: ['inicio', 'inicio do periodo', 'data inicio', 'period start', 'start'],
     required: true,
   },
@@ -68,18 +69,19 @@ async function readConsumptions(data: Buffer, errors: CellErrors, signal?: Abort
   const rows = readSheet(data, CONSUMPTION_COLUMNS, { onHeader: (found) => (at = found), signal });
   for await (const batch of rows)
     for (const { line, values } of batch) {
-      const code = errors.read(line, 'Beneficiário', text, values[at.code]);
-      const start = errors.read(line, 'Início', date, values[at.start]);
+      const code = errors.read(line, serverText(SERVER_TEXTS.beneficiario), text, values[at.code]);
+      const start = errors.read(line, serverText(SERVER_TEXTS.inicio), date, values[at.start]);
       const end = errors.read(line, 'Fim', date, values[at.end]);
       const volume = errors.read(line, 'Volume', decimal, values[at.volume]);
-      if (start && end && end < start) errors.add(line, 'Fim', 'O fim do período é anterior ao início');
+      if (start && end && end < start) errors.add(line, 'Fim', serverText(SERVER_TEXTS.fimPeriodoAnteriorInicio));
       for (const [v, label] of [
-        [code, 'Beneficiário'],
-        [start, 'Início'],
+        [code, serverText(SERVER_TEXTS.beneficiario)],
+        [start, serverText(SERVER_TEXTS.inicio)],
         [end, 'Fim'],
         [volume, 'Volume'],
       ] as const)
-        if (v === undefined && !errors.has(line)) errors.add(line, label, 'Campo Obrigatório', 'required');
+        if (v === undefined && !errors.has(line))
+          errors.add(line, label, serverText(VALIDATION_MESSAGES.required), 'required');
       if (errors.full) break;
       if (errors.has(line) || !code || !start || !end || !volume) continue;
       out.push({ line, code, start, end, volume });
@@ -122,12 +124,17 @@ export async function previewConsumption(
   for (const r of records) {
     const list = found.get(r.code) ?? [];
     if (!list.length)
-      errors.add(r.line, 'Beneficiário', `Beneficiário não encontrado: ${r.code}`, 'BENEFICIARY_NOT_FOUND');
+      errors.add(
+        r.line,
+        serverText(SERVER_TEXTS.beneficiario),
+        serverText(SERVER_TEXTS.beneficiarioNaoEncontrado, { code: r.code }),
+        'BENEFICIARY_NOT_FOUND',
+      );
     else if (list.length > 1)
       errors.add(
         r.line,
-        'Beneficiário',
-        `Código de beneficiário ambíguo: ${r.code}; informe o participante`,
+        serverText(SERVER_TEXTS.beneficiario),
+        serverText(SERVER_TEXTS.codigoBeneficiarioAmbiguoInformeParticipante, { code: r.code }),
         'ambiguous',
       );
     else resolved.push({ record: r, beneficiary: list[0] as Beneficiary });

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import { registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
@@ -25,7 +26,12 @@ export const EXCHANGE_COLUMNS: readonly ColumnSpec<Key>[] = [
     aliases: ['moeda destino', 'moeda de destino', 'destino', 'destination currency'],
     required: true,
   },
-  { key: 'rate', label: 'Cotação', aliases: ['cotacao', 'taxa', 'taxa de cambio', 'cambio', 'rate'], required: true },
+  {
+    key: 'rate',
+    label: serverText(SERVER_TEXTS.cotacao),
+    aliases: ['cotacao', 'taxa', 'taxa de cambio', 'cambio', 'rate'],
+    required: true,
+  },
   { key: 'date', label: 'Data', aliases: ['data', 'data da cotacao', 'date'], required: true },
 ];
 
@@ -47,7 +53,8 @@ function currencyOf(v: unknown): Currency | undefined {
   const code = text(v)?.toUpperCase();
   if (!code) return undefined;
   const hit = CURRENCIES.find((c) => c === code);
-  if (!hit) throw new CellError(`Moeda não aceita: ${code} (use ${CURRENCIES.join(', ')})`);
+  if (!hit)
+    throw new CellError(serverText(SERVER_TEXTS.moedaNaoAceitaUse, { code, CURRENCIES: CURRENCIES.join(', ') }));
   return hit;
 }
 
@@ -64,18 +71,20 @@ async function readExchanges(data: Buffer, today: string, signal?: AbortSignal):
     for (const { line, values } of batch) {
       const from = currency(line, 'Moeda origem', values[at.from]);
       const to = currency(line, 'Moeda destino', values[at.to]);
-      const rate = errors.read(line, 'Cotação', decimal, values[at.rate]);
+      const rate = errors.read(line, serverText(SERVER_TEXTS.cotacao), decimal, values[at.rate]);
       const day = errors.read(line, 'Data', date, values[at.date]);
       if (rate !== undefined && (!RATE.test(rate) || /^0+\.0+$/.test(rate)))
-        errors.add(line, 'Cotação', 'A cotação deve ser maior que zero e ter até 9 dígitos inteiros');
-      if (from && to && from === to) errors.add(line, 'Moeda destino', 'As moedas de origem e destino são iguais');
+        errors.add(line, serverText(SERVER_TEXTS.cotacao), serverText(SERVER_TEXTS.cotacaoDeveSerMaiorZero));
+      if (from && to && from === to)
+        errors.add(line, 'Moeda destino', serverText(SERVER_TEXTS.moedasOrigemDestinoSaoIguais));
       for (const [v, label] of [
         [from, 'Moeda origem'],
         [to, 'Moeda destino'],
-        [rate, 'Cotação'],
+        [rate, serverText(SERVER_TEXTS.cotacao)],
         [day, 'Data'],
       ] as const)
-        if (v === undefined && !errors.has(line)) errors.add(line, label, 'Campo Obrigatório', 'required');
+        if (v === undefined && !errors.has(line))
+          errors.add(line, label, serverText(VALIDATION_MESSAGES.required), 'required');
       if (errors.full) break;
       if (errors.has(line) || !from || !to || !rate || !day) continue;
       open.day(line, day, 'Data', true);

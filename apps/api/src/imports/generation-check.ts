@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { registryToday } from '@rec/domain/emission-periods';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -168,7 +169,10 @@ export async function* checkGeneration(
     for await (const batch of records) {
       for (const record of batch) {
         if (record.line <= lastLine)
-          throw new ImportProblem('VALIDATION_FAILED', `Linha ${record.line} repetida ou fora de ordem`);
+          throw new ImportProblem(
+            'VALIDATION_FAILED',
+            serverText(SERVER_TEXTS.linhaRepetidaForaOrdem, { line: record.line }),
+          );
         lastLine = record.line;
         open.month(record.line, record.year, record.month);
         chunk.push(record);

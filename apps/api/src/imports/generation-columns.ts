@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { ColumnSpec } from './workbook';
 
 // The columns of a CCEE generation workbook: the label each is named by, and the header variants
@@ -13,12 +14,22 @@ export const GENERATION_COLUMNS: readonly ColumnSpec<GenKey>[] = [
     aliases: ['ceg', 'codigo ceg', 'cod ceg', 'codceg', 'codeceg', 'ceg do empreendimento'],
     required: true,
   },
-  { key: 'month', label: 'Mês', aliases: ['mes', 'mes referencia', 'mes de referencia', 'month'], required: false },
+  {
+    key: 'month',
+    label: serverText(SERVER_TEXTS.mes),
+    aliases: ['mes', 'mes referencia', 'mes de referencia', 'month'],
+    required: false,
+  },
   { key: 'year', label: 'Ano', aliases: ['ano', 'ano referencia', 'ano de referencia', 'year'], required: false },
-  { key: 'period', label: 'Período', aliases: ['periodo', 'mes ano', 'competencia', 'referencia'], required: false },
+  {
+    key: 'period',
+    label: serverText(SERVER_TEXTS.periodo),
+    aliases: ['periodo', 'mes ano', 'competencia', 'referencia'],
+    required: false,
+  },
   {
     key: 'average_mw',
-    label: 'MW médios',
+    label: serverText(SERVER_TEXTS.mwMedios),
     aliases: ['mw medios', 'mw medio', 'mwmed', 'mw med', 'mwm', 'media mw', 'average mw'],
     required: false,
   },

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { mwh, toMicro } from '../ledger/decimal';
+import { APPROVED } from '../lib/states';
 
 // The look-ups of a generation check: the plants of the records' CEG codes, and the plant-months
 // that are recorded already.
@@ -83,7 +84,7 @@ export async function lookupPlants(
       capacityFast: fastMicro(p.capacity_mw === null ? '0.000000' : mwh(p.capacity_mw), 744),
       usable:
         p.business_id !== null &&
-        p.approved === 'APROVADO' &&
+        p.approved === APPROVED &&
         (registrantId == null || Number(p.registrant_id) === registrantId),
       registrant_name: p.registrant_name,
       registrant_active: p.registrant_active === true,

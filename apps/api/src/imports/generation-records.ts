@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import { type CellValue, decimal, exactMicro, integer, month, period, text } from './cells';
 import { GENERATION_COLUMNS, type GenKey } from './generation-columns';
 import { CellErrors, missingColumns } from './problems';
@@ -43,7 +44,7 @@ export async function* readGenerationColumns(data: Buffer): AsyncGenerator<Recor
     at = found;
     monthYear = at.month >= 0 && at.year >= 0;
     const missing: string[] = [];
-    if (at.period < 0 && !monthYear) missing.push('Mês', 'Ano');
+    if (at.period < 0 && !monthYear) missing.push(serverText(SERVER_TEXTS.mes), 'Ano');
     if (at.total < 0 && at.accounted < 0) missing.push('Total');
     if (missing.length) throw missingColumns(missing);
   };
@@ -59,23 +60,34 @@ export async function* readGenerationColumns(data: Buffer): AsyncGenerator<Recor
     let m: number | undefined;
     let y: number | undefined;
     if (monthYear && (values[at.month] != null || at.period < 0)) {
-      m = errors.read(line, 'Mês', month, values[at.month]);
+      m = errors.read(line, serverText(SERVER_TEXTS.mes), month, values[at.month]);
       y = errors.read(line, 'Ano', yearOf, values[at.year]);
     } else {
-      const p = errors.read(line, 'Período', period, values[at.period]);
+      const p = errors.read(line, serverText(SERVER_TEXTS.periodo), period, values[at.period]);
       m = p?.month;
       y = p?.year;
     }
-    const average_mw = micro(line, 'MW médios', values[at.average_mw]);
+    const average_mw = micro(line, serverText(SERVER_TEXTS.mwMedios), values[at.average_mw]);
     const hours_in_month = errors.read(line, 'Horas', hoursOf, values[at.hours]);
     const accounted_mwh = micro(line, 'MWh contabilizados', values[at.accounted]);
     const total = at.total >= 0 ? micro(line, 'Total', values[at.total]) : accounted_mwh;
-    if (!ceg) errors.add(line, 'CEG', 'Campo Obrigatório', 'required');
+    if (!ceg) errors.add(line, 'CEG', serverText(VALIDATION_MESSAGES.required), 'required');
     if (m === undefined && !errors.has(line))
-      errors.add(line, monthYear ? 'Mês' : 'Período', 'Campo Obrigatório', 'required');
-    if (y === undefined && !errors.has(line)) errors.add(line, 'Ano', 'Campo Obrigatório', 'required');
+      errors.add(
+        line,
+        monthYear ? serverText(SERVER_TEXTS.mes) : serverText(SERVER_TEXTS.periodo),
+        serverText(VALIDATION_MESSAGES.required),
+        'required',
+      );
+    if (y === undefined && !errors.has(line))
+      errors.add(line, 'Ano', serverText(VALIDATION_MESSAGES.required), 'required');
     if (total === undefined && !errors.has(line))
-      errors.add(line, at.total >= 0 ? 'Total' : 'MWh contabilizados', 'Campo Obrigatório', 'required');
+      errors.add(
+        line,
+        at.total >= 0 ? 'Total' : 'MWh contabilizados',
+        serverText(VALIDATION_MESSAGES.required),
+        'required',
+      );
     if (errors.count || !ceg || m === undefined || y === undefined || total === undefined) return undefined;
     out.push(line, ceg, m, y, average_mw, hours_in_month, accounted_mwh, total);
     return line;

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { ChunkStager } from './chunk-stager';
@@ -38,7 +39,8 @@ export async function previewGeneration(
     await stager.settled();
     throw err;
   }
-  if (!stager.rows.length) throw new ImportProblem('VALIDATION_FAILED', 'Nenhuma linha de geração para importar');
+  if (!stager.rows.length)
+    throw new ImportProblem('VALIDATION_FAILED', serverText(SERVER_TEXTS.nenhumaLinhaGeracaoImportar));
   await stager.finish();
   return previewOf(importId, meta, stager.rows);
 }

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -30,7 +31,7 @@ export async function recoverOrphans(db: Kysely<DB>, maxAttempts = 3, staleMs = 
           .set({
             status: 'failed',
             processed: 0,
-            message: `Falha: o processamento foi interrompido ${o.attempts} vezes; nada foi gravado`,
+            message: serverText(SERVER_TEXTS.falhaProcessamentoFoiInterrompidoVezes, { attempts: o.attempts }),
             finished_at: new Date(),
             updated_at: new Date(),
           })
@@ -49,7 +50,7 @@ export async function recoverOrphans(db: Kysely<DB>, maxAttempts = 3, staleMs = 
             status: 'queued',
             processed: 0,
             worker: null,
-            message: `Retomada após interrupção do processamento (tentativa ${o.attempts + 1})`,
+            message: serverText(SERVER_TEXTS.retomadaAposInterrupcaoProcessamentoTentativa, { value: o.attempts + 1 }),
             updated_at: new Date(),
           })
           .where('id', '=', o.id)

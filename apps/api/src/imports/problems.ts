@@ -1,3 +1,11 @@
+import {
+  type FieldCode,
+  GENERATION_MESSAGES,
+  type GenerationErrorCode,
+  ptText,
+  SERVER_TEXTS,
+  serverText,
+} from '@rec/domain';
 import { monthText, periodClosed } from '@rec/domain/emission-periods';
 import { type ErrorCode, type HttpError, unprocessable } from '../http/errors';
 import { CellError } from './cells';
@@ -26,11 +34,17 @@ export class ImportProblem extends Error {
 }
 
 /** 422 VALIDATION_FAILED for columns a file lacks: one field error per column, by the name it goes by. */
-export function missingColumns(labels: readonly string[], where: 'na planilha' | 'no arquivo' = 'na planilha') {
+const WHERE = { sheet: SERVER_TEXTS.naPlanilha, file: SERVER_TEXTS.noArquivo } as const;
+
+export function missingColumns(labels: readonly string[], where: keyof typeof WHERE = 'sheet') {
   return new ImportProblem(
     'VALIDATION_FAILED',
-    `Colunas não encontradas ${where}: ${labels.join(', ')}`,
-    labels.map((label) => ({ field: label, code: 'missing_column', message: `Coluna não encontrada: ${label}` })),
+    serverText(SERVER_TEXTS.colunasNaoEncontradas, { where: serverText(WHERE[where]), labels: labels.join(', ') }),
+    labels.map((label) => ({
+      field: label,
+      code: 'missing_column',
+      message: serverText(SERVER_TEXTS.colunaNaoEncontrada, { label }),
+    })),
   );
 }
 
@@ -57,9 +71,10 @@ export class CellErrors {
     }
   }
 
-  add(line: number, column: string, message: string, code = 'invalid'): void {
+  add(line: number, column: string, message: string, code: FieldCode = 'invalid'): void {
     this.lines.add(line);
-    if (this.list.length < MAX_CELL_ERRORS) this.list.push({ field: `linha ${line}.${column}`, code, message });
+    if (this.list.length < MAX_CELL_ERRORS)
+      this.list.push({ field: serverText(SERVER_TEXTS.linhaColuna, { line, column }), code, message });
   }
 
   /** Whether a line has an error already. */
@@ -76,7 +91,12 @@ export class CellErrors {
     if (this.list.length)
       throw new ImportProblem(
         'VALIDATION_FAILED',
-        `A planilha tem ${this.list.length === MAX_CELL_ERRORS ? `${MAX_CELL_ERRORS} ou mais` : this.list.length} célula(s) inválida(s)`,
+        serverText(SERVER_TEXTS.planilhaTemCelulaSInvalida, {
+          value:
+            this.list.length === MAX_CELL_ERRORS
+              ? serverText(SERVER_TEXTS.nOuMais, { MAX_CELL_ERRORS })
+              : this.list.length,
+        }),
         this.list,
       );
   }
@@ -97,17 +117,22 @@ export class OpenPeriods {
   constructor(private readonly today: string) {}
 
   /** A line about a month (generation, a CCEE file): refused while the month is not over. */
-  month(line: number, year: number, month: number, column = 'Mês'): void {
+  month(line: number, year: number, month: number, column = serverText(SERVER_TEXTS.mes)): void {
     const period = periodOf(year, month);
     if (!periodClosed(period, this.today))
-      this.add(line, column, monthText(period), `Mês ${monthText(period)} ainda não encerrado`);
+      this.add(
+        line,
+        column,
+        monthText(period),
+        serverText(SERVER_TEXTS.mesAindaNaoEncerrado, { period: monthText(period) }),
+      );
   }
 
   /** A whole file about one month (a CCEE hourly file, a month fetched from CCEE). */
   file(year: number, month: number): void {
     const period = periodOf(year, month);
     if (!periodClosed(period, this.today))
-      this.add(0, '', monthText(period), `Mês ${monthText(period)} ainda não encerrado`);
+      this.add(0, '', monthText(period), serverText(SERVER_TEXTS.mesAindaNaoEncerrado, { period: monthText(period) }));
   }
 
   /** A line about a day (YYYY-MM-DD), refused while the day is not over (`allowToday`: once it has begun). */
@@ -119,7 +144,9 @@ export class OpenPeriods {
         line,
         column,
         text,
-        allowToday ? `Data ${text} ainda não chegou` : `Período até ${text} ainda não encerrado`,
+        allowToday
+          ? serverText(SERVER_TEXTS.dataAindaNaoChegou, { text })
+          : serverText(SERVER_TEXTS.periodoAteAindaNaoEncerrado, { text }),
       );
     }
   }
@@ -128,32 +155,41 @@ export class OpenPeriods {
     this.lines++;
     this.periods.add(period);
     if (this.list.length < MAX_CELL_ERRORS)
-      this.list.push({ field: line ? `linha ${line}.${column}` : 'file', code: 'PERIOD_NOT_CLOSED', message });
+      this.list.push({
+        field: line ? serverText(SERVER_TEXTS.linhaColuna, { line, column }) : 'file',
+        code: 'PERIOD_NOT_CLOSED',
+        message,
+      });
   }
 
   check(): void {
     if (!this.lines) return;
     throw new ImportProblem(
       'PERIOD_NOT_CLOSED',
-      `${this.lines} linha(s) de período ainda não encerrado (${[...this.periods].join(', ')}): importe somente períodos encerrados`,
+      serverText(SERVER_TEXTS.linhaSPeriodoAindaNao, { lines: this.lines, value: [...this.periods].join(', ') }),
       this.list,
     );
   }
 }
 
-/** Messages of the generation codes (spec §8; the same texts as the domain package's catalogue). */
-export const GENERATION_MESSAGES = {
-  CEG_NOT_FOUND: 'CEG não cadastrado na plataforma. Contate o administrador do sistema',
-  REGISTRANT_NOT_FOUND: 'Registrante não encontrado. Contate o administrador do sistema',
-  BUSINESS_NOT_FOUND: 'Empreendimento não encontrado. Contate o administrador do sistema',
-  SOURCE_NOT_ASSIGNED: 'Fonte de energia não encontrada. Contate o administrador do sistema',
-  EXCEEDS_LIMIT: 'Os dados apresentaram divergência na quantidade de MWh do mês',
-  GENERATION_ALREADY_SUBMITTED: 'O registro de geração do mês atual já foi cadastrado',
-  HOURLY_ROWS_INVALID: 'Linhas horárias desta usina foram rejeitadas: o total do mês está incompleto',
-  FILE_NOT_FOUND: 'Erro ao enviar o arquivo',
-} as const;
+// The row codes in the order a row's errors are listed (store.ts), plus the file's own code.
+const GENERATION_CODES = [
+  'CEG_NOT_FOUND',
+  'REGISTRANT_NOT_FOUND',
+  'BUSINESS_NOT_FOUND',
+  'SOURCE_NOT_ASSIGNED',
+  'EXCEEDS_LIMIT',
+  'GENERATION_ALREADY_SUBMITTED',
+  'HOURLY_ROWS_INVALID',
+  'FILE_NOT_FOUND',
+] as const satisfies readonly GenerationErrorCode[];
 
-export type RowErrorCode = Exclude<keyof typeof GENERATION_MESSAGES, 'FILE_NOT_FOUND'>;
+/** Texts of the generation codes (spec §8), read from the domain's catalogue. */
+export const GENERATION_TEXTS = Object.fromEntries(
+  GENERATION_CODES.map((code) => [code, ptText(GENERATION_MESSAGES[code])]),
+) as Record<(typeof GENERATION_CODES)[number], string>;
+
+export type RowErrorCode = Exclude<(typeof GENERATION_CODES)[number], 'FILE_NOT_FOUND'>;
 
 /** The codes of a row without any: shared and frozen (a push would throw, never leak). */
 export const NO_ERRORS: RowErrorCode[] = Object.freeze([]) as unknown as RowErrorCode[];

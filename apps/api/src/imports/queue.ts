@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/errors';
@@ -23,17 +24,17 @@ export async function queueCommit(
     .where(scope)
     .forUpdate()
     .executeTakeFirst();
-  if (!batch) throw notFound('Importação não encontrada');
+  if (!batch) throw notFound(serverText(SERVER_TEXTS.importacaoNaoEncontrada));
   if (batch.status !== 'preview')
     throw conflict(
       'ILLEGAL_TRANSITION',
       batch.status === 'committing'
-        ? 'A importação já está sendo confirmada'
+        ? serverText(SERVER_TEXTS.importacaoSendoConfirmada)
         : batch.status === 'committed'
-          ? 'A importação já foi confirmada'
-          : 'A confirmação desta importação falhou; envie os dados novamente',
+          ? serverText(SERVER_TEXTS.importacaoFoiConfirmada)
+          : serverText(SERVER_TEXTS.confirmacaoImportacaoFalhouEnvieDados),
     );
-  if (!batch.valid) throw unprocessable('NOTHING_TO_COMMIT', 'Nenhuma linha válida para confirmar');
+  if (!batch.valid) throw unprocessable('NOTHING_TO_COMMIT', serverText(SERVER_TEXTS.nenhumaLinhaValidaConfirmar));
   // A CCEE hourly preview compared itself with the month's latest version: another one since → stale.
   if (batch.kind === 'ccee_hourly' && (await isStale(db, batch.id)))
     throw conflict('PREVIEW_STALE', STALE.replace(/^PREVIEW_STALE: /, ''));

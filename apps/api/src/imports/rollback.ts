@@ -1,4 +1,4 @@
-import { importBatchMachine } from '@rec/domain';
+import { CCEE_IMPORT_MESSAGES, importBatchMachine, SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { conflict, notFound, unprocessable } from '../http/errors';
@@ -18,16 +18,16 @@ export async function rollbackBatch(db: Kysely<DB>, importId: number, userId: nu
     .where('id', '=', importId)
     .forUpdate()
     .executeTakeFirst();
-  if (!batch) throw notFound('Importação não encontrada');
+  if (!batch) throw notFound(serverText(SERVER_TEXTS.importacaoNaoEncontrada));
   if (NOT_GENERATION.has(batch.kind))
-    throw unprocessable('ROLLBACK_NOT_SUPPORTED', 'Só importações de geração podem ser desfeitas');
+    throw unprocessable('ROLLBACK_NOT_SUPPORTED', serverText(CCEE_IMPORT_MESSAGES.ROLLBACK_NOT_SUPPORTED));
   if (!importBatchMachine.can(batch.status, 'rollback'))
-    throw conflict('ILLEGAL_TRANSITION', 'Só uma importação confirmada pode ser desfeita');
+    throw conflict('ILLEGAL_TRANSITION', serverText(SERVER_TEXTS.soImportacaoConfirmadaPodeSer));
   const hourly = batch.kind === ORIGIN;
   if (hourly) {
     const { base } = await versionOf(db, Number(batch.period_year), Number(batch.period_month));
     if (base !== Number(batch.id))
-      throw conflict('NOT_LATEST_VERSION', 'Uma versão mais recente deste mês já foi confirmada; desfaça-a primeiro');
+      throw conflict('NOT_LATEST_VERSION', serverText(CCEE_IMPORT_MESSAGES.NOT_LATEST_VERSION));
   }
   const written = await sql<{ id: number }>`
     SELECT id FROM generation WHERE import_id = ${importId} ORDER BY id FOR UPDATE`.execute(db);
@@ -43,7 +43,9 @@ export async function rollbackBatch(db: Kysely<DB>, importId: number, userId: nu
   if (used.rows.length)
     throw conflict(
       'GENERATION_IN_USE',
-      `Emissões já usaram esta geração (${used.rows.map((u) => `${u.name} ${u.period}`).join('; ')}); a importação não pode ser desfeita`,
+      serverText(SERVER_TEXTS.emissoesUsaramGeracaoImportacaoNao, {
+        rows: used.rows.map((u) => `${u.name} ${u.period}`).join('; '),
+      }),
     );
   if (hourly) {
     await sql`

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ImportKind } from '../db/schema-imports';
-import { GENERATION_MESSAGES, type RowErrorCode } from './problems';
+import { GENERATION_TEXTS, type RowErrorCode } from './problems';
 
 // Preview batches and their rows. Rows go in with one statement per chunk that reads a JSON text
 // parameter (json_to_recordset): one parameter instead of 15 per row, parsed by the server.
@@ -63,7 +63,7 @@ export interface Preview {
   invalid: number;
 }
 
-const ORDER = Object.keys(GENERATION_MESSAGES) as RowErrorCode[];
+const ORDER = Object.keys(GENERATION_TEXTS) as RowErrorCode[];
 
 /** A row's codes in the catalogue's order, each once. */
 export const sortedCodes = (codes: RowErrorCode[]): RowErrorCode[] =>

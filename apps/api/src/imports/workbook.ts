@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import ExcelJS from 'exceljs';
 import { type CellValue, fold, text } from './cells';
 import { limitExceeded, PARSER_LIMITS } from './limits';
@@ -80,8 +81,11 @@ function checkCells(line: number, values: unknown[]): number {
     if (n <= PARSER_LIMITS.cellChars) continue;
     const cell = `${columnLetter(i)}${line}`;
     throw limitExceeded(
-      `A célula ${cell} excede o limite de ${PARSER_LIMITS.cellChars.toLocaleString('pt-BR')} caracteres`,
-      `linha ${line}.${columnLetter(i)}`,
+      serverText(SERVER_TEXTS.celulaExcedeLimiteCaracteres, {
+        cell,
+        cellChars: PARSER_LIMITS.cellChars.toLocaleString('pt-BR'),
+      }),
+      serverText(SERVER_TEXTS.linhaColuna, { line, column: columnLetter(i) }),
     );
   }
   return total;
@@ -155,8 +159,11 @@ export async function* readRows<K extends string, R>(
         chars += checkCells(row.number, values);
         if (chars > PARSER_LIMITS.sheetChars)
           throw limitExceeded(
-            `A planilha excede o limite de ${PARSER_LIMITS.sheetChars.toLocaleString('pt-BR')} caracteres de texto (linha ${row.number})`,
-            `linha ${row.number}`,
+            serverText(SERVER_TEXTS.planilhaExcedeLimiteCaracteresTexto, {
+              sheetChars: PARSER_LIMITS.sheetChars.toLocaleString('pt-BR'),
+              number: row.number,
+            }),
+            serverText(SERVER_TEXTS.linha, { line: row.number }),
           );
         if (!header) {
           const found = headerMap(values, columns);
@@ -180,7 +187,10 @@ export async function* readRows<K extends string, R>(
         }
         if (empty) continue;
         if (++rows > maxRows)
-          throw new ImportProblem('VALIDATION_FAILED', `A planilha excede o limite de ${maxRows} linhas`);
+          throw new ImportProblem(
+            'VALIDATION_FAILED',
+            serverText(SERVER_TEXTS.planilhaExcedeLimiteLinhas, { maxRows }),
+          );
         let r: R | undefined;
         try {
           r = record(row.number, values);
@@ -201,11 +211,11 @@ export async function* readRows<K extends string, R>(
     if (err instanceof ImportProblem || (err === recordError && err !== undefined)) throw err;
     // Not an unreadable workbook: nobody is waiting for the answer any more.
     if (signal?.aborted) throw signal.reason;
-    throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: não é uma planilha .xlsx legível');
+    throw new ImportProblem('FILE_NOT_FOUND', serverText(SERVER_TEXTS.erroEnviarArquivoNaoPlanilha));
   } finally {
     input.destroy();
   }
-  if (!sheets) throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: não é uma planilha .xlsx legível');
+  if (!sheets) throw new ImportProblem('FILE_NOT_FOUND', serverText(SERVER_TEXTS.erroEnviarArquivoNaoPlanilha));
   if (!header) throw missingColumns(columns.filter((c) => c.required && !best.has(c.key)).map((c) => c.label));
-  if (!rows) throw new ImportProblem('VALIDATION_FAILED', 'A planilha não tem linhas de dados');
+  if (!rows) throw new ImportProblem('VALIDATION_FAILED', serverText(SERVER_TEXTS.planilhaNaoTemLinhasDados));
 }

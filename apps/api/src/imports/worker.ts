@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { expandChunks } from './chunks';
@@ -54,8 +55,7 @@ export function wakeImportWorkers(): void {
 const silent = { info: () => undefined, error: () => undefined };
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-const COMMITTED_MESSAGE =
-  'Importação confirmada. Âncora: sha256 das linhas gravadas (registro de integridade; não é uma blockchain pública)';
+const COMMITTED_MESSAGE = serverText(SERVER_TEXTS.importacaoConfirmadaAncoraSha256Linhas);
 
 /** Commits one claimed job; answers its final status. */
 export async function runJob(
@@ -109,17 +109,16 @@ export async function runJob(
       for (;;) {
         const r = await writer.chunk(tx, batch.id, after, chunkSize);
         if (!r.n || r.last === null) break;
-        if (r.inserted < r.n)
-          throw new CommitFailure(
-            'GENERATION_ALREADY_SUBMITTED: outro processo gravou parte destas linhas durante a confirmação; nada foi gravado',
-          );
+        if (r.inserted < r.n) throw new CommitFailure(serverText(SERVER_TEXTS.generationAlreadySubmittedOutroProcesso));
         processed += r.n;
         after = r.last;
         progress(processed);
         if (delay) await sleep(delay);
       }
       if (processed !== batch.valid)
-        throw new CommitFailure(`Linhas válidas divergentes (${processed} de ${batch.valid}); nada foi gravado`);
+        throw new CommitFailure(
+          serverText(SERVER_TEXTS.linhasValidasDivergentesNadaFoi, { processed, valid: batch.valid }),
+        );
       const hash = await anchorOf(tx, batch.id, batch.kind);
       const now = new Date();
       await tx
@@ -149,7 +148,9 @@ export async function runJob(
     const message =
       err instanceof CommitFailure
         ? err.message
-        : `Falha ao gravar a importação; nada foi gravado: ${err instanceof Error ? err.message : String(err)}`;
+        : serverText(SERVER_TEXTS.falhaGravarImportacaoNadaFoi, {
+            value: err instanceof Error ? err.message : String(err),
+          });
     (options.log ?? silent).error({ err, job: job.id }, 'import commit failed');
     const now = new Date();
     await db.transaction().execute(async (tx) => {

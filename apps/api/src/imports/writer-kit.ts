@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
@@ -38,7 +39,9 @@ export async function refuseTaken(tx: Kysely<DB>, importId: number, join: RawBui
     WHERE r.import_id = ${importId} AND r.errors = '{}'
     ORDER BY r.line LIMIT 11`.execute(tx);
   if (taken.rows.length)
-    throw new CommitFailure(`GENERATION_ALREADY_SUBMITTED: ${what} (linhas ${lines(taken.rows)}); nada foi gravado`);
+    throw new CommitFailure(
+      serverText(SERVER_TEXTS.generationAlreadySubmittedLinhasNada, { what, rows: lines(taken.rows) }),
+    );
 }
 
 /**

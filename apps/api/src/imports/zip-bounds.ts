@@ -1,4 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { limitExceeded, PARSER_LIMITS, ratioExceeded, sizeText } from './limits';
 import { ImportProblem } from './problems';
 
@@ -22,8 +23,7 @@ interface Entry {
   next: number;
 }
 
-const unreadable = () =>
-  new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: não é uma planilha .xlsx legível');
+const unreadable = () => new ImportProblem('FILE_NOT_FOUND', serverText(SERVER_TEXTS.erroEnviarArquivoNaoPlanilha));
 
 /** The local entry at `at`, with its compressed bytes (as unzipper finds their end). */
 function entryAt(zip: Buffer, at: number): Entry {
@@ -57,10 +57,15 @@ async function inflatedSize(entry: Entry, totalLeft: number): Promise<number> {
   const tooBig = (n: number) =>
     limitExceeded(
       n > totalLeft
-        ? `A planilha expande a mais de ${sizeText(PARSER_LIMITS.zipTotalBytes)}: recusada como arquivo malicioso`
+        ? serverText(SERVER_TEXTS.planilhaExpandeMaisRecusadaComo, {
+            zipTotalBytes: sizeText(PARSER_LIMITS.zipTotalBytes),
+          })
         : n > cap
-          ? `A parte ${entry.name} da planilha expande a mais de ${sizeText(cap)}: recusada como arquivo malicioso`
-          : `A parte ${entry.name} da planilha expande mais de ${PARSER_LIMITS.inflateRatio} vezes o seu tamanho: recusada como arquivo malicioso`,
+          ? serverText(SERVER_TEXTS.partePlanilhaExpandeMaisRecusada, { name: entry.name, cap: sizeText(cap) })
+          : serverText(SERVER_TEXTS.partePlanilhaExpandeMaisVezes, {
+              name: entry.name,
+              inflateRatio: PARSER_LIMITS.inflateRatio,
+            }),
     );
   const over = (n: number) => n > cap || n > totalLeft || ratioExceeded(n, entry.data.length);
   if (entry.method === 0) {
@@ -103,7 +108,9 @@ export async function checkZipBounds(zip: Buffer, signal?: AbortSignal): Promise
     }
     if (signature !== LOCAL) break;
     if (++entries > PARSER_LIMITS.zipEntries)
-      throw limitExceeded(`A planilha tem mais de ${PARSER_LIMITS.zipEntries} partes: recusada como arquivo malicioso`);
+      throw limitExceeded(
+        serverText(SERVER_TEXTS.planilhaTemMaisPartesRecusada, { zipEntries: PARSER_LIMITS.zipEntries }),
+      );
     const entry = entryAt(zip, at);
     signal?.throwIfAborted();
     total += await inflatedSize(entry, PARSER_LIMITS.zipTotalBytes - total);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { unprocessable } from '../http/errors';
@@ -39,7 +40,7 @@ export async function claimKey(
     .where('key', '=', key)
     .executeTakeFirstOrThrow();
   if (row.operation_id !== operationId || row.request_hash !== hash) {
-    throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'Esta chave de idempotência já foi usada em outra requisição');
+    throw unprocessable('IDEMPOTENCY_KEY_REUSED', serverText(SERVER_TEXTS.chaveIdempotenciaFoiUsadaOutra));
   }
   return { status: row.status_code ?? 200, body: row.response };
 }

@@ -1,3 +1,4 @@
+import { API_CODE_MESSAGES, SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { LedgerEntriesTable } from '../db/schema-ledger';
@@ -25,10 +26,11 @@ export async function lockAccounts(db: Kysely<DB>, ids: readonly number[]) {
  */
 const LEDGER_REFUSALS: Record<string, (message: string) => HttpError> = {
   RL001: (message) => conflict('INSUFFICIENT_BALANCE', message),
-  RL002: () => notFound('Conta de origem não encontrada'),
-  RL003: () => notFound('Conta de destino não encontrada'),
-  RL004: () => unprocessable('SAME_ACCOUNT', 'A conta de destino deve ser diferente da conta de origem'),
-  RL005: () => unprocessable('NOT_A_TRADE_ACCOUNT', 'Transferências ocorrem entre contas de negociação'),
+  RL002: () => notFound(serverText(SERVER_TEXTS.contaOrigemNaoEncontrada)),
+  RL003: () => notFound(serverText(SERVER_TEXTS.contaDestinoNaoEncontrada)),
+  RL004: () => unprocessable('SAME_ACCOUNT', serverText(API_CODE_MESSAGES.SAME_ACCOUNT)),
+  RL005: () =>
+    unprocessable('NOT_A_TRADE_ACCOUNT', serverText(SERVER_TEXTS.transferenciasOcorremEntreContasNegociacao)),
 };
 
 /** Runs a call of a ledger function, answering its first row; its refusals become API errors. */
@@ -105,7 +107,7 @@ export async function ensureTradeAccount(db: Kysely<DB>, participantId: number):
       participant_id: participantId,
       accountType: 'trade',
       accountCode: `BR-P${participantId}-TR-01`,
-      accountName: 'Conta de negociação',
+      accountName: serverText(SERVER_TEXTS.contaNegociacao),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { tooManyRequests } from '../http/errors';
 
 // Issue 35 item 8: at most `slots` large downloads stream at once per node. More wait in a short
@@ -17,7 +18,7 @@ export interface GateOptions {
 
 export const DEFAULT_GATE: GateOptions = { slots: 4, queue: 16, maxWaitMs: 15_000, largeBytes: 8 * 2 ** 20 };
 
-export const BUSY_MESSAGE = 'Muitos downloads de arquivos grandes em andamento; tente novamente em instantes';
+export const BUSY_MESSAGE = serverText(SERVER_TEXTS.muitosDownloadsArquivosGrandesAndamento);
 
 /** A release that runs once, however many ends (finish, abort, error) call it. */
 const once = (fn: () => void) => {

@@ -11,13 +11,16 @@ export const GENERIC_MESSAGES = {
   raw: entry('errors.generic.raw', '{message}'),
 } as const;
 
-// 'Automação não encontrado' keeps the spec's wording (§8) on purpose.
-const BUSINESS_NOT_FOUND = entry('errors.notFound.businesses', 'Empreendimento não encontrado');
-export const NOT_FOUND_MESSAGES: Readonly<Partial<Record<ResourceName, CatalogueEntry>>> = {
-  businesses: BUSINESS_NOT_FOUND,
-  // A participant's connected plant (ADR 0056) is a plant to its reader.
-  participant_business: BUSINESS_NOT_FOUND,
+// 'Automação não encontrado' keeps the spec's wording (§8) on purpose. By name, for the API's
+// own refusals (typed keys); NOT_FOUND_MESSAGES below is the same entries by resource.
+export const NOT_FOUND_ENTRIES = {
+  businesses: entry('errors.notFound.businesses', 'Empreendimento não encontrado'),
   participants: entry('errors.notFound.participants', 'Participante não encontrado'),
   beneficiaries: entry('errors.notFound.beneficiaries', 'Beneficiário não encontrado'),
   redemptionsautomations: entry('errors.notFound.redemptionsautomations', 'Automação não encontrado'),
+} as const;
+export const NOT_FOUND_MESSAGES: Readonly<Partial<Record<ResourceName, CatalogueEntry>>> = {
+  ...NOT_FOUND_ENTRIES,
+  // A participant's connected plant (ADR 0056) is a plant to its reader.
+  participant_business: NOT_FOUND_ENTRIES.businesses,
 };

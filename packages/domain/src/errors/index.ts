@@ -15,7 +15,8 @@ export {
   SERVER_TEXT_MESSAGES,
 } from './catalogue-codes';
 export { FAILURE_MESSAGES } from './catalogue-failures';
-export { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
+export { asFieldCode, FIELD_CODE_MESSAGES, FIELD_RULE_MESSAGES, type FieldCode } from './catalogue-fields';
+export { GENERIC_MESSAGES, NOT_FOUND_ENTRIES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 export {
   EMISSION_DEADLINE_HINT,
   FILE_TYPES_ALLOWED,
@@ -41,6 +42,8 @@ export type { CatalogueEntry, DomainMessage } from './entry';
 export { fillFromServer } from './fill-from-server';
 export { type MessageAction, messageFor, SERVER_MESSAGE_ACTIONS } from './message-for';
 export { fail, ok, type Result } from './result';
+export { SERVER_TEXTS, type ServerTextKey } from './server';
+export { serverText } from './server-text';
 export { ptText, textOf } from './text';
 export { type ErrorContext, toDomainError } from './to-domain-error';
 export { transferRefusal } from './transfer';

@@ -1,5 +1,6 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 /** What callers and users see of any failed outbound request: never why (ADR 0078). */
-export const OUTBOUND_FAILED = 'Não foi possível conectar ao serviço externo';
+export const OUTBOUND_FAILED = serverText(SERVER_TEXTS.naoFoiPossivelConectarServico);
 
 /**
  * A failed outbound request. The message is the same whatever happened — refused address,

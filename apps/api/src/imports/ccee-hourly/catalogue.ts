@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { OUTBOUND_FAILED, type Outbound } from '../../connectors/outbound';
 import { ImportProblem } from '../problems';
 
@@ -7,10 +8,9 @@ import { ImportProblem } from '../problems';
 // the latest publication wins. The portal answers 403 without an identifying User-Agent.
 
 export const DATASET = 'geracao_horaria_usina';
-export const USER_AGENT = 'rec-ledger/1.0 (registro de certificados de energia renovável)';
+export const USER_AGENT = serverText(SERVER_TEXTS.cceeUserAgent);
 
-export const OFFLINE_MESSAGE =
-  'Catálogo de dados abertos da CCEE indisponível: nenhum dado foi importado (não sincronizado). Tente novamente mais tarde ou envie o arquivo.';
+export const OFFLINE_MESSAGE = serverText(SERVER_TEXTS.catalogoDadosAbertosCceeIndisponivel);
 
 export interface CatalogueOptions {
   baseUrl: string;
@@ -83,14 +83,15 @@ export async function findMonth(options: CatalogueOptions, period: string): Prom
   try {
     body = (await res.json()) as typeof body;
   } catch {
-    throw offline('resposta inválida do catálogo');
+    throw offline(serverText(SERVER_TEXTS.respostaInvalidaCatalogo));
   }
-  if (!body.success || !Array.isArray(body.result?.resources)) throw offline('resposta inválida do catálogo');
+  if (!body.success || !Array.isArray(body.result?.resources))
+    throw offline(serverText(SERVER_TEXTS.respostaInvalidaCatalogo));
   const found = pickMonth(body.result.resources, period);
   if (!found)
     throw new ImportProblem(
       'CCEE_MONTH_NOT_PUBLISHED',
-      `A CCEE ainda não publicou a geração horária de ${period.slice(5)}/${period.slice(0, 4)} no catálogo de dados abertos: nada foi importado`,
+      serverText(SERVER_TEXTS.cceeAindaNaoPublicouGeracao, { month: period.slice(5), year: period.slice(0, 4) }),
     );
   return found;
 }
@@ -105,7 +106,7 @@ export async function* download(options: CatalogueOptions, url: string): AsyncGe
   let timer = setTimeout(() => abort.abort(), options.timeoutMs);
   try {
     const res = await get(options, new URL(url, options.baseUrl).toString(), abort.signal);
-    if (!res.body) throw offline('arquivo vazio');
+    if (!res.body) throw offline(serverText(SERVER_TEXTS.arquivoVazio));
     const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
     try {
       for await (const chunk of body) {

@@ -1,5 +1,7 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { REC_SQL } from '../../lib/states';
 import { CommitFailure, insertChunk, refuseTaken, type Writer } from '../writer-kit';
 import { ORIGIN, versionOf } from './month';
 
@@ -10,8 +12,7 @@ import { ORIGIN, versionOf } from './month';
 // CCEE hourly version.
 
 /** 409 PREVIEW_STALE's text: the month moved on since this preview was made. */
-export const STALE =
-  'PREVIEW_STALE: outra versão deste mês foi confirmada depois desta prévia; envie o arquivo novamente';
+export const STALE = serverText(SERVER_TEXTS.previewStaleOutraVersaoMes);
 
 /** Whether the batch's base is still the month's latest committed version. */
 export async function isStale(db: Kysely<DB>, importId: number): Promise<boolean> {
@@ -34,19 +35,19 @@ export const cceeHourlyWriter: Writer = {
       importId,
       sql`JOIN generation g ON g.business_id = r.business_id AND g.year = r.year AND g.month = r.month
         AND g.origin <> ${ORIGIN}`,
-      'o registro de geração já foi cadastrado por outra origem',
+      serverText(SERVER_TEXTS.registroGeracaoFoiCadastradoOutra),
     );
     const used = await sql<{ line: number }>`
       SELECT r.line FROM import_rows r
       JOIN recs c ON c.business_id = r.business_id
         AND c.generation_period = r.year::text || '-' || lpad(r.month::text, 2, '0')
-        AND c.status IN ('pending', 'approved')
+        AND c.status IN (${REC_SQL.pending}, ${REC_SQL.approved})
       WHERE r.import_id = ${importId} AND r.errors = '{}'
       GROUP BY r.line, r.total HAVING sum(c."emissionVolume") > r.total
       ORDER BY r.line LIMIT 10`.execute(tx);
     if (used.rows.length)
       throw new CommitFailure(
-        `GENERATION_IN_USE: o novo total fica abaixo do volume já solicitado em emissões (linhas ${used.rows.map((r) => r.line).join(', ')}); nada foi gravado`,
+        serverText(SERVER_TEXTS.generationInUseNovoTotal, { rows: used.rows.map((r) => r.line).join(', ') }),
       );
     await sql`
       INSERT INTO ccee_generation_changes (import_id, business_id, year, month, total, previous_total, previous_import_id)

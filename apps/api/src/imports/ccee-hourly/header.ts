@@ -55,7 +55,7 @@ export function readHeaderOf<C extends string>(
   const at = {} as Record<C, number>;
   for (const c of [...required, ...optional]) at[c] = names.indexOf(c);
   const missing = required.filter((c) => at[c] < 0);
-  if (missing.length) throw missingColumns(missing, 'no arquivo');
+  if (missing.length) throw missingColumns(missing, 'file');
   return { delimiter, at, width: names.length };
 }
 

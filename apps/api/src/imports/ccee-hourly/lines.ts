@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { DuplexOptions, Readable } from 'node:stream';
 import { createGunzip, type ZlibOptions } from 'node:zlib';
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { limitExceeded, PARSER_LIMITS, ratioExceeded, sizeText } from '../limits';
 import { ImportProblem } from '../problems';
 
@@ -75,7 +76,7 @@ async function discard(it: AsyncIterator<Buffer | string>): Promise<void> {
 
 /** The chunk, unless the file's text passed its cap by it. */
 function counted(chunk: Buffer, total: number, cap: number): Buffer {
-  if (total > cap) throw limitExceeded(`O arquivo excede o limite de ${sizeText(cap)} de texto`);
+  if (total > cap) throw limitExceeded(serverText(SERVER_TEXTS.arquivoExcedeLimiteTexto, { cap: sizeText(cap) }));
   return chunk;
 }
 
@@ -112,13 +113,13 @@ async function* gunzipped(head: Buffer, rest: AsyncIterable<Buffer>, textBytes: 
       inflated += chunk.length;
       if (ratioExceeded(inflated, compressed))
         throw limitExceeded(
-          `O arquivo .gz expande mais de ${PARSER_LIMITS.inflateRatio} vezes o seu tamanho: recusado como arquivo malicioso`,
+          serverText(SERVER_TEXTS.arquivoGzExpandeMaisVezes, { inflateRatio: PARSER_LIMITS.inflateRatio }),
         );
       yield counted(chunk, inflated, textBytes);
     }
   } catch (err) {
     if ((err as { code?: string }).code?.startsWith('Z_'))
-      throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: o arquivo .gz está corrompido');
+      throw new ImportProblem('FILE_NOT_FOUND', serverText(SERVER_TEXTS.erroEnviarArquivoArquivoGz));
     throw err;
   } finally {
     gunzip.destroy();

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { hoursIn } from '../cells';
 import { limitExceeded, PARSER_LIMITS, sizeText } from '../limits';
 import { ImportProblem } from '../problems';
@@ -103,8 +104,11 @@ class MonthReader {
     if (code && !share && idx >= last) {
       if (out.shares.size >= PARSER_LIMITS.hourlyShares)
         throw limitExceeded(
-          `O arquivo excede o limite de ${PARSER_LIMITS.hourlyShares.toLocaleString('pt-BR')} parcelas de usina (linha ${n})`,
-          `linha ${n}.CODIGO_PARCELA_USINA`,
+          serverText(SERVER_TEXTS.arquivoExcedeLimiteParcelasUsina, {
+            hourlyShares: PARSER_LIMITS.hourlyShares.toLocaleString('pt-BR'),
+            n,
+          }),
+          serverText(SERVER_TEXTS.linhaColuna, { line: n, column: 'CODIGO_PARCELA_USINA' }),
         );
       const name = f.get('SIGLA_USINA');
       share = {
@@ -163,17 +167,17 @@ class MonthReader {
   }
 
   result(): HourlyMonth {
-    if (!this.header) throw new ImportProblem('FILE_NOT_FOUND', 'Erro ao enviar o arquivo: o arquivo está vazio');
+    if (!this.header) throw new ImportProblem('FILE_NOT_FOUND', serverText(SERVER_TEXTS.erroEnviarArquivoArquivoVazio));
     if (!this.out.month)
-      throw new ImportProblem('VALIDATION_FAILED', 'Nenhuma linha de geração horária válida no arquivo');
+      throw new ImportProblem('VALIDATION_FAILED', serverText(SERVER_TEXTS.nenhumaLinhaGeracaoHorariaValida));
     return this.out;
   }
 }
 
 const lineTooLong = (line: number) =>
   limitExceeded(
-    `A linha ${line} excede o limite de ${sizeText(PARSER_LIMITS.lineBytes)} por linha: o arquivo não é um CSV da CCEE`,
-    `linha ${line}`,
+    serverText(SERVER_TEXTS.linhaExcedeLimiteLinhaArquivo, { line, lineBytes: sizeText(PARSER_LIMITS.lineBytes) }),
+    serverText(SERVER_TEXTS.linha, { line }),
   );
 
 /**

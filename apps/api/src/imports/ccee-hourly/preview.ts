@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { registryToday } from '@rec/domain/emission-periods';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -33,7 +34,7 @@ export interface CceeHourlyPreview extends Preview {
 /** Micro-MWh (a safe integer ≥ 0) as the contract's 6-decimal text. */
 export function microText(micro: number): string {
   if (!Number.isSafeInteger(micro) || micro < 0)
-    throw new ImportProblem('VALIDATION_FAILED', 'Soma de geração fora do intervalo aceito');
+    throw new ImportProblem('VALIDATION_FAILED', serverText(SERVER_TEXTS.somaGeracaoForaIntervaloAceito));
   const s = String(micro).padStart(7, '0');
   return `${s.slice(0, -6)}.${s.slice(-6)}`;
 }

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import ExcelJS from 'exceljs';
 import { CONSUMPTION_COLUMNS } from '../consumption';
 import { EXCHANGE_COLUMNS } from '../exchange';
@@ -49,11 +50,11 @@ export function generationTemplate(m: ClosedMonth): Promise<Buffer> {
     accounted: total,
     total,
   };
-  return workbook('Geração', GENERATION_COLUMNS, example);
+  return workbook(serverText(SERVER_TEXTS.geracao), GENERATION_COLUMNS, example);
 }
 
 export const exchangeTemplate = (m: ClosedMonth): Promise<Buffer> =>
-  workbook('Câmbio', EXCHANGE_COLUMNS, { from: 'USD', to: 'BRL', rate: 5.4321, date: m.last });
+  workbook(serverText(SERVER_TEXTS.cambio), EXCHANGE_COLUMNS, { from: 'USD', to: 'BRL', rate: 5.4321, date: m.last });
 
 export const consumptionTemplate = (m: ClosedMonth): Promise<Buffer> =>
   workbook('Consumo', CONSUMPTION_COLUMNS, {

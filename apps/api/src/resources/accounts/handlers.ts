@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import { sql } from 'kysely';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
@@ -5,7 +6,7 @@ import type { Ctx, Handlers } from '../../http/types';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
 
-const NOT_FOUND = 'Conta não encontrada';
+const NOT_FOUND = serverText(SERVER_TEXTS.contaNaoEncontrada);
 
 function accountQuery({ db, user }: Pick<Ctx<'listRetirements'>, 'db' | 'user'>) {
   const scope = participantScope(user);
@@ -46,8 +47,8 @@ export const accountsHandlers: Handlers = {
     const { db, user, body } = ctx;
     const participantId = participantScope(user) ?? body.participant_id;
     if (!participantId)
-      throw unprocessable('VALIDATION_FAILED', 'Informe o participante', [
-        { field: 'participant_id', message: 'Campo Obrigatório' },
+      throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.informeParticipante), [
+        { field: 'participant_id', message: serverText(VALIDATION_MESSAGES.required) },
       ]);
     const prefix = `BR-P${participantId}-${body.accountType === 'trade' ? 'TR' : 'RT'}-`;
     const count = await db
@@ -81,7 +82,7 @@ export const accountsHandlers: Handlers = {
       .where('received', '>', '0')
       .executeTakeFirst();
     if (used && body.accountType !== current.accountType)
-      throw conflict('ACCOUNT_IN_USE', 'O tipo de uma conta com movimentação não pode mudar');
+      throw conflict('ACCOUNT_IN_USE', serverText(SERVER_TEXTS.tipoContaMovimentacaoNaoPode));
     await db
       .updateTable('accounts')
       .set({
@@ -104,7 +105,7 @@ export const accountsHandlers: Handlers = {
       .select('rec_id')
       .where('account_id', '=', current.id)
       .executeTakeFirst();
-    if (used) throw conflict('ACCOUNT_IN_USE', 'Contas com movimentação não podem ser excluídas');
+    if (used) throw conflict('ACCOUNT_IN_USE', serverText(SERVER_TEXTS.contasMovimentacaoNaoPodemSer));
     await ctx.db.deleteFrom('accounts').where('id', '=', current.id).execute();
     return undefined;
   },

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { notFound } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
@@ -6,7 +7,7 @@ import { checkPasswords, insertUser, updateUser } from '../users/shared';
 
 // Administrators are users with the role admin; the policy lets only admins call these.
 
-const NOT_FOUND = 'Administrador não encontrado';
+const NOT_FOUND = serverText(SERVER_TEXTS.administradorNaoEncontrado);
 
 export const adminsHandlers: Handlers = {
   listAdmins: ({ db, query }) =>

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Config } from '../../config';
 import { outboundPolicy, type Refusal, urlRefusal } from '../../connectors/outbound';
 import { unprocessable } from '../../http/errors';
@@ -6,10 +7,10 @@ import { unprocessable } from '../../http/errors';
 // checked here; what a name resolves to is checked when a request is made, as DNS may change.
 
 const MESSAGES: Record<Refusal['problem'], string> = {
-  url: 'URL inválida',
-  scheme: 'Use uma URL https',
-  credentials: 'Não inclua usuário ou senha na URL: use os campos próprios',
-  address: 'Endereço não permitido: use o endereço público do serviço',
+  url: serverText(SERVER_TEXTS.urlInvalida),
+  scheme: serverText(SERVER_TEXTS.useUrlHttps),
+  credentials: serverText(SERVER_TEXTS.naoIncluaUsuarioSenhaUrl),
+  address: serverText(SERVER_TEXTS.enderecoNaoPermitidoUseEndereco),
 };
 
 /** The field message for a base URL, or undefined when it may be stored. */
@@ -22,5 +23,7 @@ export function baseUrlProblem(config: Config, value: string): string | undefine
 export function checkBaseUrl(config: Config, value: string): void {
   const message = baseUrlProblem(config, value);
   if (message)
-    throw unprocessable('VALIDATION_FAILED', 'Dados inválidos', [{ field: 'base_url', code: 'format', message }]);
+    throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.dadosInvalidos), [
+      { field: 'base_url', code: 'format', message },
+    ]);
 }

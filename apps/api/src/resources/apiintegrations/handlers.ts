@@ -1,3 +1,4 @@
+import { GENERATION_MESSAGES, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { IntegrationCredentials } from '../../connectors/sync';
 import type { DB } from '../../db/schema';
@@ -9,7 +10,7 @@ import { FormReader, filesOf, removeFiles, storeFile } from '../businesses/uploa
 import { touched } from '../crud';
 import { baseUrlProblem, checkBaseUrl } from './base-url';
 
-const NOT_FOUND = 'Integração não encontrada';
+const NOT_FOUND = serverText(SERVER_TEXTS.integracaoNaoEncontrada);
 const PROVIDERS = ['ccee', 'evident'] as const;
 
 /** Never selects the sealed secrets: they do not leave the server. */
@@ -46,8 +47,12 @@ async function checkRegistrant(db: Kysely<DB>, id: number | null | undefined): P
   if (id == null) return;
   const r = await db.selectFrom('registrants').select('id').where('id', '=', id).executeTakeFirst();
   if (!r)
-    throw unprocessable('REGISTRANT_NOT_FOUND', 'Registrante não encontrado. Contate o administrador do sistema', [
-      { field: 'registrant_id', code: 'REGISTRANT_NOT_FOUND', message: 'Registrante não encontrado' },
+    throw unprocessable('REGISTRANT_NOT_FOUND', serverText(GENERATION_MESSAGES.REGISTRANT_NOT_FOUND), [
+      {
+        field: 'registrant_id',
+        code: 'REGISTRANT_NOT_FOUND',
+        message: serverText(SERVER_TEXTS.registranteNaoEncontrado),
+      },
     ]);
 }
 
@@ -136,7 +141,8 @@ export const apiIntegrationsHandlers: Handlers = {
       .where('id', '=', params.id)
       .executeTakeFirst();
     if (!row) throw notFound(NOT_FOUND);
-    if (!row.active) throw unprocessable('INTEGRATION_INACTIVE', 'Integração inativa: ative-a antes de sincronizar');
+    if (!row.active)
+      throw unprocessable('INTEGRATION_INACTIVE', serverText(SERVER_TEXTS.integracaoInativaAtiveAntesSincronizar));
     const credentials: IntegrationCredentials = {
       baseUrl: row.base_url,
       username: row.username,

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, RECOVER_MESSAGES, SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import { claimAttempt } from '../../auth/login-attempt';
 import { passwordMatches } from '../../auth/password-check';
 import { assertStrongPassword } from '../../auth/password-rules';
@@ -10,7 +11,7 @@ import { HttpError, notFound, raise, tooManyRequests, unauthorized, unprocessabl
 import type { Ctx, Handlers } from '../../http/types';
 
 // The catalogue's text for RECOVER_RATE_LIMITED (packages/domain errors/catalogue-auth.ts).
-const RECOVER_LIMITED = 'Muitos pedidos de recuperação de senha; aguarde alguns minutos e tente de novo';
+const RECOVER_LIMITED = serverText(RECOVER_MESSAGES.rateLimited);
 
 type LoginCtx = Ctx<'login'>;
 
@@ -36,8 +37,7 @@ async function principalOf(ctx: LoginCtx, userId: number) {
     .executeTakeFirst();
   if (!user?.active) throw raise('E_USER_INACTIVE', { status: 401 });
   // The spec's client refuses the service role itself; the server refuses it too.
-  if (user.role === 'service')
-    throw new HttpError(403, 'E_SERVICE_LOGIN', 'Login Inválido, credenciais de serviços não podem acessar o system');
+  if (user.role === 'service') throw new HttpError(403, 'E_SERVICE_LOGIN', serverText(AUTH_MESSAGES.serviceRefused));
   const principal = {
     id: user.id,
     role: user.role,
@@ -74,7 +74,7 @@ export const authHandlers: Handlers = {
     if (typeof attempt === 'number') {
       const seconds = Math.ceil(attempt / 1000);
       ctx.reply.header('retry-after', String(seconds));
-      throw tooManyRequests('TOO_MANY_ATTEMPTS', `Muitas tentativas de login; aguarde ${seconds} s e tente de novo`);
+      throw tooManyRequests('TOO_MANY_ATTEMPTS', serverText(SERVER_TEXTS.muitasTentativasLoginAguardeS, { seconds }));
     }
     const row = await ctx.db
       .selectFrom('users')
@@ -82,8 +82,8 @@ export const authHandlers: Handlers = {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .executeTakeFirst();
     const matches = await passwordMatches(body.password, row?.password_hash);
-    if (!row) throw notFound('Usuário não encontrado', 'E_USER_NOT_FOUND');
-    if (!matches) throw unauthorized('Senha incorreta', 'E_PASSWORD_MISMATCH');
+    if (!row) throw notFound(serverText(AUTH_MESSAGES.userNotFound), 'E_USER_NOT_FOUND');
+    if (!matches) throw unauthorized(serverText(AUTH_MESSAGES.passwordMismatch), 'E_PASSWORD_MISMATCH');
     attempt.succeeded();
     const { principal, user, version } = await principalOf(ctx, row.id);
     const sessionId = await openSession(ctx.db, row.id);
@@ -110,18 +110,18 @@ export const authHandlers: Handlers = {
       const link = `${ctx.services.config.webUrl}/recoverPassword?token=${encodeURIComponent(token)}`;
       await ctx.services.mail.enqueue(ctx.db, {
         to: user.email,
-        subject: 'Redefinição de senha — REC Registro',
-        body: `Olá, ${user.name}.\n\nPara definir uma nova senha, acesse:\n${link}\n\nO link vale por 1 hora e pode ser usado uma vez; um novo pedido invalida este.`,
+        subject: serverText(SERVER_TEXTS.redefinicaoSenhaRecRegistro),
+        body: serverText(SERVER_TEXTS.olaDefinirNovaSenhaAcesse, { name: user.name, link }),
       });
     }
-    return { status: true, message: `Foi enviado um e-mail para ${ctx.body.email}` };
+    return { status: true, message: serverText(RECOVER_MESSAGES.emailSent, { email: ctx.body.email }) };
   },
 
   async newPassword(ctx) {
     const { password, password_confirmation, token } = ctx.body;
     if (password !== password_confirmation) {
-      throw unprocessable('VALIDATION_FAILED', 'Senhas não conferem', [
-        { field: 'password_confirmation', message: 'Senhas não conferem' },
+      throw unprocessable('VALIDATION_FAILED', serverText(VALIDATION_MESSAGES.passwordsDiffer), [
+        { field: 'password_confirmation', message: serverText(VALIDATION_MESSAGES.passwordsDiffer) },
       ]);
     }
     const userId = await consumeResetToken(ctx.db, token);
@@ -145,6 +145,6 @@ export const authHandlers: Handlers = {
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
-    return { status: true, message: 'Sua senha foi redefinida com sucesso' };
+    return { status: true, message: serverText(RECOVER_MESSAGES.passwordReset) };
   },
 };

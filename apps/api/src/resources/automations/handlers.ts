@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
@@ -34,8 +35,8 @@ export const automationsHandlers: Handlers = {
   async createRedemptionAutomation({ db, user, body }) {
     const participantId = participantScope(user) ?? body.participant_id;
     if (!participantId)
-      throw unprocessable('VALIDATION_FAILED', 'Informe o participante', [
-        { field: 'participant_id', message: 'Campo Obrigatório' },
+      throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.informeParticipante), [
+        { field: 'participant_id', message: serverText(VALIDATION_MESSAGES.required) },
       ]);
     const businessIds = await checkAutomation(db, participantId, body);
     const row = await db

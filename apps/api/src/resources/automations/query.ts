@@ -1,11 +1,13 @@
+import { NOT_FOUND_ENTRIES, serverText } from '@rec/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { APPROVED_SQL } from '../../lib/states';
 import { participantScope } from '../../policy/scope';
 
 /** §8 keeps this wording (masculine 'encontrado') on purpose. */
-export const AUTOMATION_NOT_FOUND = 'Automação não encontrado';
+export const AUTOMATION_NOT_FOUND = serverText(NOT_FOUND_ENTRIES.redemptionsautomations);
 
 /** Rules as the contract shows them (with their plants' ids), within the caller's participant. */
 export function automationQuery(db: Kysely<DB>, user: Principal) {
@@ -33,7 +35,7 @@ export async function automationOr404(db: Kysely<DB>, user: Principal, id: numbe
  */
 export function linkedPlantIds(participantId: number): RawBuilder<number> {
   return sql<number>`(SELECT pb.business_id FROM participant_businesses pb
-      WHERE pb.participant_id = ${participantId} AND pb.status = 'APROVADO'
+      WHERE pb.participant_id = ${participantId} AND pb.status = ${APPROVED_SQL}
     UNION SELECT b.id FROM businesses b WHERE b.participant_id = ${participantId})`;
 }
 

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AutomationStatus } from '../../db/schema-automation';
@@ -63,14 +64,18 @@ async function runInside(tx: Kysely<DB>, user: Principal, id: number) {
   // Lock the rule first: two runs of one rule queue up, and the second sees what the first left.
   await tx.selectFrom('redemption_automations').select('id').where('id', '=', id).forUpdate().execute();
   const rule = await automationOr404(tx, user, id);
-  if (!rule.active) return answer(rule, await writeLog(tx, rule, { status: 'skipped', message: 'Automação inativa' }));
+  if (!rule.active)
+    return answer(
+      rule,
+      await writeLog(tx, rule, { status: 'skipped', message: serverText(SERVER_TEXTS.automacaoInativa) }),
+    );
   await lockAccounts(tx, [rule.trade_account_id, rule.retirement_account_id]);
   const holdings = await availableHoldings(tx, rule.participant_id, rule.business_ids, rule.trade_account_id).execute();
   const items = holdings
     .map((h) => ({ rec_id: h.rec_id, volume: share(h.volume, rule.percentage), h }))
     .filter((i) => toMicro(i.volume) > 0n);
   if (!items.length) {
-    const message = 'Nenhum volume disponível nas usinas vinculadas: nada foi resgatado';
+    const message = serverText(SERVER_TEXTS.nenhumVolumeDisponivelUsinasVinculadas);
     return answer(rule, await writeLog(tx, rule, { status: 'skipped', message }));
   }
   // The consumption period the statement shows: the span of the periods drawn from.
@@ -88,12 +93,17 @@ async function runInside(tx: Kysely<DB>, user: Principal, id: number) {
       purpose: rule.purpose,
       period_start,
       period_end,
-      notes: `Automação: ${rule.name} (${rule.percentage}%)`,
+      notes: serverText(SERVER_TEXTS.notaAutomacao, { name: rule.name, percentage: rule.percentage }),
       items: items.map(({ rec_id, volume }) => ({ rec_id, volume })),
     },
     rule.id,
   );
-  const message = `Resgatados ${ptMwh(redemption.volume)} MWh de ${items.length} ${items.length === 1 ? 'emissão' : 'emissões'} para ${redemption.beneficiary_name}`;
+  const message = serverText(SERVER_TEXTS.resgatadosMwh, {
+    volume: ptMwh(redemption.volume),
+    length: items.length,
+    value: items.length === 1 ? serverText(SERVER_TEXTS.emissaoSingular) : serverText(SERVER_TEXTS.emissoesPlural),
+    beneficiary_name: redemption.beneficiary_name,
+  });
   const log = await writeLog(tx, rule, {
     status: 'success',
     message,
@@ -119,7 +129,9 @@ export async function runAutomation(db: Kysely<DB>, user: Principal, id: number)
   const logFailure = (base: Kysely<DB>, err: unknown) =>
     writeLog(base, rule, {
       status: 'failed',
-      message: `Falha: ${err instanceof HttpError ? err.message : 'erro interno'}`,
+      message: serverText(SERVER_TEXTS.falhaMotivo, {
+        value: err instanceof HttpError ? err.message : serverText(SERVER_TEXTS.erroInternoMinusculo),
+      }),
     });
   if (db.isTransaction) {
     try {
@@ -127,7 +139,9 @@ export async function runAutomation(db: Kysely<DB>, user: Principal, id: number)
     } catch (err) {
       if (ruleGone(err)) throw err;
       const failure =
-        err instanceof HttpError ? err : Object.assign(new HttpError(500, 'INTERNAL', 'Erro interno'), { cause: err });
+        err instanceof HttpError
+          ? err
+          : Object.assign(new HttpError(500, 'INTERNAL', serverText(SERVER_TEXTS.erroInterno)), { cause: err });
       const before = failure.afterRollback;
       failure.afterRollback = async (base) => {
         await before?.(base);

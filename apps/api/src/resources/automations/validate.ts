@@ -1,3 +1,4 @@
+import { NOT_FOUND_ENTRIES, SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -7,7 +8,7 @@ import { availableHoldings, linkedPlantIds } from './query';
 type Input = Schemas['AutomationInput'];
 
 /** §5's rule, in the words the web form uses for it (packages/domain automationNeedsPlant). */
-export const NEEDS_PLANT = 'Vincule ao menos uma usina geradora do participante com volume disponível';
+export const NEEDS_PLANT = serverText(VALIDATION_MESSAGES.automationNeedsPlant);
 
 /** '50.00' → 5000 (hundredths of a percent), exact. */
 export function hundredths(percentage: string): bigint {
@@ -26,7 +27,7 @@ const invalid = (code: ErrorCode, field: string, message: string) =>
  */
 export async function checkAutomation(db: Kysely<DB>, participantId: number, body: Input): Promise<number[]> {
   if (hundredths(body.percentage) === 0n)
-    throw invalid('VALIDATION_FAILED', 'percentage', 'A porcentagem deve ser maior que zero');
+    throw invalid('VALIDATION_FAILED', 'percentage', serverText(SERVER_TEXTS.porcentagemDeveSerMaiorZero));
   const ids = [...new Set(body.business_ids)].sort((a, b) => a - b);
   const linked = new Set(
     (
@@ -43,7 +44,7 @@ export async function checkAutomation(db: Kysely<DB>, participantId: number, bod
     throw invalid(
       'AUTOMATION_PLANT_NOT_LINKED',
       'business_ids',
-      `Usina não vinculada ao participante: ${strangers.join(', ')}`,
+      serverText(SERVER_TEXTS.usinaNaoVinculadaParticipante, { strangers: strangers.join(', ') }),
     );
   const available = await availableHoldings(db, participantId, ids)
     .clearSelect()
@@ -58,19 +59,29 @@ export async function checkAutomation(db: Kysely<DB>, participantId: number, bod
     .where('id', 'in', [body.trade_account_id, body.retirement_account_id])
     .execute();
   const trade = accounts.find((a) => a.id === body.trade_account_id && a.participant_id === participantId);
-  if (!trade) throw invalid('VALIDATION_FAILED', 'trade_account_id', 'Conta de negociação não encontrada');
+  if (!trade)
+    throw invalid('VALIDATION_FAILED', 'trade_account_id', serverText(SERVER_TEXTS.contaNegociacaoNaoEncontrada));
   if (trade.accountType !== 'trade')
-    throw invalid('NOT_A_TRADE_ACCOUNT', 'trade_account_id', 'A origem deve ser uma conta de negociação');
+    throw invalid('NOT_A_TRADE_ACCOUNT', 'trade_account_id', serverText(SERVER_TEXTS.origemDeveSerContaNegociacao));
   const retirement = accounts.find((a) => a.id === body.retirement_account_id && a.participant_id === participantId);
-  if (!retirement) throw invalid('VALIDATION_FAILED', 'retirement_account_id', 'Conta de aposentadoria não encontrada');
+  if (!retirement)
+    throw invalid(
+      'VALIDATION_FAILED',
+      'retirement_account_id',
+      serverText(SERVER_TEXTS.contaAposentadoriaNaoEncontrada),
+    );
   if (retirement.accountType !== 'retirement')
-    throw invalid('NOT_A_RETIREMENT_ACCOUNT', 'retirement_account_id', 'O destino deve ser uma conta de aposentadoria');
+    throw invalid(
+      'NOT_A_RETIREMENT_ACCOUNT',
+      'retirement_account_id',
+      serverText(SERVER_TEXTS.destinoDeveSerContaAposentadoria),
+    );
   const beneficiary = await db
     .selectFrom('beneficiaries')
     .select('id')
     .where('id', '=', body.beneficiary_id)
     .where('participant_id', '=', participantId)
     .executeTakeFirst();
-  if (!beneficiary) throw invalid('VALIDATION_FAILED', 'beneficiary_id', 'Beneficiário não encontrado');
+  if (!beneficiary) throw invalid('VALIDATION_FAILED', 'beneficiary_id', serverText(NOT_FOUND_ENTRIES.beneficiaries));
   return ids;
 }

@@ -1,3 +1,4 @@
+import { NOT_FOUND_ENTRIES, SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import { sql } from 'kysely';
 import { notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
@@ -5,7 +6,7 @@ import type { Ctx, Handlers } from '../../http/types';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
 
-const NOT_FOUND = 'Beneficiário não encontrado';
+const NOT_FOUND = serverText(NOT_FOUND_ENTRIES.beneficiaries);
 
 type Base = Pick<Ctx<'listBeneficiaries'>, 'db' | 'user'>;
 
@@ -36,8 +37,8 @@ async function addConsumptions(ctx: Base, beneficiaryId: number, list: readonly 
   if (!list?.length) return;
   list.forEach((c, i) => {
     if (c.period_end < c.period_start)
-      throw unprocessable('VALIDATION_FAILED', 'Período inválido', [
-        { field: `consumptions.${i}.period_end`, message: 'Fim antes do início' },
+      throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.periodoInvalido), [
+        { field: `consumptions.${i}.period_end`, message: serverText(SERVER_TEXTS.fimAntesInicio) },
       ]);
   });
   await ctx.db
@@ -70,8 +71,8 @@ export const beneficiariesHandlers: Handlers = {
   async createBeneficiary(ctx) {
     const participantId = participantScope(ctx.user) ?? ctx.body.participant_id;
     if (!participantId)
-      throw unprocessable('VALIDATION_FAILED', 'Informe o participante', [
-        { field: 'participant_id', message: 'Campo Obrigatório' },
+      throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.informeParticipante), [
+        { field: 'participant_id', message: serverText(VALIDATION_MESSAGES.required) },
       ]);
     const row = await ctx.db
       .insertInto('beneficiaries')
@@ -127,7 +128,7 @@ export const beneficiariesHandlers: Handlers = {
       .select('beneficiary_consumptions.id')
       .where('beneficiary_consumptions.id', '=', ctx.params.id);
     if (scope !== undefined) q = q.where('beneficiaries.participant_id', '=', scope);
-    if (!(await q.executeTakeFirst())) throw notFound('Consumo não encontrado');
+    if (!(await q.executeTakeFirst())) throw notFound(serverText(SERVER_TEXTS.consumoNaoEncontrado));
     await ctx.db.deleteFrom('beneficiary_consumptions').where('id', '=', ctx.params.id).execute();
     return undefined;
   },

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { REC_SQL } from '../../lib/states';
 
 // The one place where a plant's volumes are computed. Decimals stay NUMERIC in SQL and leave as
 // text with 6 decimals (docs/adr/0002-exact-decimals.md).
@@ -26,7 +27,7 @@ export async function balanceAvailable(db: Kysely<DB>, businessId: string): Prom
   // as exact text with 6 decimals.
   if (!(await hasRecs(db))) return sql<string>`(${generated})::numeric(18,6)`;
   const covered = sql`(SELECT coalesce(sum(e."emissionVolume"), 0) FROM recs e
-    WHERE e.business_id = ${id} AND e.status IN ('pending', 'approved'))`;
+    WHERE e.business_id = ${id} AND e.status IN (${REC_SQL.pending}, ${REC_SQL.approved}))`;
   return sql<string>`greatest(${generated} - ${covered}, 0)::numeric(18,6)`;
 }
 
@@ -41,6 +42,6 @@ export async function generationTotal(db: Kysely<DB>, businessId: number): Promi
 export async function certifiedTotal(db: Kysely<DB>, businessId: number): Promise<string> {
   if (!(await hasRecs(db))) return '0.000000';
   const r = await sql<{ v: string }>`SELECT ${mwh(sql`coalesce(sum("emissionVolume"), 0)`)} AS v
-    FROM recs WHERE business_id = ${businessId} AND status = 'approved'`.execute(db);
+    FROM recs WHERE business_id = ${businessId} AND status = ${REC_SQL.approved}`.execute(db);
   return r.rows[0]?.v ?? '0.000000';
 }

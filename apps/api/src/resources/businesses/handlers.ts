@@ -1,10 +1,20 @@
-import { earliestRegistrationText, enterpriseMachine, withinRetroactiveLimit } from '@rec/domain';
+import {
+  earliestRegistrationText,
+  enterpriseMachine,
+  GENERATION_MESSAGES,
+  NOT_FOUND_ENTRIES,
+  SERVER_TEXTS,
+  serverText,
+  VALIDATION_MESSAGES,
+  withinRetroactiveLimit,
+} from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, type HttpError, notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
+import { APPROVED, PENDING } from '../../lib/states';
 import { isAdmin } from '../../policy/scope';
 import { touched } from '../crud';
 import { BUSINESS_NOT_FOUND, businessQuery, findBusiness, withFiles } from './query';
@@ -14,8 +24,8 @@ import { filesOf, removeFiles, storeFile } from './uploads';
 type Input = Schemas['BusinessInput'];
 type FieldError = NonNullable<HttpError['fields']>[number];
 
-export const CEG_NOT_FOUND = 'CEG não cadastrado na plataforma. Contate o administrador do sistema';
-export const CEG_ALREADY_USED = 'CEG já cadastrado em outro empreendimento.';
+export const CEG_NOT_FOUND = serverText(GENERATION_MESSAGES.CEG_NOT_FOUND);
+export const CEG_ALREADY_USED = serverText(GENERATION_MESSAGES.CEG_HAS_ALREADY_BEEN_USED);
 
 /** I-REC's 12-month limit on back-dating a plant's registration (domain rule), checked when the date is set. */
 function checkRegistrationDate(date: string | null | undefined, stored?: string | null): void {
@@ -23,11 +33,13 @@ function checkRegistrationDate(date: string | null | undefined, stored?: string 
   const today = new Date().toISOString();
   if (withinRetroactiveLimit(date, today)) return;
   const earliest = earliestRegistrationText(today);
-  throw unprocessable(
-    'RETROACTIVE_LIMIT',
-    `O registro I-REC pode retroagir no máximo 12 meses: use uma data a partir de ${earliest}`,
-    [{ field: 'irec_registration_date', code: 'RETROACTIVE_LIMIT', message: `Data mínima: ${earliest}` }],
-  );
+  throw unprocessable('RETROACTIVE_LIMIT', serverText(SERVER_TEXTS.registroIRecPodeRetroagir, { earliest }), [
+    {
+      field: 'irec_registration_date',
+      code: 'RETROACTIVE_LIMIT',
+      message: serverText(SERVER_TEXTS.dataMinima, { earliest }),
+    },
+  ]);
 }
 
 /** The CEG must be in the platform's register and free (or already this enterprise's). */
@@ -48,13 +60,17 @@ async function checkCeg(db: Kysely<DB>, code: string, exceptBusinessId?: number)
 async function registrantFor(db: Kysely<DB>, user: Principal, asked: number | undefined): Promise<number> {
   if (!isAdmin(user)) return user.registrantId ?? -1;
   if (asked === undefined)
-    throw unprocessable('VALIDATION_FAILED', 'Informe o registrante', [
-      { field: 'registrant_id', code: 'required', message: 'Campo Obrigatório' },
+    throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.informeRegistrante), [
+      { field: 'registrant_id', code: 'required', message: serverText(VALIDATION_MESSAGES.required) },
     ]);
   const found = await db.selectFrom('registrants').select('id').where('id', '=', asked).executeTakeFirst();
   if (!found)
-    throw unprocessable('REGISTRANT_NOT_FOUND', 'Registrante não encontrado. Contate o administrador do sistema', [
-      { field: 'registrant_id', code: 'REGISTRANT_NOT_FOUND', message: 'Registrante não encontrado' },
+    throw unprocessable('REGISTRANT_NOT_FOUND', serverText(GENERATION_MESSAGES.REGISTRANT_NOT_FOUND), [
+      {
+        field: 'registrant_id',
+        code: 'REGISTRANT_NOT_FOUND',
+        message: serverText(SERVER_TEXTS.registranteNaoEncontrado),
+      },
     ]);
   return asked;
 }
@@ -63,26 +79,33 @@ async function registrantFor(db: Kysely<DB>, user: Principal, asked: number | un
 async function checkReferences(db: Kysely<DB>, body: Input): Promise<void> {
   const errors: FieldError[] = [];
   const source = await db.selectFrom('sources').select('id').where('id', '=', body.source_id).executeTakeFirst();
-  if (!source) errors.push({ field: 'source_id', code: 'not_found', message: 'Fonte de energia não encontrada' });
+  if (!source)
+    errors.push({ field: 'source_id', code: 'not_found', message: serverText(SERVER_TEXTS.fonteEnergiaNaoEncontrada) });
   const tech = await db
     .selectFrom('technologies')
     .select('source_id')
     .where('id', '=', body.technology_id)
     .executeTakeFirst();
-  if (!tech) errors.push({ field: 'technology_id', code: 'not_found', message: 'Tecnologia não encontrada' });
+  if (!tech)
+    errors.push({
+      field: 'technology_id',
+      code: 'not_found',
+      message: serverText(SERVER_TEXTS.tecnologiaNaoEncontrada),
+    });
   else if (source && tech.source_id !== body.source_id)
     errors.push({
       field: 'technology_id',
       code: 'mismatch',
-      message: 'A tecnologia não pertence à fonte de energia informada',
+      message: serverText(SERVER_TEXTS.tecnologiaNaoPertenceFonteEnergia),
     });
   if (body.participant_id != null) {
     const p = await db.selectFrom('participants').select('id').where('id', '=', body.participant_id).executeTakeFirst();
-    if (!p) errors.push({ field: 'participant_id', code: 'not_found', message: 'Participante não encontrado' });
+    if (!p)
+      errors.push({ field: 'participant_id', code: 'not_found', message: serverText(NOT_FOUND_ENTRIES.participants) });
   }
   if (/^0*(\.0*)?$/.test(body.capacity_mw))
-    errors.push({ field: 'capacity_mw', code: 'minimum', message: 'A potência deve ser maior que zero' });
-  if (errors.length) throw unprocessable('VALIDATION_FAILED', 'Dados inválidos', errors);
+    errors.push({ field: 'capacity_mw', code: 'minimum', message: serverText(SERVER_TEXTS.potenciaDeveSerMaiorZero) });
+  if (errors.length) throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.dadosInvalidos), errors);
 }
 
 /** The editable columns of the body; absent optional fields stay as they are (Kysely skips undefined). */
@@ -164,7 +187,7 @@ export const businessesHandlers: Handlers = {
     checkRegistrationDate(body.irec_registration_date);
     const row = await db
       .insertInto('businesses')
-      .values({ ...editable(body), uf: body.uf ?? ceg.uf, registrant_id, approved: 'PENDENTE' })
+      .values({ ...editable(body), uf: body.uf ?? ceg.uf, registrant_id, approved: PENDING })
       .returning('id')
       .executeTakeFirstOrThrow();
     return findBusiness(db, user, row.id);
@@ -173,7 +196,7 @@ export const businessesHandlers: Handlers = {
   async updateBusiness({ db, user, params, body }) {
     const current = await lockBusiness(db, user, params.id);
     // Spec §4: an enterprise is editable only once approved; otherwise it is "not found" for editing.
-    if (current.approved !== 'APROVADO') throw notFound(BUSINESS_NOT_FOUND);
+    if (current.approved !== APPROVED) throw notFound(BUSINESS_NOT_FOUND);
     const registrant_id =
       isAdmin(user) && body.registrant_id !== undefined ? await registrantFor(db, user, body.registrant_id) : undefined;
     await checkReferences(db, body);
@@ -190,8 +213,8 @@ export const businessesHandlers: Handlers = {
 
   async deleteBusiness({ db, user, params, services }) {
     const current = await lockBusiness(db, user, params.id);
-    if (current.approved === 'APROVADO')
-      throw conflict('ILLEGAL_TRANSITION', 'Somente empreendimentos pendentes ou recusados podem ser excluídos');
+    if (current.approved === APPROVED)
+      throw conflict('ILLEGAL_TRANSITION', serverText(SERVER_TEXTS.somenteEmpreendimentosPendentesRecusadosPodem));
     const files = await db
       .selectFrom('business_files')
       .select('file_id')
@@ -219,7 +242,10 @@ export const businessesHandlers: Handlers = {
   async approveBusiness({ db, user, params }) {
     const current = await lockBusiness(db, user, params.id);
     if (!enterpriseMachine.can(current.approved, 'approve'))
-      throw conflict('ILLEGAL_TRANSITION', `Empreendimento ${current.approved} não pode ser aprovado`);
+      throw conflict(
+        'ILLEGAL_TRANSITION',
+        serverText(SERVER_TEXTS.empreendimentoNaoPodeSerAprovado, { approved: current.approved }),
+      );
     await db
       .updateTable('businesses')
       .set({ approved: enterpriseMachine.transition(current.approved, 'approve'), refusal_reason: null, ...touched() })
@@ -231,7 +257,10 @@ export const businessesHandlers: Handlers = {
   async refuseBusiness({ db, user, params, body }) {
     const current = await lockBusiness(db, user, params.id);
     if (!enterpriseMachine.can(current.approved, 'refuse'))
-      throw conflict('ILLEGAL_TRANSITION', `Empreendimento ${current.approved} não pode ser recusado`);
+      throw conflict(
+        'ILLEGAL_TRANSITION',
+        serverText(SERVER_TEXTS.empreendimentoNaoPodeSerRecusado, { approved: current.approved }),
+      );
     await db
       .updateTable('businesses')
       .set({

@@ -1,3 +1,4 @@
+import { NOT_FOUND_ENTRIES, serverText } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -7,7 +8,7 @@ import { balanceAvailable } from './balance';
 import { businessScope } from './scope';
 import { fileView, type StoredFileView } from './uploads';
 
-export const BUSINESS_NOT_FOUND = 'Empreendimento não encontrado';
+export const BUSINESS_NOT_FOUND = serverText(NOT_FOUND_ENTRIES.businesses);
 
 type Input = Schemas['BusinessInput'];
 /** Enumerations kept as text columns; the contract's enums are the only values ever written. */

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Principal } from '../../http/types';
+import { APPROVED_SQL } from '../../lib/states';
 
 /**
  * Row scope over enterprises, as a condition on the alias that names the `businesses` table:
@@ -17,11 +18,11 @@ export function businessScope(user: Principal, alias = 'b'): RawBuilder<boolean>
     const p = user.participantId ?? -1;
     const approved = sql.ref(`${alias}.approved`);
     const receiver = sql.ref(`${alias}.participant_id`);
-    return sql<boolean>`(${approved} = 'APROVADO' AND (
+    return sql<boolean>`(${approved} = ${APPROVED_SQL} AND (
       (${receiver} = ${p} AND ${registrant} IN (SELECT pr.registrant_id FROM participant_registrants pr
-        WHERE pr.participant_id = ${p} AND pr.status = 'APROVADO'))
+        WHERE pr.participant_id = ${p} AND pr.status = ${APPROVED_SQL}))
       OR ${id} IN (SELECT pb.business_id FROM participant_businesses pb
-        WHERE pb.participant_id = ${p} AND pb.status = 'APROVADO')))`;
+        WHERE pb.participant_id = ${p} AND pb.status = ${APPROVED_SQL})))`;
   }
   if (user.role === 'client' || user.role === 'client_admin' || user.role === 'client_financial')
     return sql<boolean>`${registrant} = ${user.registrantId ?? -1}`;

@@ -1,3 +1,4 @@
+import { type FieldCode, SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -59,8 +60,8 @@ export async function removeFiles(db: Kysely<DB>, services: Services, ids: (numb
 export function filesOf(files: UploadedFile[], field: string, required: boolean): UploadedFile[] {
   const list = files.filter((f) => f.field === field);
   if (required && !list.length)
-    throw unprocessable('VALIDATION_FAILED', 'Envie ao menos um arquivo', [
-      { field, code: 'required', message: 'Envie ao menos um arquivo' },
+    throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.envieMenosArquivo), [
+      { field, code: 'required', message: serverText(SERVER_TEXTS.envieMenosArquivo) },
     ]);
   return list;
 }
@@ -84,17 +85,18 @@ export class FormReader {
     this.fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   }
 
-  private fail(field: string, code: string, message: string): undefined {
+  private fail(field: string, code: FieldCode, message: string): undefined {
     this.errors.push({ field, code, message });
     return undefined;
   }
 
   text(field: string, { required = false, max, raw = false }: Opts = {}): string | undefined {
     const given = this.fields[field];
-    if (Array.isArray(given)) return this.fail(field, 'type', 'Informe um único valor');
+    if (Array.isArray(given)) return this.fail(field, 'type', serverText(SERVER_TEXTS.informeUnicoValor));
     const value = typeof given === 'string' ? (raw ? given : given.trim()) : undefined;
-    if (!value) return required ? this.fail(field, 'required', 'Campo Obrigatório') : undefined;
-    if (max !== undefined && value.length > max) return this.fail(field, 'maxLength', `Máximo de ${max} caracteres`);
+    if (!value) return required ? this.fail(field, 'required', serverText(VALIDATION_MESSAGES.required)) : undefined;
+    if (max !== undefined && value.length > max)
+      return this.fail(field, 'maxLength', serverText(SERVER_TEXTS.maximoCaracteres, { max }));
     return value;
   }
 
@@ -105,7 +107,7 @@ export class FormReader {
     const value = this.text(field, opts);
     if (value === undefined) return undefined;
     if (!/^\d+$/.test(value) || Number(value) < (opts.min ?? 0))
-      return this.fail(field, 'type', 'Número inteiro inválido');
+      return this.fail(field, 'type', serverText(SERVER_TEXTS.numeroInteiroInvalidoSemValor));
     return Number(value);
   }
 
@@ -114,7 +116,7 @@ export class FormReader {
     if (typeof given === 'boolean') return given;
     const value = this.text(field);
     if (value === undefined) return undefined;
-    if (value !== 'true' && value !== 'false') return this.fail(field, 'type', 'Use true ou false');
+    if (value !== 'true' && value !== 'false') return this.fail(field, 'type', serverText(SERVER_TEXTS.useTrueFalse));
     return value === 'true';
   }
 
@@ -122,7 +124,7 @@ export class FormReader {
     const value = this.text(field, opts);
     if (value === undefined) return undefined;
     const hit = values.find((v) => v === value);
-    return hit ?? this.fail(field, 'enum', `Valor inválido; use ${values.join(', ')}`);
+    return hit ?? this.fail(field, 'enum', serverText(SERVER_TEXTS.valorInvalidoUse, { values: values.join(', ') }));
   }
 
   /** An http(s) URL; `refuse` may name a further problem with it (the outbound policy's). */
@@ -131,15 +133,17 @@ export class FormReader {
     if (value === undefined) return undefined;
     try {
       const u = new URL(value);
-      const refused = u.protocol === 'http:' || u.protocol === 'https:' ? opts.refuse?.(value) : 'URL inválida';
+      const refused =
+        u.protocol === 'http:' || u.protocol === 'https:' ? opts.refuse?.(value) : serverText(SERVER_TEXTS.urlInvalida);
       return refused ? this.fail(field, 'format', refused) : value;
     } catch {
-      return this.fail(field, 'format', 'URL inválida');
+      return this.fail(field, 'format', serverText(SERVER_TEXTS.urlInvalida));
     }
   }
 
   /** Throws the collected field errors, if any. */
   done(): void {
-    if (this.errors.length) throw unprocessable('VALIDATION_FAILED', 'Dados inválidos', this.errors);
+    if (this.errors.length)
+      throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.dadosInvalidos), this.errors);
   }
 }

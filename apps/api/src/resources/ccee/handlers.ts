@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { registryToday } from '@rec/domain/emission-periods';
 import { clientGone } from '../../http/client-gone';
 import { notFound, unprocessable } from '../../http/errors';
@@ -6,7 +7,7 @@ import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { download, findMonth } from '../../imports/ccee-hourly/catalogue';
 import { previewCceeHourly } from '../../imports/ccee-hourly/preview';
-import { GENERATION_MESSAGES, ImportProblem, OpenPeriods } from '../../imports/problems';
+import { GENERATION_TEXTS, ImportProblem, OpenPeriods } from '../../imports/problems';
 import { rollbackBatch } from '../../imports/rollback';
 import { batchesQuery } from '../imports/batch-view';
 import { importMappings } from './mapping-file';
@@ -67,8 +68,8 @@ export const cceeHandlers: Handlers = {
   async uploadCceeShareMappings({ db, files }) {
     const file = files.find((f) => f.field === 'file');
     if (!file?.size)
-      throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: envie o CSV no campo file`, [
-        { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND },
+      throw unprocessable('FILE_NOT_FOUND', serverText(SERVER_TEXTS.erroEnviarArquivoEnvieCsv), [
+        { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_TEXTS.FILE_NOT_FOUND },
       ]);
     const bytes = await file.read();
     return problems(() => importMappings(db, bytes));
@@ -77,8 +78,8 @@ export const cceeHandlers: Handlers = {
   /** The body is the file itself (.csv or .csv.gz), consumed as a stream. */
   async uploadCceeHourlyImport({ db, user, req, reply, query, services }) {
     if (!isStream(req.body))
-      throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: envie o arquivo .csv ou .csv.gz`, [
-        { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND },
+      throw unprocessable('FILE_NOT_FOUND', serverText(SERVER_TEXTS.erroEnviarArquivoEnvieArquivo), [
+        { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_TEXTS.FILE_NOT_FOUND },
       ]);
     const body = req.body;
     const signal = clientGone(reply);

@@ -1,7 +1,8 @@
+import { SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { unprocessable } from '../../http/errors';
+import { type FieldError, unprocessable } from '../../http/errors';
 import { readHeaderOf } from '../../imports/ccee-hourly/header';
 import { decodeField, encodingOf } from '../../imports/ccee-hourly/lines';
 import { normalCeg } from '../../imports/ccee-hourly/mapping';
@@ -17,14 +18,19 @@ function boundedLines(data: Buffer): string[] {
   const long = lines.findIndex((l) => l.length > PARSER_LIMITS.lineBytes);
   if (long >= 0)
     throw limitExceeded(
-      `A linha ${long + 1} excede o limite de ${sizeText(PARSER_LIMITS.lineBytes)} por linha`,
-      `linha ${long + 1}`,
+      serverText(SERVER_TEXTS.linhaExcedeLimiteLinha, {
+        value: long + 1,
+        lineBytes: sizeText(PARSER_LIMITS.lineBytes),
+      }),
+      serverText(SERVER_TEXTS.linha, { line: long + 1 }),
     ).toHttp();
   // The header is line 1; a final empty line is no line.
   const count = lines.length - 1 - (lines[lines.length - 1] === '' ? 1 : 0);
   if (count > PARSER_LIMITS.mappingLines)
     throw limitExceeded(
-      `O arquivo excede o limite de ${PARSER_LIMITS.mappingLines.toLocaleString('pt-BR')} linhas de mapeamento`,
+      serverText(SERVER_TEXTS.arquivoExcedeLimiteLinhasMapeamento, {
+        mappingLines: PARSER_LIMITS.mappingLines.toLocaleString('pt-BR'),
+      }),
     ).toHttp();
   return lines;
 }
@@ -37,7 +43,7 @@ export async function importMappings(db: Kysely<DB>, data: Buffer) {
   const lines = boundedLines(data);
   const header = readHeaderOf(lines[0] ?? '', MAPPING_REQUIRED, MAPPING_OPTIONAL);
   const rows = new Map<string, { line: number; share: string; ceg: string; name: string | null }>();
-  const fields: { field: string; code: string; message: string }[] = [];
+  const fields: FieldError[] = [];
   for (let k = 1; k < lines.length; k++) {
     const raw = lines[k] as string;
     if (!raw.trim()) continue;
@@ -45,12 +51,12 @@ export async function importMappings(db: Kysely<DB>, data: Buffer) {
     const share = (f[header.at.CODIGO_PARCELA_USINA as number] ?? '').trim();
     const ceg = normalCeg(f[header.at.CEG as number] ?? '');
     const name = (header.at.SIGLA_USINA ?? -1) >= 0 ? (f[header.at.SIGLA_USINA as number] ?? '').trim() || null : null;
-    const at = `linha ${k + 1}`;
+    const at = serverText(SERVER_TEXTS.linha, { line: k + 1 });
     if (!share || !ceg) {
       fields.push({
         field: `${at}.${share ? 'CEG' : 'CODIGO_PARCELA_USINA'}`,
         code: 'required',
-        message: 'Campo Obrigatório',
+        message: serverText(VALIDATION_MESSAGES.required),
       });
       continue;
     }
@@ -59,21 +65,25 @@ export async function importMappings(db: Kysely<DB>, data: Buffer) {
       fields.push({
         field: `${at}.CEG`,
         code: 'conflict',
-        message: `Parcela ${share} com dois CEGs no arquivo (linha ${prev.line})`,
+        message: serverText(SERVER_TEXTS.parcelaDoisCegsArquivoLinha, { share, line: prev.line }),
       });
     rows.set(share, { line: k + 1, share, ceg, name });
   }
   const unknown = await unknownCegs(db, [...new Set([...rows.values()].map((r) => r.ceg))]);
   for (const r of rows.values())
     if (unknown.has(r.ceg))
-      fields.push({ field: `linha ${r.line}.CEG`, code: 'CEG_NOT_FOUND', message: `CEG não cadastrado: ${r.ceg}` });
+      fields.push({
+        field: serverText(SERVER_TEXTS.linhaColuna, { line: r.line, column: 'CEG' }),
+        code: 'CEG_NOT_FOUND',
+        message: serverText(SERVER_TEXTS.cegNaoCadastrado, { ceg: r.ceg }),
+      });
   if (fields.length)
     throw unprocessable(
       'VALIDATION_FAILED',
-      `O arquivo de mapeamento tem ${fields.length} linha(s) inválida(s)`,
+      serverText(SERVER_TEXTS.arquivoMapeamentoTemLinhaS, { length: fields.length }),
       fields.slice(0, 100),
     );
-  if (!rows.size) throw unprocessable('VALIDATION_FAILED', 'Nenhum mapeamento no arquivo');
+  if (!rows.size) throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.nenhumMapeamentoArquivo));
   const json = JSON.stringify([...rows.values()].map((r) => [r.share, r.ceg, r.name]));
   const r = await sql<{ inserted: boolean }>`
     INSERT INTO ccee_share_mappings (share_code, "codeCEG", plant_name)

@@ -1,3 +1,4 @@
+import { GENERATION_MESSAGES, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -9,7 +10,7 @@ import { normalCeg } from '../../imports/ccee-hourly/mapping';
 
 export type MappingInput = Schemas['CceeShareMappingInput'];
 
-export const NOT_FOUND = 'Mapeamento de parcela de usina não encontrado';
+export const NOT_FOUND = serverText(SERVER_TEXTS.mapeamentoParcelaUsinaNaoEncontrado);
 
 export const mappingQuery = (db: Kysely<DB>) =>
   db
@@ -43,8 +44,8 @@ export async function unknownCegs(db: Kysely<DB>, codes: string[]): Promise<Set<
 export async function checkedValues(db: Kysely<DB>, body: MappingInput) {
   const codeCEG = normalCeg(body.codeCEG);
   if ((await unknownCegs(db, [codeCEG])).size)
-    throw unprocessable('CEG_NOT_FOUND', 'CEG não cadastrado na plataforma. Contate o administrador do sistema', [
-      { field: 'codeCEG', code: 'CEG_NOT_FOUND', message: 'CEG não cadastrado na plataforma' },
+    throw unprocessable('CEG_NOT_FOUND', serverText(GENERATION_MESSAGES.CEG_NOT_FOUND), [
+      { field: 'codeCEG', code: 'CEG_NOT_FOUND', message: serverText(SERVER_TEXTS.cegNaoCadastradoPlataforma) },
     ]);
   return { share_code: body.share_code.trim(), codeCEG, plant_name: body.plant_name?.trim() || null };
 }
@@ -54,5 +55,5 @@ export async function refuseTakenShare(db: Kysely<DB>, shareCode: string, except
   let q = db.selectFrom('ccee_share_mappings').select('id').where('share_code', '=', shareCode);
   if (exceptId) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst())
-    throw conflict('ER_DUP_ENTRY', `A parcela ${shareCode} já está mapeada para uma usina`);
+    throw conflict('ER_DUP_ENTRY', serverText(SERVER_TEXTS.parcelaMapeadaUsina, { shareCode }));
 }

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
@@ -38,7 +39,7 @@ export const clientsHandlers: Handlers = {
     if (!found) throw notFound(USER_NOT_FOUND);
     // A member stays in its organisation: a role change keeps to that organisation's roles.
     if (body.role && isRegistrantRole(body.role) !== isRegistrantRole(found.role)) {
-      const message = 'Perfil incompatível com a organização do usuário';
+      const message = serverText(SERVER_TEXTS.perfilIncompativelOrganizacaoUsuario);
       throw unprocessable('VALIDATION_FAILED', message, [{ field: 'role', code: 'organisation', message }]);
     }
     return updateUser(db, user, found.id, body);

@@ -1,3 +1,4 @@
+import { NOT_FOUND_ENTRIES, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { forbidden, unprocessable } from '../../http/errors';
@@ -25,19 +26,24 @@ export async function staffOrganisation(
   requested: { registrant_id?: number | undefined; participant_id?: number | undefined },
 ): Promise<StaffOrganisation> {
   const forRegistrant = isRegistrantRole(role);
-  if (caller.role === 'client_admin' && !forRegistrant) throw forbidden('Perfil não permitido');
-  if (caller.role === 'client_admin_participant' && forRegistrant) throw forbidden('Perfil não permitido');
+  if (caller.role === 'client_admin' && !forRegistrant) throw forbidden(serverText(SERVER_TEXTS.perfilNaoPermitido));
+  if (caller.role === 'client_admin_participant' && forRegistrant)
+    throw forbidden(serverText(SERVER_TEXTS.perfilNaoPermitido));
   const own = caller.role === 'admin' ? undefined : forRegistrant ? caller.registrantId : caller.participantId;
   const [field, other] = forRegistrant
     ? (['registrant_id', 'participant_id'] as const)
     : (['participant_id', 'registrant_id'] as const);
-  if (requested[other] !== undefined) throw invalid(other, 'Não se aplica a este perfil');
+  if (requested[other] !== undefined) throw invalid(other, serverText(SERVER_TEXTS.naoAplicaPerfil));
   const chosen = requested[field] ?? own ?? undefined;
-  if (own !== undefined && chosen !== own) throw forbidden('Somente usuários da sua própria organização');
-  if (chosen === undefined || chosen === null) throw invalid(field, 'Campo obrigatório para este perfil');
+  if (own !== undefined && chosen !== own) throw forbidden(serverText(SERVER_TEXTS.somenteUsuariosPropriaOrganizacao));
+  if (chosen === undefined || chosen === null) throw invalid(field, serverText(SERVER_TEXTS.campoObrigatorioPerfil));
   const table = forRegistrant ? 'registrants' : 'participants';
   const exists = await db.selectFrom(table).select('id').where('id', '=', chosen).executeTakeFirst();
-  if (!exists) throw invalid(field, forRegistrant ? 'Registrante não encontrado' : 'Participante não encontrado');
+  if (!exists)
+    throw invalid(
+      field,
+      forRegistrant ? serverText(SERVER_TEXTS.registranteNaoEncontrado) : serverText(NOT_FOUND_ENTRIES.participants),
+    );
   return forRegistrant
     ? { registrant_id: chosen, participant_id: null }
     : { registrant_id: null, participant_id: chosen };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Handlers } from '../../http/types';
+import { REC, REC_SQL } from '../../lib/states';
 import { mwhSum } from './time';
 
 // The admin dashboard: figures of the whole ledger. The emission and generation figures read the
@@ -20,8 +21,10 @@ export const adminDashboardHandlers: Handlers = {
         count('registrants').as('registrants'),
         count('businesses').as('businesses'),
         count('participants').as('participants'),
-        sql<number>`(SELECT coalesce(sum(n), 0) FROM agg_recs WHERE status = 'pending')::int`.as('pendingRecs'),
-        sql<string>`(SELECT ${mwhSum('volume')} FROM agg_recs WHERE status = 'approved')`.as('issuedMwh'),
+        sql<number>`(SELECT coalesce(sum(n), 0) FROM agg_recs WHERE status = ${REC_SQL.pending})::int`.as(
+          'pendingRecs',
+        ),
+        sql<string>`(SELECT ${mwhSum('volume')} FROM agg_recs WHERE status = ${REC_SQL.approved})`.as('issuedMwh'),
         sql<string>`(SELECT ${mwhSum('volume')} FROM agg_redemptions WHERE status = 'completed')`.as('retiredMwh'),
       ])
       .executeTakeFirstOrThrow();
@@ -57,7 +60,7 @@ export const adminDashboardHandlers: Handlers = {
     let q = db
       .selectFrom('agg_recs')
       .select(['approval_month as period', mwhSum('volume').as('volume')])
-      .where('status', '=', 'approved');
+      .where('status', '=', REC.approved);
     if (query.year) q = q.where('approval_month', 'like', `${query.year}-%`);
     return q.groupBy('approval_month').having(sql<boolean>`sum(n) > 0`).orderBy('period').execute();
   },
@@ -67,7 +70,7 @@ export const adminDashboardHandlers: Handlers = {
     let q = db
       .selectFrom('agg_recs')
       .select(['generation_period as period', mwhSum('volume').as('volume')])
-      .where('status', '=', 'approved');
+      .where('status', '=', REC.approved);
     if (query.year) q = q.where('generation_period', 'like', `${query.year}-%`);
     return q.groupBy('generation_period').having(sql<boolean>`sum(n) > 0`).orderBy('period').execute();
   },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Handlers } from '../../http/types';
+import { APPROVED, APPROVED_SQL, REC, REC_SQL } from '../../lib/states';
 import { registrantScope } from '../../policy/scope';
 import { balanceAvailable } from '../businesses/balance';
 import { recQuery } from '../recs/select';
@@ -18,14 +19,18 @@ export const clientDashboardHandlers: Handlers = {
     const row = await db
       .selectNoFrom([
         sql<number>`(SELECT count(*) FROM businesses b WHERE ${mine('b')})::int`.as('businesses'),
-        sql<number>`(SELECT count(*) FROM recs r WHERE r.status = 'pending' AND ${mine('r')})::int`.as('pendingRecs'),
-        sql<number>`(SELECT count(*) FROM recs r WHERE r.status = 'approved' AND ${mine('r')})::int`.as('approvedRecs'),
-        sql<string>`(SELECT ${mwhSum('r.emissionVolume')} FROM recs r WHERE r.status = 'approved' AND ${mine('r')})`.as(
+        sql<number>`(SELECT count(*) FROM recs r WHERE r.status = ${REC_SQL.pending} AND ${mine('r')})::int`.as(
+          'pendingRecs',
+        ),
+        sql<number>`(SELECT count(*) FROM recs r WHERE r.status = ${REC_SQL.approved} AND ${mine('r')})::int`.as(
+          'approvedRecs',
+        ),
+        sql<string>`(SELECT ${mwhSum('r.emissionVolume')} FROM recs r WHERE r.status = ${REC_SQL.approved} AND ${mine('r')})`.as(
           'issuedMwh',
         ),
         // The same plants and balance as availableMwhForEmission, so the two always agree.
         sql<string>`(SELECT coalesce(sum(${balance}), 0)::numeric(18,6)::text FROM businesses b
-          WHERE b.approved = 'APROVADO' AND ${mine('b')})`.as('availableMwh'),
+          WHERE b.approved = ${APPROVED_SQL} AND ${mine('b')})`.as('availableMwh'),
       ])
       .executeTakeFirstOrThrow();
     return { ...row, openInvoices: await openInvoices(db, scope) };
@@ -37,7 +42,7 @@ export const clientDashboardHandlers: Handlers = {
     let q = db
       .selectFrom('recs')
       .select([yearOf('approval_date').as('year'), mwhSum('emissionVolume').as('volume')])
-      .where('status', '=', 'approved')
+      .where('status', '=', REC.approved)
       .where('approval_date', 'is not', null);
     if (scope !== undefined) q = q.where('registrant_id', '=', scope);
     return q.groupBy(yearOf('approval_date')).orderBy('year').execute();
@@ -53,7 +58,7 @@ export const clientDashboardHandlers: Handlers = {
     let q = db
       .selectFrom('businesses as b')
       .select(['b.id as business_id', 'b.name as business_name', balance.as('available')])
-      .where('b.approved', '=', 'APROVADO')
+      .where('b.approved', '=', APPROVED)
       .where(balance, '>', sql<string>`0`);
     if (scope !== undefined) q = q.where('b.registrant_id', '=', scope);
     const rows = await q.orderBy('available', 'desc').orderBy('b.name').orderBy('b.id').execute();
@@ -75,7 +80,7 @@ export const clientDashboardHandlers: Handlers = {
   /** The last approved emissions, newest approval first, in the Rec shape of GET /recs. */
   async getClientLastApprovedRecs({ db, user, query }) {
     return recQuery(db, user)
-      .where('recs.status', '=', 'approved')
+      .where('recs.status', '=', REC.approved)
       .orderBy('recs.approval_date', 'desc')
       .orderBy('recs.id', 'desc')
       .limit(query.limit ?? 5)

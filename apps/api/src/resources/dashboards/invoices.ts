@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { INVOICE_SQL } from '../../lib/states';
 
 /**
  * Open invoices (status `open`) of a registrant, or of every registrant (undefined): the
@@ -22,6 +23,6 @@ export async function openInvoices(db: Kysely<DB>, registrantId: number | undefi
   const scope = registrantId === undefined ? sql`registrant_id IS NOT NULL` : sql`registrant_id = ${registrantId}`;
   const kind = columns.has('kind') ? sql`kind = 'emission'` : sql`true`;
   const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM invoices
-    WHERE status = 'open' AND ${scope} AND ${kind}`.execute(db);
+    WHERE status = ${INVOICE_SQL.open} AND ${scope} AND ${kind}`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
 }

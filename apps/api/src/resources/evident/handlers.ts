@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { sql } from 'kysely';
 import { failed } from '../../connectors/sync';
 import type { Handlers } from '../../http/types';
@@ -39,7 +40,7 @@ export const evidentHandlers: Handlers = {
         .where('id', '=', b.id)
         .execute();
     }
-    const message = `Evident: ${plural(done, 'beneficiário sincronizado', 'beneficiários sincronizados')}${failures ? `, ${plural(failures, 'com falha', 'com falha')}` : ''}`;
+    const message = `Evident: ${plural(done, serverText(SERVER_TEXTS.beneficiarioSincronizado), serverText(SERVER_TEXTS.beneficiariosSincronizados))}${failures ? `, ${plural(failures, serverText(SERVER_TEXTS.comFalha), serverText(SERVER_TEXTS.comFalha))}` : ''}`;
     return { synced: failures === 0, status: failures ? 'failed' : 'synced', message, count: done };
   },
 
@@ -140,9 +141,11 @@ export const evidentHandlers: Handlers = {
         .execute();
     }
     const message =
-      `Evident: ${plural(accounts, 'conta sincronizada', 'contas sincronizadas')} e ` +
+      `Evident: ${plural(accounts, serverText(SERVER_TEXTS.contaSincronizada), 'contas sincronizadas')} e ` +
       `${plural(redemptions, 'aposentadoria enviada', 'aposentadorias enviadas')}` +
-      (failures ? `; ${plural(failures, 'registro com falha', 'registros com falha')}` : '');
+      (failures
+        ? `; ${plural(failures, serverText(SERVER_TEXTS.registroFalha), serverText(SERVER_TEXTS.registrosFalha))}`
+        : '');
     return {
       synced: failures === 0,
       status: failures ? 'failed' : 'synced',

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { EvidentSession } from '../../connectors/evident';
 import { failed, NOT_SYNCED, type SyncResult } from '../../connectors/sync';
@@ -5,7 +6,7 @@ import type { DB } from '../../db/schema';
 import type { Principal } from '../../http/types';
 import type { Services } from '../../services';
 
-export const NO_INTEGRATION = 'Nenhuma integração ativa com o registro de evidências (Evident) — não sincronizado';
+export const NO_INTEGRATION = serverText(SERVER_TEXTS.nenhumaIntegracaoAtivaRegistroEvidencias);
 
 /**
  * Signs in to the evidence registry, or says why not — as a SyncResult that is never a success:

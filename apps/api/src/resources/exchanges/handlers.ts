@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { deleteOr404 } from '../crud';
@@ -16,5 +17,6 @@ export const exchangesHandlers: Handlers = {
     });
   },
 
-  deleteExchange: ({ db, params }) => deleteOr404(db, 'exchanges', params.id, 'Cotação não encontrada'),
+  deleteExchange: ({ db, params }) =>
+    deleteOr404(db, 'exchanges', params.id, serverText(SERVER_TEXTS.cotacaoNaoEncontrada)),
 };

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { loadContract } from '../../http/contract';
 import { unprocessable } from '../../http/errors';
 
@@ -125,8 +126,12 @@ export function listFilters(
   if (unknown.length)
     throw unprocessable(
       'VALIDATION_FAILED',
-      'Filtros inexistentes nesta lista',
-      unknown.map((k) => ({ field: 'filters', code: 'unknown_filter', message: `Filtro inexistente: ${k}` })),
+      serverText(SERVER_TEXTS.filtrosInexistentesNestaLista),
+      unknown.map((k) => ({
+        field: 'filters',
+        code: 'unknown_filter',
+        message: serverText(SERVER_TEXTS.filtroInexistente, { key: k }),
+      })),
     );
   return out;
 }

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readsField } from '@rec/domain';
+import { readsField, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import { sql } from 'kysely';
 import { forbidden, unprocessable } from '../../http/errors';
@@ -75,8 +75,12 @@ function chosenColumns(all: ExportColumn[], asked: string[] | undefined): Export
   if (unknown.length)
     throw unprocessable(
       'VALIDATION_FAILED',
-      'Colunas inexistentes nesta lista',
-      unknown.map((k) => ({ field: 'columns', code: 'unknown_column', message: `Coluna inexistente: ${k}` })),
+      serverText(SERVER_TEXTS.colunasInexistentesNestaLista),
+      unknown.map((k) => ({
+        field: 'columns',
+        code: 'unknown_column',
+        message: serverText(SERVER_TEXTS.colunaInexistente, { key: k }),
+      })),
     );
   return asked.map((k) => all.find((c) => c.key === k) as ExportColumn);
 }
@@ -96,7 +100,8 @@ export async function writeExport(
     return writeReportExport(ctx, filename, { page: options.page ?? EXPORT_PAGE, maxRows: MAX_EXPORT_ROWS });
   const operationId = EXPORT_LISTS[resource];
   const list = listHandlers()[operationId];
-  if (!list) throw unprocessable('EXPORT_NOT_AVAILABLE', `Exportação não disponível para ${resource}`);
+  if (!list)
+    throw unprocessable('EXPORT_NOT_AVAILABLE', serverText(SERVER_TEXTS.exportacaoNaoDisponivel, { resource }));
   if (!allowed(ctx.user.role, operationId)) throw forbidden();
   // The columns the caller reads (the field-level policy): its list handler leaves the rest out.
   const readable = listColumns(operationId).filter((c) => readsField(ctx.user.role, resource, c.key));
@@ -128,7 +133,7 @@ export async function writeExport(
     if (page === 1 && total > MAX_EXPORT_ROWS)
       throw unprocessable(
         'EXPORT_TOO_LARGE',
-        `A lista tem ${total} linhas; o Excel aceita até ${MAX_EXPORT_ROWS}. Refine a busca.`,
+        serverText(SERVER_TEXTS.listaTemLinhasExcelAceita, { total, MAX_EXPORT_ROWS }),
       );
     const more = data.length === amount && written + data.length < total;
     // The next page is asked for before this one is written: the database works on it while

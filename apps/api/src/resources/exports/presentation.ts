@@ -1,4 +1,4 @@
-import { type FieldDef, loadAllResources, REPORTS, type ReportColumn } from '@rec/domain';
+import { type FieldDef, loadAllResources, REPORTS, type ReportColumn, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { ColumnKind, ExportColumn } from './columns';
 
 // What a reader sees in an export is what the screen shows (issue 36 item 9, ADR 0087): an
@@ -10,7 +10,7 @@ import type { ColumnKind, ExportColumn } from './columns';
 export const REGISTRY_TIME_ZONE = 'America/Sao_Paulo';
 
 export const YES = 'Sim';
-export const NO = 'Não';
+export const NO = serverText(SERVER_TEXTS.nao);
 
 const ptOptions = (options: FieldDef['options']): ReadonlyMap<string, string> | undefined =>
   options?.length ? new Map(options.map((o) => [o.value, o.label.defaultMessage ?? o.value])) : undefined;

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -5,7 +6,7 @@ import type { Principal } from '../../http/types';
 import { participantScope, registrantScope } from '../../policy/scope';
 import { businessScope } from '../businesses/scope';
 
-export const FILE_NOT_FOUND = 'Arquivo não encontrado';
+export const FILE_NOT_FOUND = serverText(SERVER_TEXTS.arquivoNaoEncontrado);
 
 type Eb = ExpressionBuilder<DB & { f: DB['stored_files'] }, 'f'>;
 const OPS_OR_PART = new Set(['client', 'client_admin', 'client_admin_participant']);

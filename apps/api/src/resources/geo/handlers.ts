@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/types';
 
@@ -6,7 +7,7 @@ export const geoHandlers: Handlers = {
   // The contract's path pattern (8 digits) is checked before the handler runs.
   async getCep({ params, services }) {
     const data = await services.connectors.cep.lookup(params.cep);
-    if (!data) throw notFound('CEP não encontrado');
+    if (!data) throw notFound(serverText(SERVER_TEXTS.cepNaoEncontrado));
     return data;
   },
 
@@ -14,7 +15,7 @@ export const geoHandlers: Handlers = {
 
   async listCities({ params, services }) {
     const list = await services.connectors.geo.cities(params.uf);
-    if (!list) throw notFound('Estado não encontrado');
+    if (!list) throw notFound(serverText(SERVER_TEXTS.estadoNaoEncontrado));
     return list;
   },
 };

@@ -1,3 +1,4 @@
+import { NOT_FOUND_ENTRIES, SERVER_TEXTS, serverText } from '@rec/domain';
 import { registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -9,7 +10,7 @@ import { batchRows } from '../../imports/batch-rows';
 import { previewConsumption } from '../../imports/consumption';
 import { previewExchange } from '../../imports/exchange';
 import { type GenerationRecord, generationRecords, previewGeneration } from '../../imports/generation';
-import { GENERATION_MESSAGES } from '../../imports/problems';
+import { GENERATION_TEXTS } from '../../imports/problems';
 import { queueCommit } from '../../imports/queue';
 import { inTransaction } from '../../imports/store';
 import { wakeImportWorkers } from '../../imports/worker';
@@ -47,7 +48,7 @@ async function jobOr404(db: Kysely<DB>, user: Principal, id: number) {
     .where('j.id', '=', id)
     .where(batchScope(user))
     .executeTakeFirst();
-  if (!job) throw notFound('Processamento de importação não encontrado');
+  if (!job) throw notFound(serverText(SERVER_TEXTS.processamentoImportacaoNaoEncontrado));
   return job;
 }
 
@@ -75,7 +76,7 @@ export const importsHandlers: Handlers = {
         .select(['id', 'codeCEG', 'registrant_id'])
         .where('id', '=', query.business_id)
         .executeTakeFirst();
-      if (!business) throw unprocessable('BUSINESS_NOT_FOUND', GENERATION_MESSAGES.BUSINESS_NOT_FOUND);
+      if (!business) throw unprocessable('BUSINESS_NOT_FOUND', GENERATION_TEXTS.BUSINESS_NOT_FOUND);
     }
     let q = db
       .selectFrom('api_integrations')
@@ -89,10 +90,7 @@ export const importsHandlers: Handlers = {
     }
     const integration = await q.orderBy('id').executeTakeFirst();
     if (!integration)
-      throw unprocessable(
-        'CCEE_NOT_CONFIGURED',
-        'Nenhuma integração CCEE ativa: cadastre uma em Integrações de API ou importe a planilha',
-      );
+      throw unprocessable('CCEE_NOT_CONFIGURED', serverText(SERVER_TEXTS.nenhumaIntegracaoCceeAtivaCadastre));
     let records = await fetchMonth(services, integration, query.month, query.year);
     if (business) {
       const ceg = business.codeCEG.toUpperCase();
@@ -123,9 +121,9 @@ export const importsHandlers: Handlers = {
       .executeTakeFirst();
     if (!integration) throw notFound(INTEGRATION_NOT_FOUND);
     if (!integration.active)
-      throw unprocessable('INTEGRATION_INACTIVE', 'Integração inativa: ative-a antes de importar');
+      throw unprocessable('INTEGRATION_INACTIVE', serverText(SERVER_TEXTS.integracaoInativaAtiveAntesImportar));
     if (integration.provider !== 'ccee')
-      throw unprocessable('INTEGRATION_PROVIDER', 'Esta integração não fornece dados de geração (provedor evident)');
+      throw unprocessable('INTEGRATION_PROVIDER', serverText(SERVER_TEXTS.integracaoNaoForneceDadosGeracao));
     const period =
       query.month && query.year ? { month: query.month, year: query.year } : previousMonth(services.clock());
     const records = await fetchMonth(services, integration, period.month, period.year);
@@ -153,11 +151,11 @@ export const importsHandlers: Handlers = {
       .select(['id', 'codeCEG'])
       .where('id', '=', params.businessId)
       .executeTakeFirst();
-    if (!business) throw notFound('Empreendimento não encontrado');
+    if (!business) throw notFound(serverText(NOT_FOUND_ENTRIES.businesses));
     const evidence = files.find((f) => f.field === 'file');
     if (!evidence?.size)
-      throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: anexe a evidência no campo file`, [
-        { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND },
+      throw unprocessable('FILE_NOT_FOUND', serverText(SERVER_TEXTS.erroEnviarArquivoAnexeEvidencia), [
+        { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_TEXTS.FILE_NOT_FOUND },
       ]);
     const period =
       query.month && query.year ? { month: query.month, year: query.year } : previousMonth(services.clock());
@@ -227,7 +225,7 @@ export const importsHandlers: Handlers = {
   /** A batch of the history with its rows (ADR 0032); another participant's is not found. */
   async getImport({ db, user, params }) {
     const batch = await batchesQuery(db).where('b.id', '=', params.id).where(batchScope(user)).executeTakeFirst();
-    if (!batch) throw notFound('Importação não encontrada');
+    if (!batch) throw notFound(serverText(SERVER_TEXTS.importacaoNaoEncontrada));
     return { ...batch, rows: await batchRows(db, params.id) };
   },
 

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { registryToday } from '@rec/domain/emission-periods';
 import type { Selectable } from 'kysely';
 import type { IntegrationCredentials } from '../../connectors/sync';
@@ -5,15 +6,14 @@ import type { ApiIntegrationsTable } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import type { UploadedFile } from '../../http/types';
 import { apiRecords, type GenerationRecord } from '../../imports/generation';
-import { GENERATION_MESSAGES, ImportProblem } from '../../imports/problems';
+import { GENERATION_TEXTS, ImportProblem } from '../../imports/problems';
 import type { Services } from '../../services';
 
 // Where a preview's rows come from: an uploaded workbook, or the CCEE connector of an
 // integration (its stored credentials opened with the platform's seal).
 
-export const INTEGRATION_NOT_FOUND = 'Integração não encontrada';
-export const CCEE_OFFLINE =
-  'Conector CCEE offline: nenhum dado de geração foi obtido (não sincronizado). Configure a integração CCEE ou importe a planilha.';
+export const INTEGRATION_NOT_FOUND = serverText(SERVER_TEXTS.integracaoNaoEncontrada);
+export const CCEE_OFFLINE = serverText(SERVER_TEXTS.conectorCceeOfflineNenhumDado);
 
 /** Runs a preview; an ImportProblem becomes the contract's 422. */
 export async function previewing<T>(run: () => Promise<T>): Promise<T> {
@@ -29,16 +29,14 @@ export async function previewing<T>(run: () => Promise<T>): Promise<T> {
 export async function workbookOf(files: UploadedFile[]): Promise<{ filename: string; data: Buffer }> {
   const file = files.find((f) => f.field === 'file');
   if (!file?.size)
-    throw unprocessable(
-      'FILE_NOT_FOUND',
-      `${GENERATION_MESSAGES.FILE_NOT_FOUND}: envie a planilha .xlsx no campo file`,
-      [{ field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_MESSAGES.FILE_NOT_FOUND }],
-    );
+    throw unprocessable('FILE_NOT_FOUND', serverText(SERVER_TEXTS.erroEnviarArquivoEnviePlanilha), [
+      { field: 'file', code: 'FILE_NOT_FOUND', message: GENERATION_TEXTS.FILE_NOT_FOUND },
+    ]);
   // Every .xlsx is a zip archive: refuse anything else before parsing.
   const data = await file.read();
   if (data.length < 4 || data.readUInt32LE(0) !== 0x04034b50)
-    throw unprocessable('FILE_NOT_FOUND', `${GENERATION_MESSAGES.FILE_NOT_FOUND}: o arquivo não é uma planilha .xlsx`, [
-      { field: 'file', code: 'FILE_NOT_FOUND', message: 'O arquivo não é uma planilha .xlsx' },
+    throw unprocessable('FILE_NOT_FOUND', serverText(SERVER_TEXTS.erroEnviarArquivoArquivoNao), [
+      { field: 'file', code: 'FILE_NOT_FOUND', message: serverText(SERVER_TEXTS.arquivoNaoPlanilhaXlsx) },
     ]);
   return { filename: file.filename, data };
 }
@@ -87,7 +85,9 @@ export async function fetchMonth(
   if (!fetched.synced)
     throw unprocessable(
       'CCEE_OFFLINE',
-      fetched.status === 'not_synced' ? CCEE_OFFLINE : `Falha ao obter a geração da CCEE: ${fetched.message}`,
+      fetched.status === 'not_synced'
+        ? CCEE_OFFLINE
+        : serverText(SERVER_TEXTS.falhaObterGeracaoCcee, { message: fetched.message }),
     );
   return previewing(async () => apiRecords(fetched.records));
 }

@@ -1,4 +1,4 @@
-import { invoiceMachine } from '@rec/domain';
+import { invoiceMachine, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InvoiceKind, InvoicesTable } from '../../db/schema-invoices';
@@ -28,7 +28,7 @@ export async function payInvoice(
 ): Promise<number> {
   const invoice = await lockInvoice(db, kind, user, by);
   if (!invoiceMachine.can(invoice.status, 'pay'))
-    throw conflict('ILLEGAL_TRANSITION', `A nota ${invoice.number} já está paga`);
+    throw conflict('ILLEGAL_TRANSITION', serverText(SERVER_TEXTS.notaPaga, { number: invoice.number }));
   const now = new Date();
   await db
     .updateTable('invoices')
@@ -75,7 +75,7 @@ export async function cloneInvoice({ db, user }: Actor, kind: InvoiceKind, id: n
  */
 async function attachReceipt(db: Kysely<DB>, services: Services, invoice: Invoice, file: UploadedFile, now: Date) {
   if (!invoiceMachine.can(invoice.status, 'pay') && invoice.receipt_file_id !== null)
-    throw unprocessable('INVOICE_PAID', 'Nota paga: o comprovante do pagamento não pode ser substituído');
+    throw unprocessable('INVOICE_PAID', serverText(SERVER_TEXTS.notaPagaComprovantePagamentoNao));
   const stored = await storeFile(db, services, file);
   await db
     .updateTable('invoices')
@@ -123,14 +123,14 @@ export async function editInvoice(ctx: Upload & { body: unknown }, kind: Invoice
   form.done();
   const wrong: FieldError[] = [];
   if (due_date !== undefined && !isIsoDate(due_date))
-    wrong.push({ field: 'due_date', code: 'format', message: 'Data inválida; use AAAA-MM-DD' });
+    wrong.push({ field: 'due_date', code: 'format', message: serverText(SERVER_TEXTS.dataInvalidaUseAaaaMm) });
   else if (due_date !== undefined && due_date < invoice.emission_date)
-    wrong.push({ field: 'due_date', code: 'minimum', message: 'O vencimento não pode ser anterior à emissão' });
+    wrong.push({ field: 'due_date', code: 'minimum', message: serverText(SERVER_TEXTS.vencimentoNaoPodeSerAnterior) });
   if (value !== undefined && !isMoney(value))
-    wrong.push({ field: 'value', code: 'pattern', message: 'Valor inválido; use até 2 casas decimais' });
-  if (wrong.length) throw unprocessable('VALIDATION_FAILED', 'Dados inválidos', wrong);
+    wrong.push({ field: 'value', code: 'pattern', message: serverText(SERVER_TEXTS.valorInvalidoUseAte2) });
+  if (wrong.length) throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.dadosInvalidos), wrong);
   if ((due_date !== undefined || value !== undefined) && invoice.status !== 'open')
-    throw conflict('ILLEGAL_TRANSITION', 'Somente notas em aberto podem ter valor ou vencimento alterados');
+    throw conflict('ILLEGAL_TRANSITION', serverText(SERVER_TEXTS.somenteNotasAbertoPodemTer));
   const [receipt] = filesOf(ctx.files, 'receipt', false);
   const now = new Date();
   await db

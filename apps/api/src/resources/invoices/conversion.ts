@@ -1,9 +1,10 @@
-import { invoiceMachine } from '@rec/domain';
+import { invoiceMachine, SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Currency } from '../../db/schema-invoices';
 import { unprocessable } from '../../http/errors';
 import type { Ctx } from '../../http/types';
+import { INVOICE } from '../../lib/states';
 import { participantScope } from '../../policy/scope';
 import { businessDate } from './amounts';
 import { presentRedemptionInvoice, redemptionInvoiceQuery } from './query';
@@ -37,7 +38,7 @@ async function quoteOf(db: Kysely<DB>, from: Currency, to: Currency, today: stri
     .orderBy(sql`source_currency <> ${from}`)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!row) throw unprocessable('RATE_NOT_FOUND', 'Cotação não encontrada');
+  if (!row) throw unprocessable('RATE_NOT_FOUND', serverText(SERVER_TEXTS.cotacaoNaoEncontrada));
   return { id: row.id, rate: row.rate, inverted: row.inverted };
 }
 
@@ -53,12 +54,16 @@ export async function convertRedemptionInvoices(ctx: Ctx<'convertInvoiceRedempti
   const scope = participantScope(user);
   let q = db.selectFrom('invoices').select(['id', 'status', 'currency']).where('kind', '=', 'redemption');
   if (scope !== undefined) q = q.where('participant_id', '=', scope);
-  q = body.ids ? q.where('id', 'in', body.ids) : q.where('status', '=', 'open');
+  q = body.ids ? q.where('id', 'in', body.ids) : q.where('status', '=', INVOICE.open);
   const rows = await q.orderBy('id').forNoKeyUpdate().execute();
   const missing = (body.ids ?? []).filter((id) => !rows.some((r) => r.id === id));
   if (missing.length)
-    throw unprocessable('VALIDATION_FAILED', 'Notas de aposentadoria não encontradas', [
-      { field: 'ids', code: 'not_found', message: `Não encontradas: ${missing.join(', ')}` },
+    throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.notasAposentadoriaNaoEncontradas), [
+      {
+        field: 'ids',
+        code: 'not_found',
+        message: serverText(SERVER_TEXTS.naoEncontradas, { missing: missing.join(', ') }),
+      },
     ]);
   const unpaid = rows.filter((r) => invoiceMachine.can(r.status, 'pay'));
   if (!unpaid.length) {

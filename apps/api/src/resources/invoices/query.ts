@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InvoiceKind } from '../../db/schema-invoices';
@@ -10,8 +11,8 @@ import { fileView } from '../businesses/uploads';
 // scoped to the caller's registrant, redemption invoices to the caller's participant.
 
 export const NOT_FOUND: Record<InvoiceKind, string> = {
-  emission: 'Nota não encontrada',
-  redemption: 'Nota de aposentadoria não encontrada',
+  emission: serverText(SERVER_TEXTS.notaNaoEncontrada),
+  redemption: serverText(SERVER_TEXTS.notaAposentadoriaNaoEncontrada),
 };
 
 /** The column that scopes a kind's rows, and the caller's value for it (undefined = admin, all). */

@@ -1,6 +1,8 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { fromMicro, toMicro } from '../../ledger/decimal';
+import { INVOICE } from '../../lib/states';
 import { businessDate, fromCents, monthLabel, priceCents, toCents } from './amounts';
 import { DEFAULT_DUE_DAY, insertInvoice } from './raise';
 
@@ -76,10 +78,15 @@ async function addToMonth(
     .where('kind', '=', 'redemption')
     .where('participant_id', '=', participantId)
     .where('period', '=', period)
-    .where('status', '=', 'open')
+    .where('status', '=', INVOICE.open)
     .executeTakeFirst();
   const count = (n: number, total: string) =>
-    `Aposentadorias de ${monthLabel(period)} — ${n} ${n === 1 ? 'aposentadoria' : 'aposentadorias'} — ${total} MWh`;
+    serverText(SERVER_TEXTS.aposentadoriasMwh, {
+      period: monthLabel(period),
+      n,
+      value: n === 1 ? 'aposentadoria' : 'aposentadorias',
+      total,
+    });
   if (!open)
     return insertInvoice(
       db,

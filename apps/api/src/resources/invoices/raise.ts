@@ -1,4 +1,4 @@
-import { invoiceMachine } from '@rec/domain';
+import { invoiceMachine, SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InvoiceKind, InvoicesTable } from '../../db/schema-invoices';
@@ -13,7 +13,7 @@ import { businessDate, fromCents, monthLabel, nextDueDate, priceCents, toCents }
 /** Due day of a participant without an invoice day of its own. */
 export const DEFAULT_DUE_DAY = 10;
 
-export const REVERTED_JUSTIFICATION = 'Emissão revertida';
+export const REVERTED_JUSTIFICATION = serverText(SERVER_TEXTS.emissaoRevertida);
 
 /**
  * The next number of the year: 'YYYY' + 6 digits. The counter row is incremented in the caller's
@@ -128,7 +128,11 @@ export async function raiseEmissionInvoice(db: Kysely<DB>, rec: ApprovedRec, now
       rec_id: rec.id,
       value: fromCents(priceCents(rec.emissionVolume, price) + fee),
       new_plant_fee: fromCents(fee),
-      description: `Emissão ${irec ? 'I-REC' : 'REC Brazil'} — ${plant.name} — ${monthLabel(rec.generation_period)}`,
+      description: serverText(SERVER_TEXTS.descricaoNotaEmissao, {
+        value: irec ? 'I-REC' : 'REC Brazil',
+        name: plant.name,
+        generation_period: monthLabel(rec.generation_period),
+      }),
     },
     registrant.dueDate,
     now,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
+import { APPROVED } from '../../lib/states';
 import {
   businessMissing,
   decideLink,
@@ -86,7 +87,7 @@ export const participantBusinessesHandlers: Handlers = {
       .selectFrom('businesses')
       .select(['id', 'registrant_id'])
       .where('id', '=', body.business_id)
-      .where('approved', '=', 'APROVADO')
+      .where('approved', '=', APPROVED)
       .executeTakeFirst();
     const registrantSide = user.role !== 'admin' && user.role !== 'client_admin_participant';
     if (!business || (registrantSide && business.registrant_id !== user.registrantId)) throw businessMissing();

@@ -1,9 +1,17 @@
-import { type ApprovalEvent, participantLinkMachine } from '@rec/domain';
+import {
+  type ApprovalEvent,
+  type ApprovalStatus,
+  NOT_FOUND_ENTRIES,
+  participantLinkMachine,
+  SERVER_TEXTS,
+  serverText,
+} from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { statesAllowing } from '../../lib/machine-guards';
+import { APPROVED } from '../../lib/states';
 import { eventTo } from '../approval';
 
 // Links between a participant and a registrant (or one of its enterprises). The participant side
@@ -11,10 +19,10 @@ import { eventTo } from '../approval';
 // PENDENTE; the registrant side or an admin accepts (APROVADO) or refuses (RECUSADO) it, once;
 // either side or an admin removes it.
 
-export const LINK_NOT_FOUND = 'Vínculo não encontrado';
-export const LINK_REMOVED = 'Vínculo removido';
+export const LINK_NOT_FOUND = serverText(SERVER_TEXTS.vinculoNaoEncontrado);
+export const LINK_REMOVED = serverText(SERVER_TEXTS.vinculoRemovido);
 
-type Status = 'PENDENTE' | 'APROVADO' | 'RECUSADO';
+type Status = ApprovalStatus;
 
 /** The two organisations a link joins (for an enterprise link, the enterprise's registrant). */
 export interface LinkSides {
@@ -45,18 +53,18 @@ export function orNotFound<T>(link: T | undefined): T {
 }
 
 /** Another request decided the link between our read and our write. */
-export const decidedMeanwhile = () => conflict('ILLEGAL_TRANSITION', 'O vínculo já foi decidido');
+export const decidedMeanwhile = () => conflict('ILLEGAL_TRANSITION', serverText(SERVER_TEXTS.vinculoFoiDecidido));
 
 /** Only the registrant side decides, only once (the domain's link machine), and only to a decided status. */
 export function checkDecision(side: Side, from: Status, to: Status): ApprovalEvent {
-  if (side === 'participant') throw forbidden('O participante não pode aprovar ou recusar a própria solicitação');
+  if (side === 'participant') throw forbidden(serverText(SERVER_TEXTS.participanteNaoPodeAprovarRecusar));
   const event = eventTo(participantLinkMachine, to);
   if (!event) {
-    const message = 'Informe APROVADO ou RECUSADO';
+    const message = serverText(SERVER_TEXTS.informeAprovadoRecusado);
     throw unprocessable('VALIDATION_FAILED', message, [{ field: 'status', code: 'enum', message }]);
   }
   if (!participantLinkMachine.can(from, event))
-    throw conflict('ILLEGAL_TRANSITION', `O vínculo já foi decidido (situação atual: ${from})`);
+    throw conflict('ILLEGAL_TRANSITION', serverText(SERVER_TEXTS.vinculoFoiDecididoSituacaoAtual, { from }));
   return event;
 }
 
@@ -71,27 +79,27 @@ const invalid = (field: string, message: string) =>
 export async function requestingParticipant(db: Kysely<DB>, user: Principal, participantId: number): Promise<void> {
   const own = user.role === 'client_admin_participant';
   if (own && user.participantId !== participantId) {
-    throw forbidden('Somente vínculos do seu próprio participante');
+    throw forbidden(serverText(SERVER_TEXTS.somenteVinculosProprioParticipante));
   }
   const p = await db.selectFrom('participants').select('approved').where('id', '=', participantId).executeTakeFirst();
-  if (!p || (p.approved !== 'APROVADO' && !own && user.role !== 'admin')) {
-    throw invalid('participant_id', 'Participante não encontrado');
+  if (!p || (p.approved !== APPROVED && !own && user.role !== 'admin')) {
+    throw invalid('participant_id', serverText(NOT_FOUND_ENTRIES.participants));
   }
-  if (p.approved !== 'APROVADO') throw invalid('participant_id', 'Participante ainda não aprovado');
+  if (p.approved !== APPROVED) throw invalid('participant_id', serverText(SERVER_TEXTS.participanteAindaNaoAprovado));
 }
 
 /** 403 when registrant staff request a link for another registrant. */
 export function requestingRegistrant(user: Principal, registrantId: number): void {
   if (user.role === 'admin' || user.role === 'client_admin_participant') return;
-  if (user.registrantId !== registrantId) throw forbidden('Somente vínculos do seu próprio registrante');
+  if (user.registrantId !== registrantId) throw forbidden(serverText(SERVER_TEXTS.somenteVinculosProprioRegistrante));
 }
 
-export const registrantMissing = () => invalid('registrant_id', 'Registrante não encontrado');
-export const businessMissing = () => invalid('business_id', 'Empreendimento não encontrado');
+export const registrantMissing = () => invalid('registrant_id', serverText(SERVER_TEXTS.registranteNaoEncontrado));
+export const businessMissing = () => invalid('business_id', serverText(NOT_FOUND_ENTRIES.businesses));
 
 export const duplicateLink = () =>
-  new HttpError(409, 'ER_DUP_ENTRY', 'Vínculo já solicitado', [
-    { field: 'participant_id', code: 'duplicate', message: 'Vínculo já solicitado' },
+  new HttpError(409, 'ER_DUP_ENTRY', serverText(SERVER_TEXTS.vinculoSolicitado), [
+    { field: 'participant_id', code: 'duplicate', message: serverText(SERVER_TEXTS.vinculoSolicitado) },
   ]);
 
 export const LINK_LIST_SORT = ['id', 'participant_name', 'status', 'created_at', 'updated_at'] as const;

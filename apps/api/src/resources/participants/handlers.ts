@@ -1,4 +1,4 @@
-import { readableFields } from '@rec/domain';
+import { LIMIT_MESSAGES, readableFields, SERVER_TEXTS, serverText } from '@rec/domain';
 import { forbidden, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
@@ -15,7 +15,7 @@ import {
   scopeParticipants,
 } from './query';
 
-const EMAIL_TAKEN = 'E-mail já cadastrado';
+const EMAIL_TAKEN = serverText(LIMIT_MESSAGES.duplicateEmail);
 // A caller searches and sorts only by the fields it reads: a search by e-mail would tell a
 // registrant whose e-mail matches, a sort by a hidden field its order.
 const SEARCHABLE = ['name', 'irec_code', 'email'] as const;
@@ -24,7 +24,7 @@ const SORTABLE = ['id', 'name', 'irec_code', 'email', 'approved', 'isRegistrant'
 async function assertRegistrant(db: Parameters<typeof participantInScope>[0], id: number | undefined) {
   if (id === undefined) return;
   if (await db.selectFrom('registrants').select('id').where('id', '=', id).executeTakeFirst()) return;
-  const message = 'Registrante não encontrado';
+  const message = serverText(SERVER_TEXTS.registranteNaoEncontrado);
   throw unprocessable('VALIDATION_FAILED', message, [{ field: 'registrant_id', code: 'exists', message }]);
 }
 
@@ -93,7 +93,7 @@ export const participantsHandlers: Handlers = {
         (body.invoice_emission_date !== undefined && body.invoice_emission_date !== current.invoice_emission_date) ||
         (body.isRegistrant !== undefined && body.isRegistrant !== current.isRegistrant) ||
         (body.registrant_id !== undefined && body.registrant_id !== current.registrant_id);
-      if (changed) throw forbidden('Somente o administrador altera preço, faturamento e vínculo de registrante');
+      if (changed) throw forbidden(serverText(SERVER_TEXTS.somenteAdministradorAlteraPrecoFaturamento));
     }
     await assertRegistrant(db, body.registrant_id);
     // Field by field: the body may carry properties the contract does not name (approved, email).

@@ -1,12 +1,20 @@
-import { type ApprovalEvent, participantMachine, readableFields } from '@rec/domain';
+import {
+  type ApprovalEvent,
+  NOT_FOUND_ENTRIES,
+  participantMachine,
+  readableFields,
+  SERVER_TEXTS,
+  serverText,
+} from '@rec/domain';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { statesAllowing, targetOf } from '../../lib/machine-guards';
+import { APPROVED } from '../../lib/states';
 import { touched } from '../crud';
 
-export const NOT_FOUND = 'Participante não encontrado';
+export const NOT_FOUND = serverText(NOT_FOUND_ENTRIES.participants);
 
 /** Columns that leave the server: everything but the sealed external password. */
 export const PARTICIPANT_COLUMNS = [
@@ -46,7 +54,7 @@ export function scopeParticipants<O>(
       return qb.where('id', '=', user.participantId ?? -1);
     case 'client':
     case 'client_admin':
-      return qb.where('approved', '=', 'APROVADO');
+      return qb.where('approved', '=', APPROVED);
     default:
       return qb.where('id', '=', -1);
   }
@@ -80,6 +88,6 @@ export async function decide(db: Kysely<DB>, id: number, event: ApprovalEvent, r
   if (!current) throw notFound(NOT_FOUND);
   throw conflict(
     'ILLEGAL_TRANSITION',
-    `Somente um participante pendente pode ser aprovado ou recusado (situação atual: ${current.approved})`,
+    serverText(SERVER_TEXTS.somenteParticipantePendentePodeSer, { approved: current.approved }),
   );
 }

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -75,7 +76,7 @@ const cnpj = (digits: string) => digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\
 export async function emissionCertificate(db: Kysely<DB>, user: Principal, id: number) {
   const rec = await emissionInScope(db, user, id);
   if (rec.status !== 'approved' || !rec.approval_date)
-    throw conflict('REC_NOT_APPROVED', 'Somente emissões aprovadas têm certificado de emissão');
+    throw conflict('REC_NOT_APPROVED', serverText(SERVER_TEXTS.somenteEmissoesAprovadasTemCertificado));
   const issue = await db
     .selectFrom('ledger_entries')
     .select(['hash', 'account_id'])
@@ -83,8 +84,7 @@ export async function emissionCertificate(db: Kysely<DB>, user: Principal, id: n
     .where('rec_id', '=', rec.id)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!issue)
-    throw conflict('REC_NOT_ISSUED', 'A emissão aprovada não tem lançamento de emissão na trilha de auditoria');
+  if (!issue) throw conflict('REC_NOT_ISSUED', serverText(SERVER_TEXTS.emissaoAprovadaSemLancamentoEmissao));
   const account = await db
     .selectFrom('accounts')
     .select('accountCode')

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { formatVerificationCode, verificationCodeOf } from '@rec/domain/verification';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -7,7 +8,7 @@ import { PdfWriter } from './layout';
 import { drawQr, qrMatrix } from './qr';
 import { ptDate, ptDateTime, ptMwh, ptPeriod } from './text';
 
-const REDEMPTION_NOT_FOUND = 'Aposentadoria não encontrada';
+const REDEMPTION_NOT_FOUND = serverText(SERVER_TEXTS.aposentadoriaNaoEncontrada);
 const SCHEME = { irec: 'I-REC', rec_brazil: 'REC Brazil' } as const;
 
 /**
@@ -76,10 +77,10 @@ export function statementItems(db: Kysely<DB>, redemptionId: number) {
 export async function redemptionStatement(db: Kysely<DB>, user: Principal, id: number, webUrl: string) {
   const red = await redemptionInScope(db, user, id);
   if (red.status !== 'completed')
-    throw conflict('REDEMPTION_NOT_COMPLETED', 'Somente aposentadorias concluídas têm declaração');
+    throw conflict('REDEMPTION_NOT_COMPLETED', serverText(SERVER_TEXTS.somenteAposentadoriasConcluidasTemDeclaracao));
   // The hash of its last audit entry, kept when it was booked (migration 0075).
   const last = red.statement_hash ? { hash: red.statement_hash } : undefined;
-  if (!last) throw conflict('REDEMPTION_NOT_BOOKED', 'A aposentadoria não tem lançamentos na trilha de auditoria');
+  if (!last) throw conflict('REDEMPTION_NOT_BOOKED', serverText(SERVER_TEXTS.aposentadoriaSemLancamentos));
   const code = verificationCodeOf(last.hash);
   const verifyUrl = `${webUrl.replace(/\/+$/, '')}/verify/${code}`;
   const items = await statementItems(db, red.id);

@@ -2,6 +2,7 @@ import { emissionDeadline } from '@rec/domain/emission-deadline';
 import { sql } from 'kysely';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { REC_SQL } from '../../lib/states';
 
 /**
  * Residual mix: each plant-month's generation minus the volume certified for it (approved
@@ -26,7 +27,7 @@ export const rdmsHandlers: Handlers = {
         period.as('period'),
         sql<string>`g.total`.as('generated'),
         sql<string>`coalesce((SELECT sum(r."emissionVolume") FROM recs r
-          WHERE r.business_id = g.business_id AND r.generation_period = ${period} AND r.status = 'approved'), 0)`.as(
+          WHERE r.business_id = g.business_id AND r.generation_period = ${period} AND r.status = ${REC_SQL.approved}), 0)`.as(
           'certified',
         ),
       ]);

@@ -1,9 +1,11 @@
+import { HARDENING_MESSAGES, NOT_FOUND_ENTRIES, SERVER_TEXTS, serverText } from '@rec/domain';
 import { emissionRefusal, registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound, raise, tooManyRequests, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
+import { APPROVED } from '../../lib/states';
 import { registrantScope } from '../../policy/scope';
 import { checkReceiver } from './receiver';
 
@@ -28,24 +30,29 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
   let bq = db.selectFrom('businesses').selectAll().where('id', '=', req.business_id);
   if (scope !== undefined) bq = bq.where('registrant_id', '=', scope);
   const business = await bq.executeTakeFirst();
-  if (!business) throw notFound('Empreendimento não encontrado');
-  if (business.approved !== 'APROVADO') throw raise('BUSINESS_NOT_APPROVED', { status: 422 });
+  if (!business) throw notFound(serverText(NOT_FOUND_ENTRIES.businesses));
+  if (business.approved !== APPROVED) throw raise('BUSINESS_NOT_APPROVED', { status: 422 });
   const period = monthOf(req.initial_period);
   if (monthOf(req.final_period) !== period || req.final_period < req.initial_period) {
-    throw unprocessable('PERIOD_SPANS_MONTHS', 'O período da emissão deve estar dentro de um único mês', [
-      { field: 'final_period', message: 'Use o mesmo mês do período inicial' },
+    throw unprocessable('PERIOD_SPANS_MONTHS', serverText(SERVER_TEXTS.periodoEmissaoDeveEstarDentro), [
+      { field: 'final_period', message: serverText(SERVER_TEXTS.useMesmoMesPeriodoInicial) },
     ]);
   }
   // The domain's emission rule (the form offers the same months): a month that has ended on the
   // registry's calendar, within its residual-mix deadline (31 May / 30 Sep of the next year).
   const refusal = emissionRefusal(period, registryToday(now));
   if (refusal?.code === 'PERIOD_NOT_CLOSED')
-    throw unprocessable('PERIOD_NOT_CLOSED', 'Só é possível emitir para meses já encerrados');
+    throw unprocessable('PERIOD_NOT_CLOSED', serverText(SERVER_TEXTS.soPossivelEmitirMesesEncerrados));
   if (refusal?.code === 'EMISSION_DEADLINE_PASSED')
     throw unprocessable(
       'EMISSION_DEADLINE_PASSED',
-      `Prazo de emissão encerrado: a produção deste mês podia ser emitida até ${refusal.deadlineText}`,
-      [{ field: 'initial_period', message: `Prazo de emissão: ${refusal.deadlineText}` }],
+      serverText(HARDENING_MESSAGES.EMISSION_DEADLINE_PASSED, { deadline: refusal.deadlineText }),
+      [
+        {
+          field: 'initial_period',
+          message: serverText(SERVER_TEXTS.prazoEmissao, { deadlineText: refusal.deadlineText }),
+        },
+      ],
     );
   const [year, month] = period.split('-').map(Number) as [number, number];
   const generation = await db
@@ -59,7 +66,7 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
   if (!generation)
     throw unprocessable(
       'EXCEEDS_AVAILABLE',
-      `Não há geração importada para ${month.toString().padStart(2, '0')}/${year}`,
+      serverText(SERVER_TEXTS.naoHaGeracaoImportada, { month: month.toString().padStart(2, '0'), year }),
     );
   let covered = db
     .selectFrom('recs')
@@ -74,8 +81,16 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
   if (wanted > available) {
     throw unprocessable(
       'EXCEEDS_AVAILABLE',
-      `Volume solicitado (${mwh(req.emissionVolume)} MWh) excede o disponível (${fromMicro(available < 0n ? 0n : available)} MWh)`,
-      [{ field: 'emissionVolume', message: `Disponível: ${fromMicro(available < 0n ? 0n : available)} MWh` }],
+      serverText(SERVER_TEXTS.volumeSolicitadoMwhExcedeDisponivel, {
+        emissionVolume: mwh(req.emissionVolume),
+        value: fromMicro(available < 0n ? 0n : available),
+      }),
+      [
+        {
+          field: 'emissionVolume',
+          message: serverText(SERVER_TEXTS.disponivelMwh, { value: fromMicro(available < 0n ? 0n : available) }),
+        },
+      ],
     );
   }
   await checkMonthlyLimit(db, business.registrant_id, wanted, excludeRecId);

@@ -1,4 +1,4 @@
-import { recMachine } from '@rec/domain';
+import { recMachine, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RecStatus } from '../../db/schema-ledger';
@@ -16,7 +16,7 @@ const EVENT_TO = { approved: 'approve', refused: 'refuse', blocked: 'block', rev
 
 function assertTransition(from: RecStatus, to: keyof typeof EVENT_TO): void {
   if (!recMachine.can(from, EVENT_TO[to]))
-    throw conflict('ILLEGAL_TRANSITION', `Não é possível passar a emissão de ${from} para ${to}`);
+    throw conflict('ILLEGAL_TRANSITION', serverText(SERVER_TEXTS.naoPossivelPassarEmissao, { from, to }));
 }
 
 /** Approves a request: issues its volume into the participant's trade account and raises its invoice. */
@@ -73,11 +73,7 @@ export async function revert(db: Kysely<DB>, user: Principal, id: number) {
     .where('account_id', '!=', issued.account_id)
     .where('received', '>', '0')
     .executeTakeFirst();
-  if (moved)
-    throw conflict(
-      'VOLUME_ALREADY_MOVED',
-      'A emissão não pode ser revertida: parte do volume já foi transferida ou aposentada',
-    );
+  if (moved) throw conflict('VOLUME_ALREADY_MOVED', serverText(SERVER_TEXTS.emissaoNaoPodeSerRevertida));
   await unissue(db, issued.account_id, id, rec.emissionVolume);
   await cancelEmissionInvoices(db, id, new Date());
   await db

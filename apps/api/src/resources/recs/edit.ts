@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -23,7 +24,7 @@ export const REGISTRY_FIELDS = [
   'rejected_external',
 ] as const;
 const REQUEST_FIELDS = ['initial_period', 'final_period', 'emissionVolume', 'participant_id'] as const;
-export const REGISTRY_ADMIN_ONLY = 'Somente o administrador registra dados da CCEE, do SISREC e da plataforma externa';
+export const REGISTRY_ADMIN_ONLY = serverText(SERVER_TEXTS.somenteAdministradorRegistraDadosCcee);
 
 /** Refused, not ignored: a caller who sent a value must learn it was not stored. */
 function refuseRegistryFields(user: Principal, body: RecUpdate): void {
@@ -57,14 +58,14 @@ export async function updateRequest(db: Kysely<DB>, user: Principal, id: number,
   refuseRegistryFields(user, body);
   const rec = await lockRec(db, user, id);
   if (body.generation_period !== undefined && body.generation_period !== rec.generation_period) {
-    throw unprocessable('VALIDATION_FAILED', 'O mês de geração é o mês do período da emissão', [
-      { field: 'generation_period', message: 'Deve ser igual ao mês do período' },
+    throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.mesGeracaoMesPeriodoEmissao), [
+      { field: 'generation_period', message: serverText(SERVER_TEXTS.deveSerIgualMesPeriodo) },
     ]);
   }
   const request: Record<string, unknown> = {};
   if (REQUEST_FIELDS.some((k) => body[k] !== undefined)) {
     if (rec.status !== 'pending')
-      throw conflict('ILLEGAL_TRANSITION', 'Somente solicitações pendentes podem ter volume ou período alterados');
+      throw conflict('ILLEGAL_TRANSITION', serverText(SERVER_TEXTS.somenteSolicitacoesPendentesPodemTer));
     const participantId = body.participant_id ?? rec.participant_id;
     const next = {
       business_id: rec.business_id,

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -10,13 +11,13 @@ import { lockRec, recOr404 } from './select';
  * anchors the emission on its own audit chain: the transaction hash is the hash of the emission's
  * issue entry, and the id says `local-` — a real, verifiable record, not a blockchain claim.
  */
-export const HUB_MESSAGE = 'Emissão registrada na cadeia de auditoria da plataforma';
+export const HUB_MESSAGE = serverText(SERVER_TEXTS.emissaoRegistradaCadeiaAuditoriaPlataforma);
 
 export async function sendToHub(db: Kysely<DB>, user: Principal, id: number) {
   const rec = await lockRec(db, user, id);
   if (rec.status !== 'approved')
-    throw conflict('ILLEGAL_TRANSITION', 'Somente emissões aprovadas podem ser enviadas ao hub');
-  if (rec.transactionHash) throw conflict('ALREADY_SENT', 'Esta emissão já foi registrada no hub');
+    throw conflict('ILLEGAL_TRANSITION', serverText(SERVER_TEXTS.somenteEmissoesAprovadasPodemSer));
+  if (rec.transactionHash) throw conflict('ALREADY_SENT', serverText(SERVER_TEXTS.emissaoFoiRegistradaHub));
   const entry = await db
     .selectFrom('ledger_entries')
     .select(['hash', 'at'])

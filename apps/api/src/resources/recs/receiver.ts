@@ -1,6 +1,8 @@
+import { API_CODE_MESSAGES, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
+import { APPROVED, APPROVED_SQL } from '../../lib/states';
 
 /** The plant an emission is for: the link model joins participants to it or to its registrant. */
 export interface EmittingPlant {
@@ -8,7 +10,7 @@ export interface EmittingPlant {
   registrant_id: number;
 }
 
-export const NOT_LINKED = 'Participante não vinculado ao registrante';
+export const NOT_LINKED = serverText(API_CODE_MESSAGES.PARTICIPANT_NOT_LINKED);
 
 export const notLinked = (field = 'participant_id') =>
   unprocessable('PARTICIPANT_NOT_LINKED', NOT_LINKED, [{ field, code: 'PARTICIPANT_NOT_LINKED', message: NOT_LINKED }]);
@@ -23,12 +25,12 @@ export const eligibleReceivers = (db: Kysely<DB>, plant: EmittingPlant) =>
   db
     .selectFrom('participants as p')
     .select(['p.id', 'p.name'])
-    .where('p.approved', '=', 'APROVADO')
+    .where('p.approved', '=', APPROVED)
     .where(
       sql<boolean>`(p.id IN (SELECT pr.participant_id FROM participant_registrants pr
-        WHERE pr.registrant_id = ${plant.registrant_id} AND pr.status = 'APROVADO')
+        WHERE pr.registrant_id = ${plant.registrant_id} AND pr.status = ${APPROVED_SQL})
       OR p.id IN (SELECT pb.participant_id FROM participant_businesses pb
-        WHERE pb.business_id = ${plant.id} AND pb.status = 'APROVADO'))`,
+        WHERE pb.business_id = ${plant.id} AND pb.status = ${APPROVED_SQL}))`,
     );
 
 /**
@@ -48,7 +50,7 @@ export async function checkReceiver(
     .selectFrom('participants')
     .select('id')
     .where('id', '=', participantId)
-    .where('approved', '=', 'APROVADO')
+    .where('approved', '=', APPROVED)
     .forShare()
     .executeTakeFirst();
   if (!participant) throw notLinked(field);
@@ -57,7 +59,7 @@ export async function checkReceiver(
     .select('id')
     .where('participant_id', '=', participantId)
     .where('registrant_id', '=', plant.registrant_id)
-    .where('status', '=', 'APROVADO')
+    .where('status', '=', APPROVED)
     .forShare()
     .executeTakeFirst();
   if (viaRegistrant) return;
@@ -66,7 +68,7 @@ export async function checkReceiver(
     .select('id')
     .where('participant_id', '=', participantId)
     .where('business_id', '=', plant.id)
-    .where('status', '=', 'APROVADO')
+    .where('status', '=', APPROVED)
     .forShare()
     .executeTakeFirst();
   if (!viaPlant) throw notLinked(field);

@@ -1,10 +1,11 @@
+import { NOT_FOUND_ENTRIES, SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { registrantScope } from '../../policy/scope';
 
-export const REC_NOT_FOUND = 'Emissão não encontrada';
+export const REC_NOT_FOUND = serverText(SERVER_TEXTS.emissaoNaoEncontrada);
 
 /** Every field of the Rec schema, with names of the plant, registrant and participant. */
 export function recQuery(db: Kysely<DB>, user: Principal) {
@@ -55,6 +56,6 @@ export async function plantInScope(db: Kysely<DB>, user: Principal, id: number) 
   let q = db.selectFrom('businesses').select(['id', 'registrant_id']).where('id', '=', id);
   if (scope !== undefined) q = q.where('registrant_id', '=', scope);
   const row = await q.executeTakeFirst();
-  if (!row) throw notFound('Empreendimento não encontrado');
+  if (!row) throw notFound(serverText(NOT_FOUND_ENTRIES.businesses));
   return row;
 }

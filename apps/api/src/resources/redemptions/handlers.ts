@@ -1,3 +1,4 @@
+import { NOT_FOUND_ENTRIES, SERVER_TEXTS, serverText } from '@rec/domain';
 import { formatVerificationCode, verificationCodeOf } from '@rec/domain/verification';
 import { sql } from 'kysely';
 import { conflict, notFound, unprocessable } from '../../http/errors';
@@ -46,7 +47,7 @@ async function withItems(ctx: Base, row: RedemptionRow) {
 
 export async function redemptionOr404(ctx: Base, id: number) {
   const row = await redemptionQuery(ctx).where('redemptions.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Aposentadoria não encontrada');
+  if (!row) throw notFound(serverText(SERVER_TEXTS.aposentadoriaNaoEncontrada));
   return withItems(ctx, row);
 }
 
@@ -73,18 +74,18 @@ export async function redeem(ctx: Base, body: RedemptionRequest, automationId: n
   const trade = accounts.find((a) => a.id === body.trade_account_id);
   const retirement = accounts.find((a) => a.id === body.retirement_account_id);
   if (!trade || (scope !== undefined && trade.participant_id !== scope))
-    throw notFound('Conta de negociação não encontrada');
+    throw notFound(serverText(SERVER_TEXTS.contaNegociacaoNaoEncontrada));
   if (!retirement || retirement.participant_id !== trade.participant_id)
-    throw notFound('Conta de aposentadoria não encontrada');
+    throw notFound(serverText(SERVER_TEXTS.contaAposentadoriaNaoEncontrada));
   if (trade.accountType !== 'trade')
-    throw unprocessable('NOT_A_TRADE_ACCOUNT', 'A origem deve ser uma conta de negociação');
+    throw unprocessable('NOT_A_TRADE_ACCOUNT', serverText(SERVER_TEXTS.origemDeveSerContaNegociacao));
   if (retirement.accountType !== 'retirement')
-    throw unprocessable('NOT_A_RETIREMENT_ACCOUNT', 'O destino deve ser uma conta de aposentadoria');
+    throw unprocessable('NOT_A_RETIREMENT_ACCOUNT', serverText(SERVER_TEXTS.destinoDeveSerContaAposentadoria));
   const beneficiary = await beneficiaryOr404(ctx, body.beneficiary_id);
-  if (beneficiary.participant_id !== trade.participant_id) throw notFound('Beneficiário não encontrado');
+  if (beneficiary.participant_id !== trade.participant_id) throw notFound(serverText(NOT_FOUND_ENTRIES.beneficiaries));
   if (body.period_end < body.period_start)
-    throw unprocessable('VALIDATION_FAILED', 'Período inválido', [
-      { field: 'period_end', message: 'Fim antes do início' },
+    throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.periodoInvalido), [
+      { field: 'period_end', message: serverText(SERVER_TEXTS.fimAntesInicio) },
     ]);
   const { items, total } = normaliseItems(body.items);
   await lockAccounts(db, [trade.id, retirement.id]);
@@ -179,7 +180,7 @@ export const redemptionsHandlers: Handlers = {
 
   async deleteRedemption(ctx) {
     await redemptionOr404(ctx, ctx.params.id);
-    throw conflict('MOVEMENT_BOOKED', 'Aposentadorias concluídas não podem ser excluídas');
+    throw conflict('MOVEMENT_BOOKED', serverText(SERVER_TEXTS.aposentadoriasConcluidasNaoPodemSer));
   },
 
   /** Available certificates: holdings of the caller's accounts, per emission. */

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { conflict, forbidden } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
@@ -80,7 +81,7 @@ export const registrantsHandlers: Handlers = {
           return value !== undefined && !sameDecimal(value, current[f]);
         }) ||
         (body.active !== undefined && body.active !== current.active);
-      if (changed) throw forbidden('Somente o administrador altera preços, volume mensal e situação do registrante');
+      if (changed) throw forbidden(serverText(SERVER_TEXTS.somenteAdministradorAlteraPrecosVolume));
     }
     // A CNPJ is checked when it changes, so that an old record can still be edited.
     const cnpj = cnpjDigits(body.cnpj) === current.cnpj ? current.cnpj : cnpjOr422(body.cnpj);
@@ -106,7 +107,7 @@ export const registrantsHandlers: Handlers = {
   async deleteRegistrant({ db, params }) {
     const row = await registrantById(db, params.id);
     if (row.total_enterprises > 0) {
-      throw conflict('REFERENCE_CONFLICT', 'O registrante possui empreendimentos e não pode ser excluído');
+      throw conflict('REFERENCE_CONFLICT', serverText(SERVER_TEXTS.registrantePossuiEmpreendimentosNaoPode));
     }
     await db.deleteFrom('registrants').where('id', '=', row.id).execute();
     return undefined;

@@ -1,3 +1,4 @@
+import { LIMIT_MESSAGES, SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
@@ -6,8 +7,8 @@ import { isStateCode, normalCep } from '../../lib/br-geo';
 import { normalCnpj } from '../../lib/cnpj';
 import { registrantScope } from '../../policy/scope';
 
-export const NOT_FOUND = 'Registrante não encontrado';
-export const EMAIL_TAKEN = 'E-mail já cadastrado';
+export const NOT_FOUND = serverText(SERVER_TEXTS.registranteNaoEncontrado);
+export const EMAIL_TAKEN = serverText(LIMIT_MESSAGES.duplicateEmail);
 
 /** Registrants as the contract shows them: every column plus the computed total_enterprises. */
 export const registrantRows = (db: Kysely<DB>) =>
@@ -35,8 +36,8 @@ export function registrantInScope(db: Kysely<DB>, user: Principal, id: number) {
 export function cnpjOr422(input: string): string {
   const cnpj = normalCnpj(input);
   if (cnpj) return cnpj;
-  throw unprocessable('VALIDATION_FAILED', 'CNPJ inválido', [
-    { field: 'cnpj', code: 'cnpj', message: 'CNPJ inválido' },
+  throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.cnpjInvalido), [
+    { field: 'cnpj', code: 'cnpj', message: serverText(SERVER_TEXTS.cnpjInvalido) },
   ]);
 }
 
@@ -45,7 +46,7 @@ export async function assertCnpjFree(db: Kysely<DB>, cnpj: string, exceptId?: nu
   let q = db.selectFrom('registrants').select('id').where('cnpj', '=', cnpj);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) {
-    const message = 'CNPJ já cadastrado';
+    const message = serverText(SERVER_TEXTS.cnpjCadastrado);
     throw new HttpError(409, 'ER_DUP_ENTRY', message, [{ field: 'cnpj', code: 'duplicate', message }]);
   }
 }
@@ -71,15 +72,17 @@ export function addressValues(
   if (out.cep) {
     const cep = normalCep(out.cep);
     if (!cep)
-      throw unprocessable('VALIDATION_FAILED', 'CEP inválido', [
-        { field: 'cep', code: 'cep', message: 'CEP inválido' },
+      throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.cepInvalido), [
+        { field: 'cep', code: 'cep', message: serverText(SERVER_TEXTS.cepInvalido) },
       ]);
     out.cep = cep;
   }
   if (out.uf) {
     const uf = out.uf.toUpperCase();
     if (!isStateCode(uf))
-      throw unprocessable('VALIDATION_FAILED', 'UF inválida', [{ field: 'uf', code: 'uf', message: 'UF inválida' }]);
+      throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.ufInvalida), [
+        { field: 'uf', code: 'uf', message: serverText(SERVER_TEXTS.ufInvalida) },
+      ]);
     out.uf = uf;
   }
   return out;

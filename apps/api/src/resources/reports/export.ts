@@ -1,4 +1,4 @@
-import { REPORTS, type ReportFormat } from '@rec/domain';
+import { REPORT_MESSAGES, REPORTS, type ReportFormat, SERVER_TEXTS, serverText } from '@rec/domain';
 import { unprocessable } from '../../http/errors';
 import type { Ctx } from '../../http/types';
 import type { ColumnKind, ExportColumn } from '../exports/columns';
@@ -28,7 +28,7 @@ export async function writeReportExport(
   limits: { page: number; maxRows: number },
 ): Promise<{ rows: number; resource: string }> {
   const name = ctx.body.report;
-  if (!name) throw unprocessable('REPORT_REQUIRED', 'Informe o relatório a exportar');
+  if (!name) throw unprocessable('REPORT_REQUIRED', serverText(REPORT_MESSAGES.REPORT_REQUIRED));
   const decl = REPORTS[name];
   // Headed by the labels the reader sent (the screen's language), else by the keys.
   const labels = ctx.body.labels ?? {};
@@ -44,7 +44,7 @@ export async function writeReportExport(
   if (first.total > limits.maxRows)
     throw unprocessable(
       'EXPORT_TOO_LARGE',
-      `O relatório tem ${first.total} linhas; o Excel aceita até ${limits.maxRows}. Refine os filtros.`,
+      serverText(SERVER_TEXTS.relatorioTemLinhasExcelAceita, { total: first.total, maxRows: limits.maxRows }),
     );
   const writer = sheetWriter({ filename }, `report-${name}`, columns);
   let written = 0;

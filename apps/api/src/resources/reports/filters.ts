@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, type ReportDecl, type ReportFilter } from '@rec/domain';
+import { REPORT_MESSAGES, type ReportDecl, type ReportFilter, SERVER_TEXTS, serverText } from '@rec/domain';
 import { unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { registrantScope } from '../../policy/scope';
@@ -49,7 +49,7 @@ export function reportQuery(
       throw unprocessable(
         'REPORT_FILTER_NOT_SUPPORTED',
         text(REPORT_MESSAGES.REPORT_FILTER_NOT_SUPPORTED.defaultMessage, { filter: key }),
-        [{ field: key, code: 'not_supported', message: `Filtro não aceito: ${key}` }],
+        [{ field: key, code: 'not_supported', message: serverText(SERVER_TEXTS.filtroNaoAceito, { key }) }],
       );
   }
   for (const required of decl.required ?? []) {
@@ -58,18 +58,24 @@ export function reportQuery(
       throw unprocessable(
         'REPORT_FILTER_REQUIRED',
         text(REPORT_MESSAGES.REPORT_FILTER_REQUIRED.defaultMessage, { filter: key }),
-        [{ field: key, code: 'required', message: `Filtro obrigatório: ${key}` }],
+        [{ field: key, code: 'required', message: serverText(SERVER_TEXTS.filtroObrigatorio, { key }) }],
       );
   }
   if (input.status !== undefined && !decl.statuses?.some((o) => o.value === input.status))
     throw unprocessable(
       'REPORT_STATUS_UNKNOWN',
       text(REPORT_MESSAGES.REPORT_STATUS_UNKNOWN.defaultMessage, { status: input.status }),
-      [{ field: 'status', code: 'unknown', message: `Situação desconhecida: ${input.status}` }],
+      [
+        {
+          field: 'status',
+          code: 'unknown',
+          message: serverText(SERVER_TEXTS.situacaoDesconhecida, { status: input.status }),
+        },
+      ],
     );
   if (input.from && input.to && input.from > input.to)
     throw unprocessable('REPORT_PERIOD_INVERTED', REPORT_MESSAGES.REPORT_PERIOD_INVERTED.defaultMessage, [
-      { field: 'from', code: 'after_to', message: 'Mês inicial depois do mês final' },
+      { field: 'from', code: 'after_to', message: serverText(SERVER_TEXTS.mesInicialDepoisMesFinal) },
     ]);
   const scope = registrantScope(user);
   // A client naming another registrant gets nothing (-1 matches no id), never that registrant's rows.

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -16,7 +17,8 @@ async function assertVisible(db: Kysely<DB>, q: ReportQuery) {
     .select('registrant_id')
     .where('id', '=', q.recId ?? -1)
     .executeTakeFirst();
-  if (!rec || (q.scope !== undefined && rec.registrant_id !== q.scope)) throw notFound('Emissão não encontrada');
+  if (!rec || (q.scope !== undefined && rec.registrant_id !== q.scope))
+    throw notFound(serverText(SERVER_TEXTS.emissaoNaoEncontrada));
 }
 
 const movements = (recId: number) => sql`

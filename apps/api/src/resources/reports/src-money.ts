@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { INVOICE_SQL } from '../../lib/states';
 import { blockOverdueInvoices } from '../invoices/blocking';
 import type { ReportSource, Row } from './engine';
 import type { ReportQuery } from './filters';
@@ -21,9 +22,9 @@ const PAYER = sql`LEFT JOIN registrants g ON i.kind = 'emission' AND g.id = i.re
   LEFT JOIN participants p ON i.kind = 'redemption' AND p.id = i.participant_id`;
 
 const amounts = sql`count(*)::bigint AS invoices, ${money(sql`sum(i.value)`)} AS invoiced,
-  ${money(sql`sum(i.value) FILTER (WHERE i.status = 'paid')`)} AS paid,
-  ${money(sql`sum(i.value) FILTER (WHERE i.status = 'open')`)} AS open,
-  ${money(sql`sum(i.value) FILTER (WHERE i.status = 'blocked')`)} AS blocked`;
+  ${money(sql`sum(i.value) FILTER (WHERE i.status = ${INVOICE_SQL.paid})`)} AS paid,
+  ${money(sql`sum(i.value) FILTER (WHERE i.status = ${INVOICE_SQL.open})`)} AS open,
+  ${money(sql`sum(i.value) FILTER (WHERE i.status = ${INVOICE_SQL.blocked})`)} AS blocked`;
 
 const FINANCIAL_GROUPS = sql`SELECT to_char(i.emission_date, 'YYYY-MM') AS period,
     CASE WHEN i.kind = 'emission' THEN 'registrant' ELSE 'participant' END AS payer_kind,

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { INVOICE_SQL } from '../../lib/states';
 import { CHART_TOP, type ReportSource, type Row } from './engine';
 import type { ReportQuery } from './filters';
 import { eq, monthsIn, mwh, pageOf, where } from './sql';
@@ -16,7 +17,7 @@ async function one(db: Kysely<DB>, query: RawBuilder<Row>) {
 }
 
 const OPEN_INVOICES = sql`(SELECT count(*) FROM invoices i WHERE i.kind = 'emission' AND i.registrant_id = g.id
-  AND i.status = 'open')`;
+  AND i.status = ${INVOICE_SQL.open})`;
 
 const VOLUMES = sql`${mwh(sql`sum(v.generation)`)} AS generation, ${mwh(sql`sum(v.pending)`)} AS pending,
   ${mwh(sql`sum(v.approved)`)} AS certified`;
@@ -38,7 +39,7 @@ export const REGISTRANT_SOURCE: ReportSource = {
       sql<Row>`WITH g AS (SELECT g.id FROM registrants g WHERE ${where(...registrantConds(q))})
         SELECT (SELECT count(*) FROM g)::bigint AS n,
           (SELECT count(*) FROM businesses b WHERE b.registrant_id IN (SELECT id FROM g))::bigint AS businesses,
-          (SELECT count(*) FROM invoices i WHERE i.kind = 'emission' AND i.status = 'open'
+          (SELECT count(*) FROM invoices i WHERE i.kind = 'emission' AND i.status = ${INVOICE_SQL.open}
             AND i.registrant_id IN (SELECT id FROM g))::bigint AS open_invoices, ${VOLUMES}
         FROM agg_registrant v WHERE v.registrant_id IN (SELECT id FROM g)`,
     ),

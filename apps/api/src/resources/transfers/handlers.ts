@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { sql } from 'kysely';
 import { conflict, notFound } from '../../http/errors';
 import { listPage } from '../../http/list';
@@ -49,7 +50,7 @@ function transferQuery({ db, user }: Base) {
 
 async function transferOr404(ctx: Base, id: number) {
   const row = await transferQuery(ctx).where('transfers.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Transferência não encontrada');
+  if (!row) throw notFound(serverText(SERVER_TEXTS.transferenciaNaoEncontrada));
   const items = await itemsOf(ctx.db, 'transfer_items', 'transfer_id', id);
   return { ...row, items, emissions: items.map((i) => i.rec_id) };
 }
@@ -138,6 +139,6 @@ export const transfersHandlers: Handlers = {
   async deleteTransfer(ctx) {
     await transferOr404(ctx, ctx.params.id);
     // A booked movement is never erased: the ledger and its audit chain keep it.
-    throw conflict('MOVEMENT_BOOKED', 'Transferências concluídas não podem ser excluídas');
+    throw conflict('MOVEMENT_BOOKED', serverText(SERVER_TEXTS.transferenciasConcluidasNaoPodemSer));
   },
 };

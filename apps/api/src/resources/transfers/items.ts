@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
@@ -13,14 +14,14 @@ export function normaliseItems(items: readonly ItemInput[]): { items: ItemInput[
   const seen = new Set<number>();
   const out = items.map((item, i) => {
     if (seen.has(item.rec_id))
-      throw unprocessable('VALIDATION_FAILED', 'Emissão repetida na lista', [
-        { field: `items.${i}.rec_id`, message: 'Emissão repetida' },
+      throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.emissaoRepetidaLista), [
+        { field: `items.${i}.rec_id`, message: serverText(SERVER_TEXTS.emissaoRepetida) },
       ]);
     seen.add(item.rec_id);
     const volume = mwh(item.volume);
     if (volume === '0.000000')
-      throw unprocessable('VALIDATION_FAILED', 'Volume deve ser maior que zero', [
-        { field: `items.${i}.volume`, message: 'Volume deve ser maior que zero' },
+      throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.volumeDeveSerMaiorZero), [
+        { field: `items.${i}.volume`, message: serverText(SERVER_TEXTS.volumeDeveSerMaiorZero) },
       ]);
     return { rec_id: item.rec_id, volume };
   });

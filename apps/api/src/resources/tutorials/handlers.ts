@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -7,7 +8,7 @@ import type { Services } from '../../services';
 import { FormReader, filesOf, fileView, removeFiles, storeFile } from '../businesses/uploads';
 import { touched } from '../crud';
 
-const NOT_FOUND = 'Tutorial não encontrado';
+const NOT_FOUND = serverText(SERVER_TEXTS.tutorialNaoEncontrado);
 
 const tutorialQuery = (db: Kysely<DB>) =>
   db

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { conflict, notFound } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
@@ -19,7 +20,7 @@ export const usersHandlers: Handlers = {
       .where('id', '=', params.id)
       .executeTakeFirst();
     if (!found) throw notFound(USER_NOT_FOUND);
-    if (found.id === user.id) throw conflict('CANNOT_DELETE_SELF', 'Você não pode excluir o seu próprio usuário');
+    if (found.id === user.id) throw conflict('CANNOT_DELETE_SELF', serverText(SERVER_TEXTS.voceNaoPodeExcluirProprio));
     await db.deleteFrom('users').where('id', '=', found.id).execute();
     return undefined;
   },

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, serverText } from '@rec/domain';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB, Role } from '../../db/schema';
 import type { Principal } from '../../http/types';
@@ -25,7 +26,7 @@ export const USER_LIST = {
   sortable: ['id', 'name', 'lastName', 'email', 'profile', 'role', 'active', 'created_at', 'updated_at'],
 } as const;
 
-export const USER_NOT_FOUND = 'Usuário não encontrado';
+export const USER_NOT_FOUND = serverText(AUTH_MESSAGES.userNotFound);
 
 export const REGISTRANT_ROLES = ['client', 'client_admin', 'client_financial'] as const;
 export const PARTICIPANT_ROLES = ['client_admin_participant'] as const;

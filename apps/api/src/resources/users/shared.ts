@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import { assertStrongPassword } from '../../auth/password-rules';
 import { hashPassword } from '../../auth/passwords';
@@ -9,9 +10,9 @@ import { USER_COLUMNS } from './scope';
 
 // How user rows are written: password confirmation, a free e-mail, a hashed password.
 
-export const PASSWORDS_DIFFER = 'Senhas não conferem';
-export const EMAIL_TAKEN = 'Email já cadastrado';
-const OWN_ACCOUNT = 'Você não pode desativar nem mudar o perfil do seu próprio usuário';
+export const PASSWORDS_DIFFER = serverText(VALIDATION_MESSAGES.passwordsDiffer);
+export const EMAIL_TAKEN = serverText(SERVER_TEXTS.emailCadastrado);
+const OWN_ACCOUNT = serverText(SERVER_TEXTS.voceNaoPodeDesativarNem);
 
 /** 422 unless the confirmation repeats the password (both absent is fine: nothing to change). */
 export function checkPasswords(password: string | undefined, confirmation: string | undefined): void {

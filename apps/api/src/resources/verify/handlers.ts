@@ -1,3 +1,4 @@
+import { serverText, VERIFY_MESSAGES } from '@rec/domain';
 import { formatVerificationCode, parseVerificationCode } from '@rec/domain/verification';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors';
 import type { Handlers } from '../../http/types';
@@ -5,10 +6,10 @@ import { checkRedemptionChain } from './chain';
 import { statementFacts } from './facts';
 
 // The Portuguese texts match the domain's error catalogue (errors/catalogue-verify.ts).
-const MALFORMED = 'Código de verificação inválido: são 13 letras e números, como ABCD-EFGH-JKMN-P';
-const CHECK = 'Código de verificação incorreto: confira se algum caractere foi digitado errado ou trocado de lugar';
-const UNKNOWN = 'Nenhuma declaração de aposentadoria corresponde a este código';
-const LIMITED = 'Muitas verificações em pouco tempo; aguarde um minuto';
+const MALFORMED = serverText(VERIFY_MESSAGES.VERIFICATION_CODE_MALFORMED);
+const CHECK = serverText(VERIFY_MESSAGES.VERIFICATION_CODE_CHECK);
+const UNKNOWN = serverText(VERIFY_MESSAGES.VERIFICATION_CODE_UNKNOWN);
+const LIMITED = serverText(VERIFY_MESSAGES.VERIFY_RATE_LIMITED);
 
 /** GET /verify/{code}: public, rate-limited per address, answers only what the statement shows (ADR 0075). */
 export const verifyHandlers: Handlers = {

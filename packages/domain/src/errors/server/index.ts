@@ -1,0 +1,21 @@
+import { ACCESS_TEXTS } from './access';
+import { FILES_TEXTS } from './files';
+import { HTTP_TEXTS } from './http';
+import { IMPORTS_TEXTS } from './imports';
+import { LEDGER_TEXTS } from './ledger';
+import { PARTIES_TEXTS } from './parties';
+import { RECS_TEXTS } from './recs';
+
+// Every text the API sends or logs in Portuguese, by key (one key, one text, across all areas).
+// Not part of CATALOGUE: the web shows a refusal by its code (ERROR_CODE_MESSAGES), never by
+// these server texts, so they need no translation files.
+export const SERVER_TEXTS = {
+  ...ACCESS_TEXTS,
+  ...HTTP_TEXTS,
+  ...FILES_TEXTS,
+  ...IMPORTS_TEXTS,
+  ...LEDGER_TEXTS,
+  ...PARTIES_TEXTS,
+  ...RECS_TEXTS,
+} as const;
+export type ServerTextKey = keyof typeof SERVER_TEXTS;
