@@ -20,4 +20,9 @@ export const NOT_FOUND_MESSAGES: Readonly<Partial<Record<ResourceName, Catalogue
   participants: entry('errors.notFound.participants', 'Participante não encontrado'),
   beneficiaries: entry('errors.notFound.beneficiaries', 'Beneficiário não encontrado'),
   redemptionsautomations: entry('errors.notFound.redemptionsautomations', 'Automação não encontrado'),
+  // The plain catalogues' 404 texts, which the server's generic catalogue handler answers (ADR 0095).
+  sources: entry('errors.notFound.sources', 'Fonte de energia não encontrada'),
+  technologies: entry('errors.notFound.technologies', 'Tecnologia não encontrada'),
+  countries: entry('errors.notFound.countries', 'País não encontrado'),
+  configs: entry('errors.notFound.configs', 'Configuração não encontrada'),
 };
