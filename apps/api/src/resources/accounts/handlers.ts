@@ -37,6 +37,8 @@ export const accountsHandlers: Handlers = {
     return listPage(q, ctx.query, {
       searchable: ['accounts.accountCode', 'accounts.accountName'],
       sortable: sortableFor('listRetirements'),
+      // The answer's balance is the text copy: sorting by it by name is ambiguous (500 before).
+      sortColumns: { balance: 'accounts.balance' },
       defaultSort: 'id',
     });
   },

@@ -116,6 +116,8 @@ export const beneficiariesHandlers: Handlers = {
     return listPage(q, ctx.query, {
       searchable: ['beneficiaries.name'],
       sortable: sortableFor('listBeneficiaryConsumptions'),
+      // The answer's volume is the text copy: sorting by it by name is ambiguous (500 before).
+      sortColumns: { volume: 'beneficiary_consumptions.volume' },
       defaultSort: 'id',
     });
   },
