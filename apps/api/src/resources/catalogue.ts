@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES, NOT_FOUND_MESSAGES, ptText, type ResourceDef, type ResourceName } from '@rec/domain';
+import { CATALOGUE_NOT_FOUND, GENERIC_MESSAGES, ptText, type ResourceDef, type ResourceName } from '@rec/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError, raise } from '../http/errors';
@@ -24,7 +24,7 @@ export interface CatalogueSpec {
 }
 
 const notFound = (name: ResourceName) =>
-  new HttpError(404, 'NOT_FOUND', ptText(NOT_FOUND_MESSAGES[name] ?? GENERIC_MESSAGES.notFound));
+  new HttpError(404, 'NOT_FOUND', ptText(CATALOGUE_NOT_FOUND[name] ?? GENERIC_MESSAGES.notFound));
 
 /** The body's values for the definition's fields (a body's other keys are never written). */
 function valuesOf(def: ResourceDef, body: Row): Row {
@@ -52,7 +52,7 @@ export function catalogueHandlers(spec: CatalogueSpec): Handlers {
         throw raise('VALIDATION_FAILED', {
           status: 422,
           fields: [
-            { field, code: 'not_found', message: ptText(NOT_FOUND_MESSAGES[target] ?? GENERIC_MESSAGES.notFound) },
+            { field, code: 'not_found', message: ptText(CATALOGUE_NOT_FOUND[target] ?? GENERIC_MESSAGES.notFound) },
           ],
         });
     }

@@ -20,7 +20,11 @@ export const NOT_FOUND_MESSAGES: Readonly<Partial<Record<ResourceName, Catalogue
   participants: entry('errors.notFound.participants', 'Participante não encontrado'),
   beneficiaries: entry('errors.notFound.beneficiaries', 'Beneficiário não encontrado'),
   redemptionsautomations: entry('errors.notFound.redemptionsautomations', 'Automação não encontrado'),
-  // The plain catalogues' 404 texts, which the server's generic catalogue handler answers (ADR 0095).
+};
+
+// The server's 404 texts of the plain catalogues (its generic catalogue handler, ADR 0095). The
+// screens keep the generic text for them: the spec (§8) words its own four above, not these.
+export const CATALOGUE_NOT_FOUND: Readonly<Partial<Record<ResourceName, CatalogueEntry>>> = {
   sources: entry('errors.notFound.sources', 'Fonte de energia não encontrada'),
   technologies: entry('errors.notFound.technologies', 'Tecnologia não encontrada'),
   countries: entry('errors.notFound.countries', 'País não encontrado'),
