@@ -57,7 +57,7 @@ const CHECKS = `
    WHERE k.contype = 'c' AND n.nspname = current_schema() AND cardinality(k.conkey) = 1`;
 
 /** The literals of `CHECK ((col = ANY (ARRAY['a'::text, …])))`, or null for any other check. */
-export function literalsOf(def, column) {
+function literalsOf(def, column) {
   const quoted = column.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&');
   const m = def.match(new RegExp(`^CHECK \\(\\(\\(?"?${quoted}"?\\)?(?:::text)? = ANY \\(\\(?ARRAY\\[(.*)\\]\\)?`));
   if (!m) return null;
@@ -93,7 +93,7 @@ function tsType(col, literals) {
   return col.defaulted ? `Generated<${full}>` : full;
 }
 
-export function render({ columns, checks }) {
+function render({ columns, checks }) {
   const narrowed = new Map();
   for (const c of checks) {
     const literals = literalsOf(c.def, c.column_name);
