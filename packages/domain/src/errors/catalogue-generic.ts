@@ -24,3 +24,13 @@ export const NOT_FOUND_MESSAGES: Readonly<Partial<Record<ResourceName, Catalogue
   // A participant's connected plant (ADR 0056) is a plant to its reader.
   participant_business: NOT_FOUND_ENTRIES.businesses,
 };
+
+// The server's 404 texts of the plain catalogues (its generic catalogue handler, ADR 0095), in
+// Portuguese only like every API message: the screens keep the generic text for them (the spec,
+// §8, words its own four above), so no locale file carries these ids.
+export const CATALOGUE_NOT_FOUND: Readonly<Partial<Record<ResourceName, CatalogueEntry>>> = {
+  sources: entry('errors.notFound.sources', 'Fonte de energia não encontrada'),
+  technologies: entry('errors.notFound.technologies', 'Tecnologia não encontrada'),
+  countries: entry('errors.notFound.countries', 'País não encontrado'),
+  configs: entry('errors.notFound.configs', 'Configuração não encontrada'),
+};

@@ -16,7 +16,7 @@ export {
 } from './catalogue-codes';
 export { FAILURE_MESSAGES } from './catalogue-failures';
 export { asFieldCode, FIELD_CODE_MESSAGES, FIELD_RULE_MESSAGES, type FieldCode } from './catalogue-fields';
-export { GENERIC_MESSAGES, NOT_FOUND_ENTRIES, NOT_FOUND_MESSAGES } from './catalogue-generic';
+export { CATALOGUE_NOT_FOUND, GENERIC_MESSAGES, NOT_FOUND_ENTRIES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 export {
   EMISSION_DEADLINE_HINT,
   FILE_TYPES_ALLOWED,

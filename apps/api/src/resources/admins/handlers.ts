@@ -2,6 +2,7 @@ import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { notFound } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { sortableFor } from '../list-columns';
 import { USER_COLUMNS, USER_LIST } from '../users/scope';
 import { checkPasswords, insertUser, updateUser } from '../users/shared';
 
@@ -11,7 +12,10 @@ const NOT_FOUND = serverText(SERVER_TEXTS.administradorNaoEncontrado);
 
 export const adminsHandlers: Handlers = {
   listAdmins: ({ db, query }) =>
-    listPage(db.selectFrom('users').select(USER_COLUMNS).where('role', '=', 'admin'), query, USER_LIST),
+    listPage(db.selectFrom('users').select(USER_COLUMNS).where('role', '=', 'admin'), query, {
+      ...USER_LIST,
+      sortable: sortableFor('listAdmins'),
+    }),
 
   async getAdmin({ db, params }) {
     const row = await db

@@ -8,10 +8,10 @@ import {
   decideLink,
   destroyLink,
   duplicateLink,
-  LINK_LIST_SORT,
   orNotFound,
   requestingParticipant,
 } from './shared';
+import { sortableFor } from '../list-columns';
 
 // A participant–enterprise link: the enterprise's registrant is the registrant side.
 
@@ -76,7 +76,7 @@ export const participantBusinessesHandlers: Handlers = {
     if (query.status) q = q.where('status', '=', query.status);
     return listPage(q, query, {
       searchable: ['participant_name', 'business_name'],
-      sortable: [...LINK_LIST_SORT, 'business_name'],
+      sortable: sortableFor('listParticipantBusinesses'),
     });
   },
 
