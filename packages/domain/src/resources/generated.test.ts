@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BODIES as WRITTEN } from './bodies';
+import { REGISTRY } from './defs/index';
+import { bodiesTable, bodyNames, eagerTable, registrations } from './generated';
+import type { ResourceDef } from './types';
+
+const registryText = readFileSync(new URL('./defs/index.ts', import.meta.url), 'utf8');
+// Straight from the loaders, so a definition registered a moment ago is already read.
+const definitions = async (): Promise<ResourceDef[]> =>
+  Promise.all(Object.values(REGISTRY).map(({ load }) => load() as Promise<ResourceDef>));
+
+describe('generated tables', () => {
+  it('reads every registration’s loader', () => {
+    expect(registrations(registryText).map((r) => r.name)).toEqual(Object.keys(REGISTRY));
+  });
+
+  it('keeps all.gen.ts as the registry writes it', async () => {
+    await expect(eagerTable(registryText)).toMatchFileSnapshot('./all.gen.ts');
+  });
+
+  it('keeps bodies.gen.ts as the definitions name their bodies', async () => {
+    await expect(bodiesTable(bodyNames(await definitions()))).toMatchFileSnapshot('./bodies.gen.ts');
+  });
+
+  it('names the bodies the hand-written table held', async () => {
+    expect(bodyNames(await definitions())).toEqual(Object.keys(WRITTEN).sort());
+  });
+});
