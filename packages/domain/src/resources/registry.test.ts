@@ -108,9 +108,9 @@ describe('resource registry', () => {
     }
   });
 
-  it('has a failure text for every list, create, edit and delete call, and none for calls it lacks', () => {
+  it('has a failure text for every list, create, edit, delete and import call, and none for calls it lacks', () => {
     for (const def of Object.values(RESOURCES)) {
-      for (const action of ['list', 'create', 'edit', 'delete'] as const) {
+      for (const action of ['list', 'create', 'edit', 'delete', 'import'] as const) {
         expect(`${def.name}.${action}: ${FAILURE_MESSAGES[def.name][action] !== undefined}`).toBe(
           `${def.name}.${action}: ${operationOf(def.name, action) !== undefined}`,
         );
