@@ -6,6 +6,8 @@ import { REGISTRY } from './defs/index';
 import { bodiesTable, bodyNames, eagerTable, registrations } from './generated';
 import type { ResourceDef } from './types';
 
+// The SDK's exports by name (a test reads them all; the browser never does).
+const SDK = new Map(Object.entries(sdk));
 const registryText = readFileSync(new URL('./defs/index.ts', import.meta.url), 'utf8');
 // Straight from the loaders, so a definition registered a moment ago is already read.
 const definitions = async (): Promise<ResourceDef[]> =>
@@ -25,7 +27,7 @@ describe('generated tables', () => {
   });
 
   it('gives every body a definition names as the SDK’s schema, and refuses one it was not written with', async () => {
-    for (const name of bodyNames(await definitions()) as BodyName[]) expect(bodySchema(name), name).toBe(sdk[name]);
+    for (const name of bodyNames(await definitions()) as BodyName[]) expect(bodySchema(name), name).toBe(SDK.get(name));
     expect(() => bodySchema('zLoginBody' as BodyName)).toThrow(UnknownBodyError);
   });
 });
