@@ -5,6 +5,7 @@
 // Imports nothing: names.ts reads it, and everything reads names.ts.
 
 // The calls whose failure has its own text (§8); a resource's are those of its operations.
+export type ScreenUse = 'list' | 'form' | 'show';
 export type FailureAction = 'list' | 'create' | 'edit' | 'delete' | 'import';
 export type Registration = {
   // The definition's own module, fetched when a route needs it.
@@ -13,6 +14,9 @@ export type Registration = {
   readonly noun: readonly [one: string, many: string];
   // A plain catalogue's four when absent.
   readonly failures?: readonly FailureAction[];
+  // The other resources its screens read, by use, loaded with it (loaders.test.ts holds these to
+  // the definition: a list its selects' lookups, a form its references, a detail page its related lists).
+  readonly reads?: Readonly<Partial<Record<ScreenUse, readonly string[]>>>;
 };
 
 const LIST_EDIT: readonly FailureAction[] = ['list', 'edit'];
@@ -24,7 +28,11 @@ export const REGISTRY = {
     noun: ['administrador', 'Administradores'],
     failures: ['list', 'create', 'edit'],
   },
-  clients: { load: () => import('./clients').then((m) => m.clients), noun: ['usuário', 'Usuários'] },
+  clients: {
+    load: () => import('./clients').then((m) => m.clients),
+    noun: ['usuário', 'Usuários'],
+    reads: { form: ['registrants', 'participants'] },
+  },
   registrants: {
     load: () => import('./registrants').then((m) => m.registrants),
     noun: ['registrante', 'registrantes'],
@@ -32,15 +40,18 @@ export const REGISTRY = {
   businesses: {
     load: () => import('./businesses').then((m) => m.businesses),
     noun: ['empreendimento', 'Empreendimentos'],
+    reads: { form: ['registrants', 'participants', 'sources', 'technologies'], show: ['recs'] },
   },
   participants: {
     load: () => import('./participants').then((m) => m.participants),
     noun: ['participante', 'participantes'],
+    reads: { form: ['registrants'] },
   },
   sources: { load: () => import('./sources').then((m) => m.sources), noun: ['fonte de energia', 'fontes de energia'] },
   technologies: {
     load: () => import('./technologies').then((m) => m.technologies),
     noun: ['tecnologia', 'tecnologias'],
+    reads: { form: ['sources'] },
   },
   countries: { load: () => import('./countries').then((m) => m.countries), noun: ['país', 'países'] },
   ceg: { load: () => import('./ceg').then((m) => m.ceg), noun: ['código CEG', 'códigos CEG'] },
@@ -48,6 +59,7 @@ export const REGISTRY = {
     load: () => import('./ccee-share-mappings').then((m) => m.ccee_share_mappings),
     noun: ['parcela de usina', 'parcelas de usina'],
     failures: ['list', 'create', 'edit', 'delete', 'import'],
+    reads: { form: ['businesses'] },
   },
   tutorials: { load: () => import('./tutorials').then((m) => m.tutorials), noun: ['tutorial', 'tutoriais'] },
   configs: {
@@ -58,34 +70,45 @@ export const REGISTRY = {
   apiintegrations: {
     load: () => import('./apiintegrations').then((m) => m.apiintegrations),
     noun: ['integração de API', 'integrações de API'],
+    reads: { form: ['registrants'] },
   },
   retirements: {
     load: () => import('./retirements').then((m) => m.retirements),
     noun: ['conta de aposentadoria', 'contas de aposentadoria'],
+    reads: { form: ['participants'] },
   },
   beneficiaries: {
     load: () => import('./beneficiaries').then((m) => m.beneficiaries),
     noun: ['beneficiário', 'beneficiários'],
+    reads: { form: ['participants', 'countries'] },
   },
   beneficiary_consumptions: {
     load: () => import('./beneficiary-consumptions').then((m) => m.beneficiary_consumptions),
     noun: ['consumo de beneficiário', 'consumos de beneficiários'],
     failures: ['list', 'import', 'delete'],
+    reads: { form: ['beneficiaries'] },
   },
-  redemptions: { load: () => import('./redemptions').then((m) => m.redemptions), noun: ['resgate', 'resgates'] },
+  redemptions: {
+    load: () => import('./redemptions').then((m) => m.redemptions),
+    noun: ['resgate', 'resgates'],
+    reads: { form: ['retirements', 'beneficiaries', 'registrants', 'participants', 'certificates'] },
+  },
   transfers: {
     load: () => import('./transfers').then((m) => m.transfers),
     noun: ['transferência', 'transferências'],
+    reads: { form: ['retirements', 'participants', 'certificates'] },
   },
   certificates: {
     load: () => import('./certificates').then((m) => m.certificates),
     noun: ['certificado', 'certificados'],
     failures: LIST,
+    reads: { list: ['retirements'] },
   },
   recs: {
     load: () => import('./recs').then((m) => m.recs),
     noun: ['emissão', 'emissões'],
     failures: ['list', 'create', 'edit'],
+    reads: { form: ['businesses', 'participants'] },
   },
   invoices: {
     load: () => import('./invoices').then((m) => m.invoices),
@@ -100,6 +123,7 @@ export const REGISTRY = {
   redemptionsautomations: {
     load: () => import('./redemptionsautomations').then((m) => m.redemptionsautomations),
     noun: ['automação', 'automações'],
+    reads: { form: ['participants', 'businesses', 'certificates', 'beneficiaries', 'retirements'] },
   },
   redemptionsautomationslogs: {
     load: () => import('./redemptionsautomationslogs').then((m) => m.redemptionsautomationslogs),
@@ -116,6 +140,7 @@ export const REGISTRY = {
     load: () => import('./generation').then((m) => m.generation),
     noun: ['geração', 'gerações'],
     failures: ['list', 'import'],
+    reads: { form: ['businesses'] },
   },
   imports: {
     load: () => import('./imports').then((m) => m.imports),
@@ -125,10 +150,12 @@ export const REGISTRY = {
   participant_registrant: {
     load: () => import('./participant-links').then((m) => m.participant_registrant),
     noun: ['vínculo com registrante', 'vínculos com registrantes'],
+    reads: { form: ['participants', 'registrants', 'linkable_registrants'] },
   },
   participant_business: {
     load: () => import('./participant-links').then((m) => m.participant_business),
     noun: ['vínculo com empreendimento', 'vínculos com empreendimentos'],
+    reads: { form: ['participants', 'businesses'] },
   },
   // Registrants by name and CNPJ, for the participant's connection form (ADR 0056).
   linkable_registrants: {
