@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { idsOf, resourceOfTextsFile, type TextsFile } from './resource-texts/ids';
+import { failuresOf, type Templates } from './resource-texts/failures';
+import { idsOf, resourceOfTextsFile, type TextsFile, textsIn } from './resource-texts/ids';
 
 // The message files of one language (messages/<locale>/<ns>.json) and the resources' texts files
-// (defs/<name>.texts.json, ADR 0094), merged: for tests and scripts.
+// (defs/<name>.texts.json, ADR 0094) with their failure lines, merged: for tests, scripts, the build.
 export const MESSAGES_DIR = path.join(import.meta.dirname, 'messages');
 export const TEXTS_DIR = path.join(import.meta.dirname, '../../../../packages/domain/src/resources/defs');
+export const TEMPLATES_FILE = path.join(import.meta.dirname, 'failure-templates.json');
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
@@ -20,7 +22,16 @@ export const readTextsFiles = (): Record<string, TextsFile> =>
 
 /** One language's texts of every resource, under their full ids. */
 export const readResourceTexts = (locale: string): Record<string, string> =>
-  Object.assign({}, ...Object.entries(readTextsFiles()).map(([name, file]) => idsOf(name, file[locale] ?? {})));
+  Object.assign({}, ...Object.entries(readTextsFiles()).map(([name, file]) => idsOf(name, textsIn(file, locale))));
+
+/** One language's failure lines of every resource, from the templates and the resources' nouns. */
+export const readResourceFailures = (locale: string): Record<string, string> => {
+  const templates = readJson<Templates>(TEMPLATES_FILE);
+  return Object.assign(
+    {},
+    ...Object.entries(readTextsFiles()).map(([name, file]) => failuresOf(name, file, locale, templates)),
+  );
+};
 
 export const readLocale = (locale: string): Record<string, string> =>
   Object.assign(
@@ -29,4 +40,5 @@ export const readLocale = (locale: string): Record<string, string> =>
       .filter((name) => name.endsWith('.json'))
       .map((name) => readJson<Record<string, string>>(path.join(MESSAGES_DIR, locale, name))),
     readResourceTexts(locale),
+    readResourceFailures(locale),
   );
