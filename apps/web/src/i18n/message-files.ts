@@ -24,9 +24,11 @@ export const readTextsFiles = (): Record<string, TextsFile> =>
 export const readResourceTexts = (locale: string): Record<string, string> =>
   Object.assign({}, ...Object.entries(readTextsFiles()).map(([name, file]) => idsOf(name, textsIn(file, locale))));
 
+export const readTemplates = (): Templates => readJson<Templates>(TEMPLATES_FILE);
+
 /** One language's failure lines of every resource, from the templates and the resources' nouns. */
 export const readResourceFailures = (locale: string): Record<string, string> => {
-  const templates = readJson<Templates>(TEMPLATES_FILE);
+  const templates = readTemplates();
   return Object.assign(
     {},
     ...Object.entries(readTextsFiles()).map(([name, file]) => failuresOf(name, file, locale, templates)),
