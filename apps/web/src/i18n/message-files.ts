@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { failuresOf, type Templates } from './resource-texts/failures';
-import { idsOf, resourceOfTextsFile, type TextsFile, textsIn } from './resource-texts/ids';
+// Imports with extensions: the Vite config loads this file too (build/resource-texts.ts).
+import { failuresOf, type Templates } from './resource-texts/failures.ts';
+import { idsOf, resourceOfTextsFile, type TextsFile, textsIn } from './resource-texts/ids.ts';
 
 // The message files of one language (messages/<locale>/<ns>.json) and the resources' texts files
 // (defs/<name>.texts.json, ADR 0094) with their failure lines, merged: for tests, scripts, the build.

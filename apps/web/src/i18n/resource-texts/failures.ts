@@ -1,4 +1,4 @@
-import { type Texts, type TextsFile, textsIn } from './ids';
+import { type Texts, type TextsFile, textsIn } from './ids.ts';
 
 // The failure lines of a resource ("Erro ao listar fontes de energia") are not written per
 // resource: each language has one template per action (i18n/failure-templates.json) and a
