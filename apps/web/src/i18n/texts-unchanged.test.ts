@@ -22,12 +22,11 @@ const filesBefore = (locale: string): Record<string, string> =>
   );
 
 describe.each(LOCALES)('the %s texts after the move', (locale) => {
-  it('resolve every id of before to its byte-identical text, and add none', () => {
+  // New ids may come (other work adds messages); none of before may change or go.
+  it('resolve every id of before to its byte-identical text', () => {
     const before = filesBefore(locale);
     const now = readLocale(locale);
     expect(Object.keys(before).length).toBeGreaterThan(1000);
-    const changed = Object.keys(before).filter((id) => now[id] !== before[id]);
-    const added = Object.keys(now).filter((id) => !(id in before));
-    expect({ changed, added }).toEqual({ changed: [], added: [] });
+    expect(Object.keys(before).filter((id) => now[id] !== before[id])).toEqual([]);
   });
 });
