@@ -13,9 +13,6 @@ const DATA = [
   /^imports\/templates\/examples\.ts$/, // example rows of the import templates
   /^resources\/pdf\//, // the certificate and statement documents (their layout and wording)
 ];
-// Not yet read from the catalogue: the plain catalogue handlers (sources, technologies,
-// countries, CEG, configs) are being moved to one generic CRUD handler on another branch.
-const MOVING = [/^resources\/(sources|technologies|countries|ceg|configs)\//, /^resources\/crud\.ts$/];
 
 const files = sourceFiles();
 const literals = files.flatMap(literalsOf);
@@ -28,7 +25,7 @@ describe('Portuguese texts in apps/api/src', () => {
   });
 
   it('types none outside data files: each comes from the catalogue', () => {
-    const skipped = (file: string) => [...DATA, ...MOVING].some((r) => r.test(file));
+    const skipped = (file: string) => DATA.some((r) => r.test(file));
     const typed = literals.filter((l) => !l.inert && !skipped(l.file) && looksPortuguese(l.text));
     expect(typed.map(where)).toEqual([]);
   });
@@ -40,7 +37,7 @@ describe('Portuguese texts in apps/api/src', () => {
         // One-word texts ('Emissão', 'Mês') are also a document's headings and labels.
         .filter((t) => t.trim().includes(' ')),
     );
-    const retyped = literals.filter((l) => !l.file.startsWith('seed/') && !MOVING.some((r) => r.test(l.file)));
+    const retyped = literals.filter((l) => !l.file.startsWith('seed/'));
     expect(retyped.filter((l) => texts.has(l.text)).map(where)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { cegCheckDigit, VALIDATION_MESSAGES } from '@rec/domain';
+import { cegCheckDigit, SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -11,7 +11,7 @@ import { businessScope } from '../businesses/scope';
 import { touched } from '../crud';
 import { sortableFor } from '../list-columns';
 
-const NOT_FOUND = 'CEG não encontrado';
+const NOT_FOUND = serverText(SERVER_TEXTS.cegNaoEncontrado);
 
 type CegInput = Schemas['CegInput'];
 
@@ -70,8 +70,6 @@ const values = (body: CegInput) => ({
   operation_date: body.operation_date ?? null,
 });
 
-const IN_USE = 'CEG em uso por um empreendimento';
-
 export const cegHandlers: Handlers = {
   async listCegs({ db, user, query }) {
     let q = cegQuery(db, user);
@@ -99,7 +97,7 @@ export const cegHandlers: Handlers = {
     const next = values(body);
     // An enterprise refers to its CEG by code: the code of a CEG in use cannot change under it.
     if (current.business_id !== null && next.code !== current.code)
-      throw conflict('CEG_IN_USE', `${IN_USE}; o código não pode ser alterado`);
+      throw conflict('CEG_IN_USE', serverText(SERVER_TEXTS.cegEmUsoCodigoNaoPodeSerAlterado));
     await db
       .updateTable('ceg_codes')
       .set({ ...next, ...touched() })
@@ -111,7 +109,7 @@ export const cegHandlers: Handlers = {
   async deleteCeg({ db, user, params }) {
     await lockCeg(db, params.id);
     const current = await findCeg(db, user, params.id);
-    if (current.business_id !== null) throw conflict('CEG_IN_USE', `${IN_USE}; não pode ser excluído`);
+    if (current.business_id !== null) throw conflict('CEG_IN_USE', serverText(SERVER_TEXTS.cegEmUsoNaoPodeSerExcluido));
     await db.deleteFrom('ceg_codes').where('id', '=', params.id).execute();
     return undefined;
   },

@@ -4,6 +4,16 @@ import { type CatalogueEntry, entry } from '../entry';
 // The API's Portuguese texts (bodies, field messages, job logs, labels), moved here from apps/api
 // (issue 37) so the server types none; serverText fills the {placeholders}.
 export const PARTIES_TEXTS = {
+  cegNaoEncontrado: entry('errors.server.parties.cegNaoEncontrado', 'CEG não encontrado'),
+  // A CEG in use names its plant's code: the code stays, the CEG stays (update / delete).
+  cegEmUsoCodigoNaoPodeSerAlterado: entry(
+    'errors.server.parties.cegEmUsoCodigoNaoPodeSerAlterado',
+    'CEG em uso por um empreendimento; o código não pode ser alterado',
+  ),
+  cegEmUsoNaoPodeSerExcluido: entry(
+    'errors.server.parties.cegEmUsoNaoPodeSerExcluido',
+    'CEG em uso por um empreendimento; não pode ser excluído',
+  ),
   urlInvalida: entry('errors.server.parties.urlInvalida', 'URL inválida'),
   useUrlHttps: entry('errors.server.parties.useUrlHttps', 'Use uma URL https'),
   naoIncluaUsuarioSenhaUrl: entry(
