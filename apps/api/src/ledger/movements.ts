@@ -58,9 +58,9 @@ export function issue(db: Kysely<DB>, accountId: number, recId: number, volume: 
   );
 }
 
-/** Takes issued volume back out (revert). */
-export async function unissue(db: Kysely<DB>, accountId: number, recId: number, volume: string): Promise<void> {
-  await booked(
+/** Takes issued volume back out (revert); answers the hash of its audit entry. */
+export async function unissue(db: Kysely<DB>, accountId: number, recId: number, volume: string): Promise<string> {
+  return booked(
     sql<{
       hash: string;
     }>`SELECT ledger_issue('revert', ${recId}, ${accountId}, ${recId}, ${`-${mwh(volume)}`}::numeric) AS hash`.execute(

@@ -4,6 +4,7 @@ import { CCEE_IMPORT_MESSAGES } from './catalogue-ccee';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { GENERIC_MESSAGES } from './catalogue-generic';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
+import { HOURLY_MESSAGES } from './catalogue-hourly';
 import { REPORT_MESSAGES } from './catalogue-reports';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
 import { VERIFY_MESSAGES } from './catalogue-verify';
@@ -85,6 +86,7 @@ export const HTTP_CODE_MESSAGES = {
 export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, CatalogueEntry>> = {
   ...GENERATION_MESSAGES,
   ...HARDENING_MESSAGES,
+  ...HOURLY_MESSAGES,
   PREVIEW_STALE: CCEE_IMPORT_MESSAGES.PREVIEW_STALE,
   NOT_LATEST_VERSION: CCEE_IMPORT_MESSAGES.NOT_LATEST_VERSION,
   GENERATION_IN_USE: CCEE_IMPORT_MESSAGES.GENERATION_IN_USE,

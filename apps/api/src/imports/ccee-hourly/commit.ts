@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { loweredHours, loweredText } from '../../hourly/republish';
 import { CommitFailure, insertChunk, refuseTaken, type Writer } from '../writer-kit';
 import { ORIGIN, versionOf } from './month';
 
@@ -48,6 +49,14 @@ export const cceeHourlyWriter: Writer = {
       throw new CommitFailure(
         `GENERATION_IN_USE: o novo total fica abaixo do volume já solicitado em emissões (linhas ${used.rows.map((r) => r.line).join(', ')}); nada foi gravado`,
       );
+    // Per hour too: hourly certificates issued of an hour keep that hour's generation (ADR 0091).
+    const b = await tx
+      .selectFrom('import_batches')
+      .select(['period_year', 'period_month'])
+      .where('id', '=', importId)
+      .executeTakeFirstOrThrow();
+    const lowered = await loweredHours(tx, importId, Number(b.period_year), Number(b.period_month));
+    if (lowered.length) throw new CommitFailure(loweredText(lowered));
     await sql`
       INSERT INTO ccee_generation_changes (import_id, business_id, year, month, total, previous_total, previous_import_id)
       SELECT ${importId}, r.business_id, r.year, r.month, r.total, g.total, g.import_id
