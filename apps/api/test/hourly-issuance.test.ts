@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { microAt } from '../../../scripts/ccee-hourly-month.mjs';
 import { verifyLedger } from '../src/ledger/verify';
 import { type HourlyWorld, importMonth, requestJuly, startHourlyWorld } from './support/hourly';
-import { addGeneration, monthsBack } from './support/ledger-world';
+import { addAccount, addGeneration, monthsBack } from './support/ledger-world';
 
 // Issuance of hourly certificates (issue 38, ADR 0091/0092) on the CCEE fixture month: one bundle
 // per plant-hour, Wh adding up exactly, contiguous number ranges, the partial-request rule, batch
@@ -103,6 +103,27 @@ describe('issuance by hour', () => {
       if (k) expect(BigInt(x.rs)).toBe(BigInt((b[k - 1] as { re: string }).re) + 1n);
     }
     expect(b[0]?.submarket).toBe('SUDESTE');
+    expect(await verified()).toEqual([]);
+  });
+
+  it('refuses to move an hourly holding as a monthly volume (transfers by hour range come later)', async () => {
+    const db = w.s.database.db;
+    await addAccount(db, w.s.fixture.participants.p2, 'trade', 'BR-AZUL-TR-01');
+    const from = await db
+      .selectFrom('accounts')
+      .select('accountCode')
+      .where('participant_id', '=', w.s.fixture.participants.p1)
+      .where('accountType', '=', 'trade')
+      .executeTakeFirstOrThrow();
+    const t = await w.participant.POST('/transfers', {
+      body: {
+        source_account_code: from.accountCode,
+        destination_account_code: 'BR-AZUL-TR-01',
+        items: [{ rec_id: first, volume: '1.000000' }],
+      },
+    });
+    expect(t.response.status).toBe(422);
+    expect(t.error?.code).toBe('HOURLY_MOVE_BY_HOURS');
     expect(await verified()).toEqual([]);
   });
 

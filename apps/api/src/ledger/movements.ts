@@ -29,6 +29,8 @@ const LEDGER_REFUSALS: Record<string, (message: string) => HttpError> = {
   RL003: () => notFound('Conta de destino não encontrada'),
   RL004: () => unprocessable('SAME_ACCOUNT', 'A conta de destino deve ser diferente da conta de origem'),
   RL005: () => unprocessable('NOT_A_TRADE_ACCOUNT', 'Transferências ocorrem entre contas de negociação'),
+  // Hourly requests' certificates move as bundles (migration 0095, ADR 0091).
+  RL006: (message) => unprocessable('HOURLY_MOVE_BY_HOURS', message),
 };
 
 /** Runs a call of a ledger function, answering its first row; its refusals become API errors. */
