@@ -79,6 +79,8 @@ export const HTTP_CODE_MESSAGES = {
   FORBIDDEN: GENERIC_MESSAGES.notAllowed,
   NOT_FOUND: GENERIC_MESSAGES.notFound,
   INTERNAL: GENERIC_MESSAGES.unexpected,
+  // Hourly certificates (ADR 0091): shown wherever the API's codes are.
+  ...HOURLY_MESSAGES,
 } as const;
 
 // One Portuguese message for every code of the contract's ErrorCode enum: the type fails to
@@ -86,7 +88,6 @@ export const HTTP_CODE_MESSAGES = {
 export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, CatalogueEntry>> = {
   ...GENERATION_MESSAGES,
   ...HARDENING_MESSAGES,
-  ...HOURLY_MESSAGES,
   PREVIEW_STALE: CCEE_IMPORT_MESSAGES.PREVIEW_STALE,
   NOT_LATEST_VERSION: CCEE_IMPORT_MESSAGES.NOT_LATEST_VERSION,
   GENERATION_IN_USE: CCEE_IMPORT_MESSAGES.GENERATION_IN_USE,
