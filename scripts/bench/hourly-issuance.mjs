@@ -187,15 +187,21 @@ async function run() {
     const c = await checks();
     const ratio = issued.ms / imported.ms;
     const above = Math.max(imported.peak, issued.peak) - idle;
-    console.log(`\n| plants | lines imported | import (s) | bundles | issue (s) | ratio | RSS − idle (MB) | verifier (s) |`);
+    console.log(
+      `\n| plants | lines imported | import (s) | bundles | issue (s) | ratio | RSS − idle (MB) | verifier (s) |`,
+    );
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
     console.log(
       `| ${ids.length} | ${imported.value.toLocaleString('en')} | ${(imported.ms / 1000).toFixed(1)} | ${c.bundles.toLocaleString('en')} | ${(issued.ms / 1000).toFixed(1)} | ${ratio.toFixed(2)} | ${above.toFixed(0)} (idle ${idle.toFixed(0)}) | ${(c.verifyMs / 1000).toFixed(1)} |`,
     );
     const exact = c.wh === c.generationWh;
-    console.log(`bundles' Wh ${c.wh} = generation ${c.generationWh}: ${exact}; verifier problems: ${c.problems.length}`);
+    console.log(
+      `bundles' Wh ${c.wh} = generation ${c.generationWh}: ${exact}; verifier problems: ${c.problems.length}`,
+    );
     const ok = exact && c.problems.length === 0 && ratio <= RATIO && above <= RSS_MB;
-    console.log(`targets: issue ≤ ${RATIO} × import, RSS ≤ ${RSS_MB} MB above idle, exact, verified: ${ok ? 'OK' : 'MISSED'}`);
+    console.log(
+      `targets: issue ≤ ${RATIO} × import, RSS ≤ ${RSS_MB} MB above idle, exact, verified: ${ok ? 'OK' : 'MISSED'}`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     stop();
