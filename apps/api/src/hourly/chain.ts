@@ -1,4 +1,4 @@
-import { hashOf } from '../ledger/audit';
+import { sql } from 'kysely';
 import type { HourlyDb } from './db';
 
 // The hourly movements' own chain (migration 0094): one row per movement, whatever the number of
@@ -15,33 +15,30 @@ export interface HourlyMovement {
   ledger_hash: string;
 }
 
-/** The canonical text of a movement: what its hash covers. */
-export const movementText = (m: HourlyMovement & { seq: number }): string =>
-  [
-    m.seq,
-    m.kind,
-    m.rec_id,
-    m.from_account ?? '',
-    m.to_account ?? '',
-    m.bundles,
-    m.wh,
-    m.merkle_root,
-    m.ledger_hash,
-  ].join('|');
+/** The canonical text after the sequence number: what a movement's hash covers with it. */
+const restOf = (m: HourlyMovement): string =>
+  [m.kind, m.rec_id, m.from_account ?? '', m.to_account ?? '', m.bundles, m.wh, m.merkle_root, m.ledger_hash].join('|');
 
-/** Appends a movement under the chain head's row lock (held to the end of the transaction). */
+/** The canonical text of a movement: what its hash covers (the verifier recomputes it). */
+export const movementText = (m: HourlyMovement & { seq: number }): string => `${m.seq}|${restOf(m)}`;
+
+/**
+ * Appends a movement in one statement: the head row is locked (to the end of the transaction), the
+ * movement's hash = sha256(prev_hash || seq|…) is computed where the head is read, the movement
+ * inserted and the head moved on. Answers the movement's hash.
+ */
 export async function appendMovement(db: HourlyDb, m: HourlyMovement): Promise<string> {
-  const head = await db
-    .selectFrom('hourly_chain')
-    .select(['head_seq', 'head_hash'])
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const seq = Number(head.head_seq) + 1;
-  const hash = hashOf(head.head_hash, movementText({ ...m, seq }));
-  await db
-    .insertInto('hourly_movements')
-    .values({ ...m, seq, wh: m.wh.toString(), prev_hash: head.head_hash, hash })
-    .execute();
-  await db.updateTable('hourly_chain').set({ head_seq: seq, head_hash: hash }).execute();
-  return hash;
+  const r = await sql<{ hash: string }>`WITH head AS (
+      SELECT head_seq + 1 AS seq, head_hash AS prev FROM hourly_chain FOR UPDATE
+    ), next AS (
+      SELECT seq, prev, encode(sha256(convert_to(prev || seq::text || '|' || ${restOf(m)}, 'UTF8')), 'hex') AS hash FROM head
+    ), moved AS (
+      UPDATE hourly_chain SET head_seq = next.seq, head_hash = next.hash FROM next RETURNING 1 AS done
+    )
+    INSERT INTO hourly_movements (seq, kind, rec_id, from_account, to_account, bundles, wh, merkle_root, ledger_hash,
+      prev_hash, hash)
+    SELECT seq, ${m.kind}, ${m.rec_id}, ${m.from_account}, ${m.to_account}, ${m.bundles}, ${m.wh.toString()}::bigint,
+      ${m.merkle_root}, ${m.ledger_hash}, next.prev, next.hash FROM next, moved
+    RETURNING hash`.execute(db);
+  return r.rows[0]?.hash ?? '';
 }

@@ -15,7 +15,7 @@ import { merkleRoot } from '../ledger/merkle';
 import { appendMovement } from './chain';
 import type { HourlyDb } from './db';
 import { issuedByHour } from './issued';
-import { latestBatch, plantSeries } from './series';
+import { currentSeries } from './series';
 
 // Approval of an hourly request (ADR 0091, 0092): the request's volume, already issued into the
 // account's holding of the request by the ledger, is broken down into one bundle per plant-hour,
@@ -38,17 +38,12 @@ export async function issueHourly(db: HourlyDb, rec: HourlyRec, accountId: numbe
   const [year, month] = period.split('-').map(Number) as [number, number];
   // The plant-month's generation row is what every request of it locks (coverage.ts): two hourly
   // approvals of one plant-month take their hours one after the other.
-  await db
-    .selectFrom('generation')
-    .select('id')
-    .where('business_id', '=', rec.business_id)
-    .where('year', '=', year)
-    .where('month', '=', month)
-    .forUpdate()
-    .execute();
-  const batch = await latestBatch(db, year, month);
-  const series = batch === undefined ? undefined : await plantSeries(db, batch, rec.business_id);
-  if (!series) throw raise('HOURLY_NOT_AVAILABLE', { status: 422 });
+  const plant = await sql<{ source_id: number; technology_id: number }>`SELECT b.source_id, b.technology_id
+    FROM generation g JOIN businesses b ON b.id = g.business_id
+    WHERE g.business_id = ${rec.business_id} AND g.year = ${year} AND g.month = ${month} FOR UPDATE OF g`.execute(db);
+  const series = await currentSeries(db, year, month, rec.business_id);
+  const kinds = plant.rows[0];
+  if (!series || !kinds) throw raise('HOURLY_NOT_AVAILABLE', { status: 422 });
   const month0 = hourInterval(period, 0).start;
   const pm = productionMonth(period);
   const free = freeHours(series.hours, await issuedByHour(db, rec.business_id, pm, month0));
@@ -60,22 +55,18 @@ export async function issueHourly(db: HourlyDb, rec: HourlyRec, accountId: numbe
       'EXCEEDS_AVAILABLE',
       `As horas do período da emissão têm ${fromMicro(sumWh(free.slice(from, to)))} MWh livres; a emissão pede ${fromMicro(wanted)} MWh`,
     );
+  // One statement takes the request's numbers and makes sure the month's partition exists.
   const first = await sql<{
     first: string;
   }>`UPDATE hourly_numbers SET next_number = next_number + ${wanted.toString()}::bigint
+    WHERE hourly_bundles_partition(${pm}::date) IS NOT NULL
     RETURNING (next_number - ${wanted.toString()}::bigint)::text AS first`.execute(db);
   const bundles = numberTakes(BigInt(first.rows[0]?.first ?? '1'), takes);
-  await sql`SELECT hourly_bundles_partition(${pm}::date)`.execute(db);
-  const plant = await db
-    .selectFrom('businesses')
-    .select(['source_id', 'technology_id'])
-    .where('id', '=', rec.business_id)
-    .executeTakeFirstOrThrow();
   const starts = bundles.map((b) => hourInterval(period, b.hour).start);
   await sql`INSERT INTO hourly_bundles (production_month, rec_id, business_id, account_id, scheme, source_id,
       technology_id, submarket, interval_start, interval_end, wh, range_start, range_end)
-    SELECT ${pm}::date, ${rec.id}, ${rec.business_id}, ${accountId}, ${rec.scheme}, ${plant.source_id},
-      ${plant.technology_id}, ${series.submarket}, s, s + interval '1 hour', w, r, r + w - 1
+    SELECT ${pm}::date, ${rec.id}, ${rec.business_id}, ${accountId}, ${rec.scheme}, ${kinds.source_id},
+      ${kinds.technology_id}, ${series.submarket}, s, s + interval '1 hour', w, r, r + w - 1
     FROM unnest(${starts.map((s) => s.toISOString())}::timestamptz[], ${bundles.map((b) => b.wh.toString())}::bigint[],
       ${bundles.map((b) => b.rangeStart.toString())}::bigint[]) AS x(s, w, r)`.execute(db);
   const root = merkleRoot(

@@ -50,3 +50,24 @@ export async function plantSeries(
     submarket: rows.rows.find((r) => r.submarket)?.submarket ?? null,
   };
 }
+
+/** The plant's series in the month's latest committed batch, in one statement (issuance). */
+export async function currentSeries(
+  db: Kysely<DB>,
+  year: number,
+  month: number,
+  businessId: number,
+): Promise<PlantSeries | undefined> {
+  const rows = await sql<{ import_id: number; micro_mwh: Uint8Array; submarket: string | null }>`
+    SELECT import_id, micro_mwh, submarket FROM ccee_hourly WHERE business_id = ${businessId}
+      AND import_id = (SELECT max(id) FROM import_batches WHERE kind = 'ccee_hourly' AND status = 'committed'
+        AND period_year = ${year} AND period_month = ${month})
+    ORDER BY share_code`.execute(db);
+  const first = rows.rows[0];
+  if (!first) return undefined;
+  return {
+    importId: Number(first.import_id),
+    hours: sumSeries(rows.rows),
+    submarket: rows.rows.find((r) => r.submarket)?.submarket ?? null,
+  };
+}

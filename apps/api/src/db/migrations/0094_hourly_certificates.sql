@@ -51,19 +51,21 @@ CREATE INDEX hourly_bundles_plant_idx ON hourly_bundles (business_id, interval_s
 CREATE INDEX hourly_bundles_rec_idx ON hourly_bundles (rec_id);
 
 -- The month's partition, created if missing (under a lock: two first issuances of a month wait
--- for each other instead of one failing).
-CREATE FUNCTION hourly_bundles_partition(p_month date) RETURNS void LANGUAGE plpgsql AS $f$
+-- for each other instead of one failing). Answers whether it was there already.
+CREATE FUNCTION hourly_bundles_partition(p_month date) RETURNS boolean LANGUAGE plpgsql AS $f$
 DECLARE
   v_name text := 'hourly_bundles_' || to_char(p_month, 'YYYYMM');
 BEGIN
   IF to_regclass(v_name) IS NOT NULL THEN
-    RETURN;
+    RETURN true;
   END IF;
   PERFORM pg_advisory_xact_lock(727304);
-  IF to_regclass(v_name) IS NULL THEN
-    EXECUTE format('CREATE TABLE %I PARTITION OF hourly_bundles FOR VALUES FROM (%L) TO (%L)', v_name,
-      p_month, (p_month + interval '1 month')::date);
+  IF to_regclass(v_name) IS NOT NULL THEN
+    RETURN true;
   END IF;
+  EXECUTE format('CREATE TABLE %I PARTITION OF hourly_bundles FOR VALUES FROM (%L) TO (%L)', v_name,
+    p_month, (p_month + interval '1 month')::date);
+  RETURN false;
 END
 $f$;
 
