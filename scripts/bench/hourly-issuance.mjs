@@ -11,6 +11,9 @@
 // a database of its own recreated each run (BENCH_DB, default h38_bench). The requests are written
 // straight into `recs` (pending, hourly): creating them is not what is measured.
 //
+// The counterpart in the same run: the same plants' previous month issued monthly (one request
+// per plant, batch-approved the same way), to tell the hourly breakdown from the approval itself.
+//
 // Knobs: BENCH_DB, BENCH_SHARES (3984), BENCH_PORT (43345), BENCH_MONTH (2026-07).
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ const LAST_DAY = new Date(Date.UTC(YEAR, MONTH, 0)).getUTCDate();
 const RATIO = 1.5;
 const RSS_MB = 300;
 const BATCH = 1000;
+const MONTHLY_PERIOD = `${MONTH === 1 ? YEAR - 1 : YEAR}-${String(MONTH === 1 ? 12 : MONTH - 1).padStart(2, '0')}`;
 
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -87,6 +91,9 @@ async function seed() {
   await sql`INSERT INTO participant_registrants (participant_id, registrant_id, status)
     SELECT DISTINCT ${participant}::bigint, registrant_id, 'APROVADO' FROM businesses WHERE name LIKE 'UFV Bench %'
     ON CONFLICT (participant_id, registrant_id) DO UPDATE SET status = 'APROVADO'`.execute(db);
+  const [my, mm] = MONTHLY_PERIOD.split('-').map(Number);
+  await sql`INSERT INTO generation (business_id, year, month, total, origin)
+    SELECT id, ${my}, ${mm}, 1000 + id % 1000, 'excel' FROM businesses WHERE name LIKE 'UFV Bench %'`.execute(db);
   const json = JSON.stringify(plants.map((p, i) => [String(10_000 + i), p.code]));
   await sql`INSERT INTO ccee_share_mappings (share_code, "codeCEG")
     SELECT x->>0, x->>1 FROM json_array_elements(${json}::json) x`.execute(db);
@@ -95,20 +102,34 @@ async function seed() {
   return demo;
 }
 
-/** The hourly requests of the month, one per plant, each its whole generation (pending). */
-async function writeRequests() {
+/** One request per plant for `period`, each its whole generation (pending), monthly or hourly. */
+async function writeRequests(period, granularity) {
   const { connect } = await loadApi('src/db/connect.ts');
   const { sql } = requireApi('kysely');
+  const [y, m] = period.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const database = await connect({ databaseUrl: DATABASE_URL, poolSize: 1 });
   const { rows } = await sql`INSERT INTO recs (business_id, registrant_id, participant_id, scheme, initial_period,
       final_period, generation_period, "emissionVolume", granularity)
-    SELECT g.business_id, b.registrant_id, b.participant_id, 'irec', ${`${PERIOD}-01`}::date,
-      ${`${PERIOD}-${LAST_DAY}`}::date, ${PERIOD}, g.total, 'hourly'
+    SELECT g.business_id, b.registrant_id, b.participant_id, 'irec', ${`${period}-01`}::date,
+      ${`${period}-${last}`}::date, ${period}, g.total, ${granularity}
     FROM generation g JOIN businesses b ON b.id = g.business_id
-    WHERE g.year = ${YEAR} AND g.month = ${MONTH} AND g.total > 0 AND b.name LIKE 'UFV Bench %'
+    WHERE g.year = ${y} AND g.month = ${m} AND g.total > 0 AND b.name LIKE 'UFV Bench %'
     RETURNING id`.execute(database.db);
   await database.close();
   return rows.map((r) => Number(r.id));
+}
+
+/** Batch-approves `ids`, 1,000 a call (the contract's limit). */
+async function approveAll(auth, ids) {
+  for (let k = 0; k < ids.length; k += BATCH) {
+    const r = await fetch(`http://127.0.0.1:${PORT}/v1/recs/batchapprove`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: ids.slice(k, k + BATCH) }),
+    });
+    if (r.status !== 200) throw new Error(`batch approve: ${r.status} ${(await r.text()).slice(0, 300)}`);
+  }
 }
 
 async function checks() {
@@ -173,26 +194,20 @@ async function run() {
       if (job.status !== 'committed') throw new Error(`commit failed: ${job.message}`);
       return preview.lines;
     });
-    const ids = await writeRequests();
-    const issued = await measured(server.pid, async () => {
-      for (let k = 0; k < ids.length; k += BATCH) {
-        const r = await fetch(`http://127.0.0.1:${PORT}/v1/recs/batchapprove`, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ ids: ids.slice(k, k + BATCH) }),
-        });
-        if (r.status !== 200) throw new Error(`batch approve: ${r.status} ${(await r.text()).slice(0, 300)}`);
-      }
-    });
+    const ids = await writeRequests(PERIOD, 'hourly');
+    const issued = await measured(server.pid, () => approveAll(auth, ids));
+    // The counterpart: the same plants' previous month issued monthly (generation written directly).
+    const monthlyIds = await writeRequests(MONTHLY_PERIOD, 'monthly');
+    const monthly = await measured(server.pid, () => approveAll(auth, monthlyIds));
     const c = await checks();
     const ratio = issued.ms / imported.ms;
-    const above = Math.max(imported.peak, issued.peak) - idle;
+    const above = Math.max(imported.peak, issued.peak, monthly.peak) - idle;
     console.log(
-      `\n| plants | lines imported | import (s) | bundles | issue (s) | ratio | RSS − idle (MB) | verifier (s) |`,
+      `\n| plants | lines imported | import (s) | bundles | issue hourly (s) | hourly / import | issue monthly (s) | hourly / monthly | RSS − idle (MB) | verifier (s) |`,
     );
-    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     console.log(
-      `| ${ids.length} | ${imported.value.toLocaleString('en')} | ${(imported.ms / 1000).toFixed(1)} | ${c.bundles.toLocaleString('en')} | ${(issued.ms / 1000).toFixed(1)} | ${ratio.toFixed(2)} | ${above.toFixed(0)} (idle ${idle.toFixed(0)}) | ${(c.verifyMs / 1000).toFixed(1)} |`,
+      `| ${ids.length} | ${imported.value.toLocaleString('en')} | ${(imported.ms / 1000).toFixed(1)} | ${c.bundles.toLocaleString('en')} | ${(issued.ms / 1000).toFixed(1)} | ${ratio.toFixed(2)} | ${(monthly.ms / 1000).toFixed(1)} | ${(issued.ms / monthly.ms).toFixed(2)} | ${above.toFixed(0)} (idle ${idle.toFixed(0)}) | ${(c.verifyMs / 1000).toFixed(1)} |`,
     );
     const exact = c.wh === c.generationWh;
     console.log(
