@@ -28,7 +28,6 @@ const SHARES = Number(process.env.BENCH_SHARES ?? 3984);
 const PORT = Number(process.env.BENCH_PORT ?? 43345);
 const [YEAR, MONTH] = (process.env.BENCH_MONTH ?? '2026-07').split('-').map(Number);
 const PERIOD = `${YEAR}-${String(MONTH).padStart(2, '0')}`;
-const LAST_DAY = new Date(Date.UTC(YEAR, MONTH, 0)).getUTCDate();
 const RATIO = 1.5;
 const RSS_MB = 300;
 const BATCH = 1000;
