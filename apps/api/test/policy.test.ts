@@ -72,4 +72,13 @@ describe('policy table', () => {
     }
     expect(adminOnly).toEqual(expect.arrayContaining(['approveBusiness', 'approveRec', 'createAdmin', 'updateConfig']));
   });
+
+  it('lets a participant admin (and the admin) read hourly holdings, no registrant role (ADR 0091)', () => {
+    for (const id of ['listHourlyHoldings', 'getHourlyProfile'] as const) {
+      expect(
+        ROLES.filter((role) => allowed(role, id)),
+        id,
+      ).toEqual(['admin', 'client_admin_participant']);
+    }
+  });
 });

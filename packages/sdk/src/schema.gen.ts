@@ -869,6 +869,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hourly/holdings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's hourly certificate bundles in an hour range, paged, with totals
+         * @description Active bundles of the account whose production interval starts in [from, to), in time order (then by certificate number), filtered by plant and submarket; `totals` covers every match. A participant admin reads its own participant's accounts only (404 otherwise); the admin reads any. The range may span at most 366 days (422 VALIDATION_FAILED). ADR 0091.
+         */
+        get: operations["listHourlyHoldings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hourly/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-hour totals of an account's hourly certificates over a period (for charts)
+         * @description One point per hour in [from, to) that holds active bundles of the account (hours with none are left out), in time order, and their sum. Same scope and range limit as listHourlyHoldings.
+         */
+        get: operations["getHourlyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/imports/batch/{id}": {
         parameters: {
             query?: never;
@@ -3115,7 +3155,7 @@ export interface components {
          * @description Every code the API raises (the server types its errors with this enum, so it cannot raise another; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -3284,6 +3324,86 @@ export interface components {
             source: "remote" | "offline";
             /** @example 27 */
             total: number;
+        };
+        /**
+         * @description monthly: certificates of the month's volume (as before). hourly: one bundle per plant-hour, quantities in Wh, numbered by contiguous ranges (EnergyTag granular certificates; ADR 0091), only for a closed month whose generation was recorded from CCEE's hourly file.
+         * @default monthly
+         * @example hourly
+         * @enum {string}
+         */
+        Granularity: "monthly" | "hourly";
+        /** @description A bundle of hourly certificates (EnergyTag's granular certificate bundle): one plant-hour of one emission request, or a piece of one; its certificates are numbered range_start…range_end (wh of them). Intervals are [start, end) in UTC. */
+        HourlyBundle: {
+            /**
+             * @description The account holding it.
+             * @example 1
+             */
+            account_id: number;
+            /** @example 1 */
+            business_id: number;
+            /** @example UFV Sol do Pampa I */
+            business_name: string;
+            /** @example UFV.RS.RS.012345-6.01 */
+            codeCEG: string;
+            /** @example 1 */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-07-01T04:00:00.000Z
+             */
+            interval_end: string;
+            /**
+             * Format: date-time
+             * @example 2026-07-01T03:00:00.000Z
+             */
+            interval_start: string;
+            /**
+             * @description EnergyTag's bundle_id_range_end.
+             * @example 1250500000
+             */
+            range_end: string;
+            /**
+             * @description EnergyTag's bundle_id_range_start.
+             * @example 1
+             */
+            range_start: string;
+            /**
+             * @description The emission request that issued it.
+             * @example 1
+             */
+            rec_id: number;
+            scheme: components["schemas"]["Scheme"];
+            /** @example 1 */
+            source_id: number;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            state: "active" | "retired";
+            /**
+             * @description CCEE's SUBMERCADO of the plant (null: the file had none).
+             * @example SUL
+             */
+            submarket: string | null;
+            /** @example 1 */
+            technology_id: number;
+            wh: components["schemas"]["Wh"];
+        };
+        /** @description One hour of an account's holdings (active bundles), summed over plants. */
+        HourlyProfilePoint: {
+            /**
+             * Format: date-time
+             * @example 2026-07-01T03:00:00.000Z
+             */
+            interval_start: string;
+            wh: components["schemas"]["Wh"];
+        };
+        /** @description What every bundle matching the filters adds up to (not only the page's). */
+        HourlyTotals: {
+            /** @example 744 */
+            bundles: number;
+            mwh: components["schemas"]["Mwh"];
+            wh: components["schemas"]["Wh"];
         };
         /**
          * @example [
@@ -3897,6 +4017,7 @@ export interface components {
              */
             final_period: string;
             generation_period?: components["schemas"]["Period"] | null;
+            granularity?: components["schemas"]["Granularity"];
             /**
              * Format: date
              * @example 2026-01-01
@@ -4012,6 +4133,8 @@ export interface components {
              * @example 2026-01-31
              */
             final_period: string;
+            /** @description hourly: issued as one bundle per plant-hour on approval; only for a plant-month whose generation came from CCEE's hourly file (else 422 HOURLY_NOT_AVAILABLE on this field). The request's days bound the hours it takes (ADR 0092). */
+            granularity?: components["schemas"]["Granularity"];
             /**
              * Format: date
              * @description Between 2000-01-01 and the current month's last day (whole months of production).
@@ -4601,6 +4724,11 @@ export interface components {
             redemption_date: string;
             volume: components["schemas"]["Mwh"];
         };
+        /**
+         * @description A quantity in Wh (1 certificate = 1 Wh of a granular bundle; 1 MWh = 1,000,000 Wh) as a decimal integer string, so that no client rounds it through binary floating point.
+         * @example 1250500000
+         */
+        Wh: string;
         YearVolume: {
             volume: components["schemas"]["Mwh"];
             /** @example 2026 */
@@ -7184,6 +7312,88 @@ export interface operations {
                     "application/json": components["schemas"]["GeoCityList"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listHourlyHoldings: {
+        parameters: {
+            query: {
+                account_id: number;
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                business_id?: number;
+                from: string;
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                submarket?: string;
+                to: string;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HourlyBundle"][];
+                        total: components["schemas"]["ListTotal"];
+                        totals: components["schemas"]["HourlyTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHourlyProfile: {
+        parameters: {
+            query: {
+                account_id: number;
+                business_id?: number;
+                from: string;
+                submarket?: string;
+                to: string;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HourlyProfilePoint"][];
+                        total: components["schemas"]["ListTotal"];
+                        wh: components["schemas"]["Wh"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -31,6 +31,8 @@ const LEDGER_REFUSALS: Record<string, (message: string) => HttpError> = {
   RL004: () => unprocessable('SAME_ACCOUNT', serverText(API_CODE_MESSAGES.SAME_ACCOUNT)),
   RL005: () =>
     unprocessable('NOT_A_TRADE_ACCOUNT', serverText(SERVER_TEXTS.transferenciasOcorremEntreContasNegociacao)),
+  // Hourly requests' certificates move as bundles (migration 0095, ADR 0091).
+  RL006: (message) => unprocessable('HOURLY_MOVE_BY_HOURS', message),
 };
 
 /** Runs a call of a ledger function, answering its first row; its refusals become API errors. */
@@ -60,9 +62,9 @@ export function issue(db: Kysely<DB>, accountId: number, recId: number, volume: 
   );
 }
 
-/** Takes issued volume back out (revert). */
-export async function unissue(db: Kysely<DB>, accountId: number, recId: number, volume: string): Promise<void> {
-  await booked(
+/** Takes issued volume back out (revert); answers the hash of its audit entry. */
+export async function unissue(db: Kysely<DB>, accountId: number, recId: number, volume: string): Promise<string> {
+  return booked(
     sql<{
       hash: string;
     }>`SELECT ledger_issue('revert', ${recId}, ${accountId}, ${recId}, ${`-${mwh(volume)}`}::numeric) AS hash`.execute(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { verifyHourly } from '../hourly/verify';
 import { canonical, GENESIS, hashOf, signedMwh } from './audit';
 import { fromMicro, mwh, toMicro } from './decimal';
 
@@ -70,5 +71,7 @@ export async function verifyLedger(db: Kysely<DB>): Promise<Verification> {
   }
   for (const [key, v] of holdingSums)
     if (v !== 0n) problems.push(`entries for ${key} sum to ${fromMicro(v)} but there is no holding`);
+  // Hourly certificates: conservation per plant-hour and their movements' chain (ADR 0091).
+  problems.push(...(await verifyHourly(db)));
   return { ok: problems.length === 0, entries: entries.length, problems };
 }

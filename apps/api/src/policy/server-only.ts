@@ -30,6 +30,9 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   getCnpj: [...OPS, ...PART],
   // The transfer form's destination lookup: other participants' trade accounts by code and name.
   listTransferDestinations: PART,
+  // Hourly certificates' reads (ADR 0091): a participant admin's own accounts (the handler scopes them).
+  listHourlyHoldings: PART,
+  getHourlyProfile: PART,
   getCep: SIGNED_IN,
   listStates: SIGNED_IN,
   listCities: SIGNED_IN,

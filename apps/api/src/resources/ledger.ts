@@ -1,3 +1,4 @@
+import { hourlyHandlers } from '../hourly/reads';
 import type { Handlers } from '../http/types';
 import { accountsHandlers } from './accounts/handlers';
 import { beneficiariesHandlers } from './beneficiaries/handlers';
@@ -16,4 +17,5 @@ export const ledgerHandlers: Handlers = {
   ...transferDestinationsHandlers,
   ...redemptionsHandlers,
   ...verifyHandlers,
+  ...hourlyHandlers,
 };

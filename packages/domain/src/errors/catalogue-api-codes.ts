@@ -4,6 +4,7 @@ import { CCEE_IMPORT_MESSAGES } from './catalogue-ccee';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { GENERIC_MESSAGES } from './catalogue-generic';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
+import { HOURLY_MESSAGES } from './catalogue-hourly';
 import { REPORT_MESSAGES } from './catalogue-reports';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
 import { VERIFY_MESSAGES } from './catalogue-verify';
@@ -78,6 +79,8 @@ export const HTTP_CODE_MESSAGES = {
   FORBIDDEN: GENERIC_MESSAGES.notAllowed,
   NOT_FOUND: GENERIC_MESSAGES.notFound,
   INTERNAL: GENERIC_MESSAGES.unexpected,
+  // Hourly certificates (ADR 0091): shown wherever the API's codes are.
+  ...HOURLY_MESSAGES,
 } as const;
 
 // One Portuguese message for every code of the contract's ErrorCode enum: the type fails to

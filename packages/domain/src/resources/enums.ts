@@ -20,6 +20,11 @@ export const REC_STATUS = enumOf<Schemas['RecStatus']>('recStatus', {
   blocked: 'Bloqueado',
   reverted: 'Revertido',
 });
+// How a request is issued (ADR 0091): the month's volume, or one bundle per plant-hour.
+export const GRANULARITY = enumOf<Schemas['Granularity']>('granularity', {
+  monthly: 'Mensal',
+  hourly: 'Horária',
+});
 export const REC_STATUS_GROUP = enumOf<'rejected'>('recStatusGroup', {
   rejected: 'Recusadas, bloqueadas ou revertidas',
 });

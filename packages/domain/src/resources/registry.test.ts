@@ -47,6 +47,10 @@ const NOT_A_RESOURCE = new Set([
   'getClientLastApprovedRecs',
   // Every report is one call, GET /reports/{name}, declared in src/reports (REPORTS).
   'getReport',
+  // Hourly certificates' reads (issue 38, ADR 0091): their screens (holdings by hour, heatmap)
+  // come with the issue's later part, which decides where they are declared.
+  'listHourlyHoldings',
+  'getHourlyProfile',
 ]);
 
 const allOperations = Object.values(RESOURCES).flatMap((r) => Object.values(r.operations));

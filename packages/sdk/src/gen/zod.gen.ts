@@ -85,6 +85,8 @@ export const zErrorCode = z.enum([
     'FILE_TYPE_NOT_ALLOWED',
     'FORBIDDEN',
     'GENERATION_IN_USE',
+    'HOURLY_MOVE_BY_HOURS',
+    'HOURLY_NOT_AVAILABLE',
     'IDEMPOTENCY_KEY_REUSED',
     'ILLEGAL_TRANSITION',
     'INSUFFICIENT_BALANCE',
@@ -1098,6 +1100,11 @@ export const zRecStatus = z.enum([
 ]);
 
 /**
+ * monthly: certificates of the month's volume (as before). hourly: one bundle per plant-hour, quantities in Wh, numbered by contiguous ranges (EnergyTag granular certificates; ADR 0091), only for a closed month whose generation was recorded from CCEE's hourly file.
+ */
+export const zGranularity = z.enum(['monthly', 'hourly']).default('monthly');
+
+/**
  * An emission request (rec) and, once approved, the certificates it issued.
  */
 export const zRec = zTimestamps.and(z.object({
@@ -1113,6 +1120,7 @@ export const zRec = zTimestamps.and(z.object({
     final_period: z.iso.date(),
     status: zRecStatus,
     emissionVolume: zMwh,
+    granularity: zGranularity.optional(),
     approval_date: z.iso.datetime().nullish(),
     rejection_date: z.iso.datetime().nullish(),
     status_reason: z.string().nullish(),
@@ -1136,6 +1144,7 @@ export const zRecInput = z.object({
     initial_period: z.iso.date(),
     final_period: z.iso.date(),
     emissionVolume: zMwh,
+    granularity: zGranularity.optional(),
     participant_id: z.int().gte(1).optional()
 });
 
@@ -1659,6 +1668,50 @@ export const zStatementVerification = z.object({
     statement: zVerifiedStatement
 });
 
+/**
+ * A quantity in Wh (1 certificate = 1 Wh of a granular bundle; 1 MWh = 1,000,000 Wh) as a decimal integer string, so that no client rounds it through binary floating point.
+ */
+export const zWh = z.string().regex(/^\d{1,19}$/);
+
+/**
+ * A bundle of hourly certificates (EnergyTag's granular certificate bundle): one plant-hour of one emission request, or a piece of one; its certificates are numbered range_start…range_end (wh of them). Intervals are [start, end) in UTC.
+ */
+export const zHourlyBundle = z.object({
+    id: z.string().regex(/^\d+$/),
+    rec_id: z.int().gte(1),
+    business_id: z.int().gte(1),
+    business_name: z.string(),
+    codeCEG: z.string(),
+    account_id: z.int().gte(1),
+    scheme: zScheme,
+    source_id: z.int().gte(1),
+    technology_id: z.int().gte(1),
+    submarket: z.string().nullable(),
+    interval_start: z.iso.datetime(),
+    interval_end: z.iso.datetime(),
+    wh: zWh,
+    range_start: z.string().regex(/^\d+$/),
+    range_end: z.string().regex(/^\d+$/),
+    state: z.enum(['active', 'retired'])
+});
+
+/**
+ * What every bundle matching the filters adds up to (not only the page's).
+ */
+export const zHourlyTotals = z.object({
+    bundles: z.int().gte(0),
+    wh: zWh,
+    mwh: zMwh
+});
+
+/**
+ * One hour of an account's holdings (active bundles), summed over plants.
+ */
+export const zHourlyProfilePoint = z.object({
+    interval_start: z.iso.datetime(),
+    wh: zWh
+});
+
 export const zAdminTopNumbers = z.object({
     registrants: z.int().gte(0),
     businesses: z.int().gte(0),
@@ -2148,6 +2201,7 @@ export const zRecWritable = z.object({
     final_period: z.iso.date(),
     status: zRecStatus,
     emissionVolume: zMwh,
+    granularity: zGranularity.optional(),
     approval_date: z.iso.datetime().nullish(),
     rejection_date: z.iso.datetime().nullish(),
     status_reason: z.string().nullish(),
@@ -5036,6 +5090,50 @@ export const zVerifyStatementPath = z.object({
  * The statement's facts and the chain's verdict
  */
 export const zVerifyStatementResponse = zStatementVerification;
+
+export const zListHourlyHoldingsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListHourlyHoldingsQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    account_id: z.int().gte(1),
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    business_id: z.int().gte(1).optional(),
+    submarket: z.string().max(40).optional()
+});
+
+/**
+ * OK
+ */
+export const zListHourlyHoldingsResponse = z.object({
+    data: z.array(zHourlyBundle),
+    total: zListTotal,
+    totals: zHourlyTotals
+});
+
+export const zGetHourlyProfileHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetHourlyProfileQuery = z.object({
+    account_id: z.int().gte(1),
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    business_id: z.int().gte(1).optional(),
+    submarket: z.string().max(40).optional()
+});
+
+/**
+ * OK
+ */
+export const zGetHourlyProfileResponse = z.object({
+    data: z.array(zHourlyProfilePoint),
+    total: zListTotal,
+    wh: zWh
+});
 
 export const zGetAdminTopNumbersHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

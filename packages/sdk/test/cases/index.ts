@@ -19,6 +19,7 @@ import { exportsCases } from './exports';
 import { filesCases } from './files';
 import { generationCases } from './generation';
 import { geoCases } from './geo';
+import { hourlyCases } from './hourly';
 import { importsCases } from './imports';
 import { invoicesCases } from './invoices';
 import { invoicesRedemptionsCases } from './invoicesRedemptions';
@@ -78,5 +79,6 @@ export const cases = {
   ...adminDashboardCases,
   ...clientDashboardCases,
   ...reportsCases,
+  ...hourlyCases,
   ...verifyCases,
 };

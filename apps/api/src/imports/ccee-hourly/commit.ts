@@ -1,6 +1,7 @@
 import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { loweredHours, loweredText } from '../../hourly/republish';
 import { REC_SQL } from '../../lib/states';
 import { CommitFailure, insertChunk, refuseTaken, type Writer } from '../writer-kit';
 import { ORIGIN, versionOf } from './month';
@@ -49,6 +50,14 @@ export const cceeHourlyWriter: Writer = {
       throw new CommitFailure(
         serverText(SERVER_TEXTS.generationInUseNovoTotal, { rows: used.rows.map((r) => r.line).join(', ') }),
       );
+    // Per hour too: hourly certificates issued of an hour keep that hour's generation (ADR 0091).
+    const b = await tx
+      .selectFrom('import_batches')
+      .select(['period_year', 'period_month'])
+      .where('id', '=', importId)
+      .executeTakeFirstOrThrow();
+    const lowered = await loweredHours(tx, importId, Number(b.period_year), Number(b.period_month));
+    if (lowered.length) throw new CommitFailure(loweredText(lowered));
     await sql`
       INSERT INTO ccee_generation_changes (import_id, business_id, year, month, total, previous_total, previous_import_id)
       SELECT ${importId}, r.business_id, r.year, r.month, r.total, g.total, g.import_id

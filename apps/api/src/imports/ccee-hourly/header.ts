@@ -14,7 +14,7 @@ export const REQUIRED = [
   'FATOR_PERDA_INTERNA',
   'FATOR_RATEIO_PERDA_GERACAO',
 ] as const;
-export const OPTIONAL = ['MES_REFERENCIA', 'SIGLA_USINA'] as const;
+export const OPTIONAL = ['MES_REFERENCIA', 'SIGLA_USINA', 'SUBMERCADO'] as const;
 export type Column = (typeof REQUIRED)[number] | (typeof OPTIONAL)[number];
 
 export interface HeaderOf<C extends string> {

@@ -22,6 +22,8 @@ export interface LineError {
 export interface ShareSeries {
   code: string;
   name: string | null;
+  /** SUBMERCADO of the share's first line (SUDESTE, SUL, NORDESTE, NORTE); null when absent. */
+  submarket?: string | null;
   firstLine: number;
   lines: number;
   /** Lines of this share that were rejected. */
@@ -136,4 +138,18 @@ export class LineFields {
   get(c: Column): string | undefined {
     return this.has(c) ? this.text.slice(this.start(c), this.end(c)) : undefined;
   }
+}
+
+/**
+ * SUBMERCADO as kept with a share's series: trimmed, upper case, without accents ("Sudeste" and
+ * "SUDESTE" are one submarket); empty or absent → null. ASCII by then, so either encoding reads it.
+ */
+export function submarketOf(text: string | undefined): string | null {
+  const t = text
+    ?.normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toUpperCase()
+    .slice(0, 40);
+  return t ? t : null;
 }

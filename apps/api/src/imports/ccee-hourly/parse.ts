@@ -11,6 +11,7 @@ import {
   LineFields,
   referenceMonth,
   type ShareSeries,
+  submarketOf,
 } from './month-fields';
 import { isFactorAt, LineEncodings, microAt, periodAt } from './scan';
 
@@ -114,6 +115,7 @@ class MonthReader {
       share = {
         code,
         name: name ? decodeField(name.trim(), utf8 ? 'utf8' : 'latin1') : null,
+        submarket: submarketOf(f.get('SUBMERCADO')),
         firstLine: n,
         lines: 0,
         rejected: 0,

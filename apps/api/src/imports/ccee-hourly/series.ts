@@ -88,10 +88,11 @@ export async function stageSeries(
       size += p.series.micro.length * 8;
     }
     const blob = hoursBlob(part, size / 4);
-    return sql`INSERT INTO ccee_hourly (import_id, share_code, business_id, year, month, micro_mwh)
-      SELECT ${importId}, s, b, ${year}, ${month}, substring(${blob}::bytea FROM f FOR n)
+    return sql`INSERT INTO ccee_hourly (import_id, share_code, business_id, year, month, micro_mwh, submarket)
+      SELECT ${importId}, s, b, ${year}, ${month}, substring(${blob}::bytea FROM f FOR n), m
       FROM unnest(${part.map((p) => p.series.code)}::text[], ${part.map((p) => p.business_id)}::bigint[],
-        ${starts}::int[], ${part.map((p) => p.series.micro.length * 8)}::int[]) AS x(s, b, f, n)`.execute(db);
+        ${starts}::int[], ${part.map((p) => p.series.micro.length * 8)}::int[],
+        ${part.map((p) => p.series.submarket ?? null)}::text[]) AS x(s, b, f, n, m)`.execute(db);
   };
   let pending: Promise<unknown> | undefined;
   for (let k = 0; k < shares.length; k += PER_STATEMENT) {

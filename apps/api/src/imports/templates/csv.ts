@@ -30,6 +30,7 @@ export function hourlyTemplate(m: ClosedMonth): Buffer {
     PERIODO_COMERCIALIZACAO: '1',
     CODIGO_PARCELA_USINA: EXAMPLE_SHARE.code,
     SIGLA_USINA: EXAMPLE_SHARE.name,
+    SUBMERCADO: 'SUL',
     GERACAO_CENTRO_GRAVIDADE: '1,250',
     FATOR_PERDA_INTERNA: '0,985',
     FATOR_RATEIO_PERDA_GERACAO: '1,012',
@@ -41,6 +42,7 @@ export function hourlyTemplate(m: ClosedMonth): Buffer {
     'PERIODO_COMERCIALIZACAO',
     'CODIGO_PARCELA_USINA',
     'SIGLA_USINA',
+    'SUBMERCADO',
     ...REQUIRED.filter((c) => c.startsWith('GERACAO') || c.startsWith('FATOR')),
   ];
   const rest = [...REQUIRED, ...OPTIONAL].filter((c) => !order.includes(c));

@@ -2,6 +2,7 @@ import { HARDENING_MESSAGES, NOT_FOUND_ENTRIES, SERVER_TEXTS, serverText } from 
 import { emissionRefusal, registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { checkHourlyRequest } from '../../hourly/request';
 import { notFound, raise, tooManyRequests, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
@@ -16,6 +17,7 @@ export interface RecRequest {
   final_period: string;
   emissionVolume: string;
   participant_id?: number;
+  granularity?: 'monthly' | 'hourly';
 }
 
 const monthOf = (date: string) => date.slice(0, 7);
@@ -57,7 +59,7 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
   const [year, month] = period.split('-').map(Number) as [number, number];
   const generation = await db
     .selectFrom('generation')
-    .select(['id', 'total'])
+    .select(['id', 'total', 'origin'])
     .where('business_id', '=', business.id)
     .where('year', '=', year)
     .where('month', '=', month)
@@ -93,6 +95,9 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
       ],
     );
   }
+  // Hourly: the month's hours hold it too (ADR 0091); monthly and hourly share the total above.
+  if (req.granularity === 'hourly')
+    await checkHourlyRequest(db, { ...req, business_id: business.id, period, origin: generation.origin });
   await checkMonthlyLimit(db, business.registrant_id, wanted, excludeRecId);
   // The plant's default receiver passes the same check as a named one: either could be anyone.
   const participantId = req.participant_id ?? business.participant_id;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { hourlyDb } from '../../hourly/db';
 import type { Principal } from '../../http/types';
 import { checkRequest, type RecRequest } from './coverage';
 import { recOr404 } from './select';
@@ -7,7 +8,7 @@ import { recOr404 } from './select';
 /** Records one emission request after the coverage and limit checks. */
 export async function createRequest(db: Kysely<DB>, user: Principal, req: RecRequest, now: Date) {
   const { business, period, participantId } = await checkRequest(db, user, req, now);
-  const row = await db
+  const row = await hourlyDb(db)
     .insertInto('recs')
     .values({
       business_id: business.id,
@@ -18,6 +19,7 @@ export async function createRequest(db: Kysely<DB>, user: Principal, req: RecReq
       final_period: req.final_period,
       generation_period: period,
       emissionVolume: req.emissionVolume,
+      granularity: req.granularity ?? 'monthly',
       created_by: user.id || null,
     })
     .returning('id')

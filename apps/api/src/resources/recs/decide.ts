@@ -2,6 +2,9 @@ import { recMachine, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RecStatus } from '../../db/schema-ledger';
+import { hourlyDb, isHourly } from '../../hourly/db';
+import { issueHourly } from '../../hourly/issue';
+import { revertHourly } from '../../hourly/revert';
 import { conflict, raise, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { ensureTradeAccount, issue, unissue } from '../../ledger/movements';
@@ -30,7 +33,9 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
   await checkReceiver(db, { id: rec.business_id, registrant_id: rec.registrant_id }, participantId);
   await checkApprovalLimit(db, rec.registrant_id, rec.emissionVolume);
   const accountId = await ensureTradeAccount(db, participantId);
-  await issue(db, accountId, rec.id, rec.emissionVolume);
+  const entry = await issue(db, accountId, rec.id, rec.emissionVolume);
+  // Hourly: the same holding, broken down into one bundle per plant-hour (ADR 0091).
+  if (isHourly(rec)) await issueHourly(hourlyDb(db), rec, accountId, entry);
   const now = new Date();
   const invoiceId = await raiseEmissionInvoice(db, rec, now);
   await db
@@ -74,7 +79,8 @@ export async function revert(db: Kysely<DB>, user: Principal, id: number) {
     .where('received', '>', '0')
     .executeTakeFirst();
   if (moved) throw conflict('VOLUME_ALREADY_MOVED', serverText(SERVER_TEXTS.emissaoNaoPodeSerRevertida));
-  await unissue(db, issued.account_id, id, rec.emissionVolume);
+  const entry = await unissue(db, issued.account_id, id, rec.emissionVolume);
+  if (isHourly(rec)) await revertHourly(hourlyDb(db), id, issued.account_id, entry);
   await cancelEmissionInvoices(db, id, new Date());
   await db
     .updateTable('recs')

@@ -2,6 +2,7 @@ import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { isHourly } from '../../hourly/db';
 import { conflict, HttpError, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { mwh } from '../../ledger/decimal';
@@ -73,6 +74,7 @@ export async function updateRequest(db: Kysely<DB>, user: Principal, id: number,
       initial_period: body.initial_period ?? rec.initial_period,
       final_period: body.final_period ?? rec.final_period,
       emissionVolume: mwh(body.emissionVolume ?? rec.emissionVolume),
+      granularity: isHourly(rec) ? ('hourly' as const) : ('monthly' as const),
       ...(participantId ? { participant_id: participantId } : {}),
     };
     const { period } = await checkRequest(db, user, next, now, rec.id);

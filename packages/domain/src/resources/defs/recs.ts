@@ -2,7 +2,7 @@ import { recMachine } from '../../machines/rec';
 import { DATE_RANGES } from '../../validators/date-range';
 import { emissionDeadlineHint } from '../../validators/emission-deadline';
 import { defineResource, op } from '../define';
-import { REC_STATUS, REC_STATUS_GROUP, SCHEME } from '../enums';
+import { GRANULARITY, REC_STATUS, REC_STATUS_GROUP, SCHEME } from '../enums';
 import { bool, choice, date, datetime, longText, mwh, period, ref, text } from '../field';
 import type { FiltersOf } from '../screen-types';
 import { REC_ACTIONS, REC_ACTIVITY, REC_BULK } from './recs-actions';
@@ -34,6 +34,8 @@ export const recs = defineResource('recs', {
     initial_period: date('Período inicial', { hint: emissionDeadlineHint, dateRange: DATE_RANGES.productionPeriod }),
     final_period: date('Período final', { dateRange: DATE_RANGES.productionPeriod }),
     emissionVolume: mwh('Volume de emissão (MWh)'),
+    // Hourly only for a month recorded from CCEE's hourly file (422 HOURLY_NOT_AVAILABLE otherwise).
+    granularity: choice('Granularidade', GRANULARITY, { column: false }),
     status: choice('Situação', REC_STATUS),
     status_reason: longText('Motivo', { column: true }),
     created_at: datetime('Data da solicitação'),
@@ -102,6 +104,7 @@ export const recs = defineResource('recs', {
         'final_period',
         'generation_period',
         'emissionVolume',
+        'granularity',
       ],
     },
     decision: {

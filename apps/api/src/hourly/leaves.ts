@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import type { BundleLeaf } from '../ledger/merkle';
+import type { HourlyDb } from './db';
+
+/** A request's bundles as Merkle leaves, in certificate-number order (exact: int8 read as text). */
+export async function bundleLeaves(db: HourlyDb, recId: number): Promise<BundleLeaf[]> {
+  const rows = await db
+    .selectFrom('hourly_bundles')
+    .select([
+      'business_id',
+      'interval_start',
+      sql<string>`wh::text`.as('wh'),
+      sql<string>`range_start::text`.as('rs'),
+      sql<string>`range_end::text`.as('re'),
+    ])
+    .where('rec_id', '=', recId)
+    .orderBy('range_start')
+    .execute();
+  return rows.map((r) => ({
+    rec_id: recId,
+    business_id: Number(r.business_id),
+    startMs: new Date(r.interval_start).getTime(),
+    wh: BigInt(r.wh),
+    range_start: BigInt(r.rs),
+    range_end: BigInt(r.re),
+  }));
+}

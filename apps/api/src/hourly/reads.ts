@@ -1,0 +1,87 @@
+import { mwhOf } from '@rec/domain/hourly';
+import { sql } from 'kysely';
+import type { Handlers } from '../http/types';
+import { type HourlyDb, hourlyDb } from './db';
+import { accountInScope, type HourRange, hourRange } from './scope';
+
+// Reads of an account's hourly certificates (ADR 0091): its active bundles in an hour range,
+// paged with totals, and the per-hour profile for charts. Both walk the (account_id,
+// interval_start) index of the range's monthly partitions only.
+
+interface Filters {
+  account_id: number;
+  business_id?: number | undefined;
+  submarket?: string | undefined;
+}
+
+function activeBundles(db: HourlyDb, f: Filters, r: HourRange) {
+  let q = db
+    .selectFrom('hourly_bundles as b')
+    .where('b.account_id', '=', f.account_id)
+    .where('b.state', '=', 'active')
+    .where('b.production_month', '>=', r.firstMonth)
+    .where('b.production_month', '<=', r.lastMonth)
+    .where('b.interval_start', '>=', r.from)
+    .where('b.interval_start', '<', r.to);
+  if (f.business_id) q = q.where('b.business_id', '=', f.business_id);
+  if (f.submarket) q = q.where('b.submarket', '=', f.submarket.trim().toUpperCase());
+  return q;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export const hourlyHandlers: Handlers = {
+  async listHourlyHoldings({ db, user, query }) {
+    const range = hourRange(query.from, query.to);
+    await accountInScope(db, user, query.account_id);
+    const base = activeBundles(hourlyDb(db), query, range);
+    const amount = query.amount ?? 10;
+    const page = query.page ?? 1;
+    const rows = await base
+      .innerJoin('businesses as p', 'p.id', 'b.business_id')
+      .select([
+        sql<string>`b.id::text`.as('id'),
+        'b.rec_id',
+        'b.business_id',
+        'p.name as business_name',
+        'p.codeCEG as codeCEG',
+        'b.account_id',
+        'b.scheme',
+        'b.source_id',
+        'b.technology_id',
+        'b.submarket',
+        'b.interval_start',
+        'b.interval_end',
+        sql<string>`b.wh::text`.as('wh'),
+        sql<string>`b.range_start::text`.as('range_start'),
+        sql<string>`b.range_end::text`.as('range_end'),
+        'b.state',
+      ])
+      .orderBy('b.interval_start')
+      .orderBy('b.range_start')
+      .limit(amount)
+      .offset((page - 1) * amount)
+      .execute();
+    const t = await base
+      .select([sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(sum(b.wh), 0)::text`.as('wh')])
+      .executeTakeFirstOrThrow();
+    const data = rows.map((r) => ({ ...r, interval_start: iso(r.interval_start), interval_end: iso(r.interval_end) }));
+    return { data, total: t.n, totals: { bundles: t.n, wh: t.wh, mwh: mwhOf(BigInt(t.wh)) } };
+  },
+
+  async getHourlyProfile({ db, user, query }) {
+    const range = hourRange(query.from, query.to);
+    await accountInScope(db, user, query.account_id);
+    const rows = await activeBundles(hourlyDb(db), query, range)
+      .select(['b.interval_start', sql<string>`sum(b.wh)::text`.as('wh')])
+      .groupBy('b.interval_start')
+      .orderBy('b.interval_start')
+      .execute();
+    const total = rows.reduce((s, r) => s + BigInt(r.wh), 0n);
+    return {
+      data: rows.map((r) => ({ interval_start: iso(r.interval_start), wh: r.wh })),
+      total: rows.length,
+      wh: total.toString(),
+    };
+  },
+};

@@ -1,0 +1,50 @@
+import { freeHours, hourInterval, hourlyRefusal, hoursOfDays, productionMonth, sumWh, whOf } from '@rec/domain/hourly';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { raise, unprocessable } from '../http/errors';
+import { fromMicro } from '../ledger/decimal';
+import { hourlyDb } from './db';
+import { issuedByHour } from './issued';
+import { latestBatch, plantSeries } from './series';
+
+// An hourly emission request's own checks (ADR 0091, 0092), after the ones every request passes
+// (closed month, generation not yet covered by other requests, limits): the plant-month's
+// generation came from CCEE's hourly file, and the hours of the request's days that earlier hourly
+// issuance left free hold its volume. Pending hourly requests are not counted here: approval
+// takes the hours and refuses with EXCEEDS_AVAILABLE if others took them first.
+
+export interface HourlyAsk {
+  business_id: number;
+  period: string;
+  initial_period: string;
+  final_period: string;
+  emissionVolume: string;
+  /** generation.origin of the plant-month. */
+  origin: string;
+}
+
+export async function checkHourlyRequest(db: Kysely<DB>, ask: HourlyAsk): Promise<void> {
+  const [year, month] = ask.period.split('-').map(Number) as [number, number];
+  const batch = ask.origin === 'ccee_hourly' ? await latestBatch(db, year, month) : undefined;
+  const series = batch === undefined ? undefined : await plantSeries(db, batch, ask.business_id);
+  const refusal = hourlyRefusal(ask.period, { origin: ask.origin, hasSeries: series !== undefined });
+  if (refusal || !series)
+    throw raise('HOURLY_NOT_AVAILABLE', {
+      status: 422,
+      fields: [{ field: 'granularity', message: 'Geração deste mês não veio do arquivo horário da CCEE' }],
+    });
+  const issued = await issuedByHour(
+    hourlyDb(db),
+    ask.business_id,
+    productionMonth(ask.period),
+    hourInterval(ask.period, 0).start,
+  );
+  const { from, to } = hoursOfDays(ask.initial_period, ask.final_period);
+  const free = sumWh(freeHours(series.hours, issued).slice(from, to));
+  if (whOf(ask.emissionVolume) > free)
+    throw unprocessable(
+      'EXCEEDS_AVAILABLE',
+      `Volume solicitado (${fromMicro(whOf(ask.emissionVolume))} MWh) excede o disponível nas horas do período (${fromMicro(free)} MWh)`,
+      [{ field: 'emissionVolume', message: `Disponível nas horas do período: ${fromMicro(free)} MWh` }],
+    );
+}

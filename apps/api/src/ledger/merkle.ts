@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+
+// The Merkle tree an hourly movement commits to (ADR 0091): one leaf per bundle it moved, in
+// certificate-number order; a node hashes its two children's bytes; an odd node is carried up
+// unchanged. A statement can later carry, for each bundle, the sibling hashes up to the root.
+
+export interface BundleLeaf {
+  rec_id: number;
+  business_id: number;
+  /** Interval start, epoch ms. */
+  startMs: number;
+  wh: bigint;
+  range_start: bigint;
+  range_end: bigint;
+}
+
+const sha = (data: string | Uint8Array): Buffer => createHash('sha256').update(data).digest();
+
+/** The canonical text a bundle's leaf hashes (what a proof shows). */
+export const leafText = (b: BundleLeaf): string =>
+  `bundle|${b.rec_id}|${b.business_id}|${b.startMs}|${b.wh}|${b.range_start}|${b.range_end}`;
+
+/** The root (hex) over bundles given in certificate-number order; an empty set hashes ''. */
+export function merkleRoot(leaves: readonly BundleLeaf[]): string {
+  if (!leaves.length) return sha('').toString('hex');
+  let level: Buffer[] = leaves.map((l) => sha(leafText(l)));
+  while (level.length > 1) {
+    const next: Buffer[] = [];
+    for (let i = 0; i < level.length; i += 2) {
+      const left = level[i] as Buffer;
+      const right = level[i + 1];
+      next.push(right ? sha(Buffer.concat([left, right])) : left);
+    }
+    level = next;
+  }
+  return (level[0] as Buffer).toString('hex');
+}
