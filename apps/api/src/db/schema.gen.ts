@@ -191,6 +191,7 @@ export interface DB {
     year: number;
     month: number;
     micro_mwh: Uint8Array;
+    submarket: string | null;
   };
   ccee_share_mappings: {
     id: GeneratedAlways<number>;
@@ -258,6 +259,46 @@ export interface DB {
     rec_id: number;
     volume: Numeric;
     received: Numeric;
+  };
+  hourly_bundles: {
+    id: GeneratedAlways<number>;
+    production_month: string;
+    rec_id: number;
+    business_id: number;
+    account_id: number;
+    scheme: string;
+    source_id: number;
+    technology_id: number;
+    submarket: string | null;
+    interval_start: Timestamp;
+    interval_end: Timestamp;
+    wh: number;
+    range_start: number;
+    range_end: number;
+    state: Generated<'active' | 'retired'>;
+  };
+  hourly_chain: {
+    one: Generated<boolean>;
+    head_seq: number;
+    head_hash: string;
+  };
+  hourly_movements: {
+    seq: number;
+    kind: 'issue' | 'revert';
+    rec_id: number;
+    from_account: number | null;
+    to_account: number | null;
+    bundles: number;
+    wh: number;
+    merkle_root: string;
+    ledger_hash: string;
+    prev_hash: string;
+    hash: string;
+    at: Generated<Timestamp>;
+  };
+  hourly_numbers: {
+    one: Generated<boolean>;
+    next_number: number;
   };
   idempotency_keys: {
     user_id: number;
@@ -479,6 +520,7 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
     decided_by: number | null;
+    granularity: Generated<'monthly' | 'hourly'>;
   };
   redemption_automation_businesses: {
     automation_id: number;

@@ -6,16 +6,22 @@ import type { Generated, DB as Tables } from './schema.gen';
 // these columns are plain text in the database and narrowed by the code that writes them.
 export type SyncStatus = 'not_synced' | 'pending' | 'synced' | 'failed';
 export type MovementStatus = 'pending' | 'completed' | 'refused';
+/** An hourly bundle's scheme: copied from its request at issuance (ADR 0091). */
+export type Scheme = 'irec' | 'rec_brazil';
 
 type Narrowed<T extends keyof Tables, O> = Omit<Tables[T], keyof O> & O;
 type Synced = { sync_status: Generated<SyncStatus> };
 
 export interface DB
-  extends Omit<Tables, 'accounts' | 'beneficiaries' | 'transfers' | 'redemptions' | 'schema_migrations'> {
+  extends Omit<
+    Tables,
+    'accounts' | 'beneficiaries' | 'transfers' | 'redemptions' | 'hourly_bundles' | 'schema_migrations'
+  > {
   accounts: Narrowed<'accounts', Synced>;
   beneficiaries: Narrowed<'beneficiaries', Synced>;
   transfers: Narrowed<'transfers', { status: Generated<MovementStatus> }>;
   redemptions: Narrowed<'redemptions', Synced & { status: Generated<MovementStatus> }>;
+  hourly_bundles: Narrowed<'hourly_bundles', { scheme: Scheme }>;
 }
 
 export type Role = Selectable<DB['users']>['role'];

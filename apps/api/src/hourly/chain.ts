@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { HourlyDb } from './db';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
 
 // The hourly movements' own chain (migration 0094): one row per movement, whatever the number of
 // bundles, committing to their Merkle root and to the ledger entry the movement rode on.
@@ -27,7 +27,7 @@ export const movementText = (m: HourlyMovement & { seq: number }): string => `${
  * movement's hash = sha256(prev_hash || seq|…) is computed where the head is read, the movement
  * inserted and the head moved on. Answers the movement's hash.
  */
-export async function appendMovement(db: HourlyDb, m: HourlyMovement): Promise<string> {
+export async function appendMovement(db: Kysely<DB>, m: HourlyMovement): Promise<string> {
   const r = await sql<{ hash: string }>`WITH head AS (
       SELECT head_seq + 1 AS seq, head_hash AS prev FROM hourly_chain FOR UPDATE
     ), next AS (

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import {
   freeHours,
   hourInterval,
@@ -8,12 +9,12 @@ import {
   takeHours,
   whOf,
 } from '@rec/domain/hourly';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
 import { raise, unprocessable } from '../http/errors';
 import { fromMicro } from '../ledger/decimal';
 import { merkleRoot } from '../ledger/merkle';
 import { appendMovement } from './chain';
-import type { HourlyDb } from './db';
 import { issuedByHour } from './issued';
 import { currentSeries } from './series';
 
@@ -33,7 +34,7 @@ export interface HourlyRec {
 }
 
 /** Issues the request's bundles into `accountId`; `ledgerHash` is the hash of its issue entry. */
-export async function issueHourly(db: HourlyDb, rec: HourlyRec, accountId: number, ledgerHash: string) {
+export async function issueHourly(db: Kysely<DB>, rec: HourlyRec, accountId: number, ledgerHash: string) {
   const period = rec.generation_period;
   const [year, month] = period.split('-').map(Number) as [number, number];
   // The plant-month's generation row is what every request of it locks (coverage.ts): two hourly
@@ -53,7 +54,10 @@ export async function issueHourly(db: HourlyDb, rec: HourlyRec, accountId: numbe
   if (!takes)
     throw unprocessable(
       'EXCEEDS_AVAILABLE',
-      `As horas do período da emissão têm ${fromMicro(sumWh(free.slice(from, to)))} MWh livres; a emissão pede ${fromMicro(wanted)} MWh`,
+      serverText(SERVER_TEXTS.horasLivresMenosQuePedido, {
+        free: fromMicro(sumWh(free.slice(from, to))),
+        wanted: fromMicro(wanted),
+      }),
     );
   // One statement takes the request's numbers and makes sure the month's partition exists.
   const first = await sql<{

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { HourlyDb } from './db';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
 
 // What was already issued hourly of a plant-month, per hour of the month: the bundles of every
 // request (a revert deletes its request's bundles, so all that remain count).
@@ -8,7 +8,7 @@ const HOUR_MS = 3_600_000;
 
 /** Wh issued per hour index of the month (from `monthStart`, the month's first hour in UTC). */
 export async function issuedByHour(
-  db: HourlyDb,
+  db: Kysely<DB>,
   businessId: number,
   productionMonth: string,
   monthStart: Date,

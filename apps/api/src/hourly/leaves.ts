@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
 import type { BundleLeaf } from '../ledger/merkle';
-import type { HourlyDb } from './db';
 
 /** A request's bundles as Merkle leaves, in certificate-number order (exact: int8 read as text). */
-export async function bundleLeaves(db: HourlyDb, recId: number): Promise<BundleLeaf[]> {
+export async function bundleLeaves(db: Kysely<DB>, recId: number): Promise<BundleLeaf[]> {
   const rows = await db
     .selectFrom('hourly_bundles')
     .select([

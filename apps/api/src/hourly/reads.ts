@@ -1,7 +1,8 @@
 import { mwhOf } from '@rec/domain/hourly';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
 import type { Handlers } from '../http/types';
-import { type HourlyDb, hourlyDb } from './db';
+
 import { accountInScope, type HourRange, hourRange } from './scope';
 
 // Reads of an account's hourly certificates (ADR 0091): its active bundles in an hour range,
@@ -14,7 +15,7 @@ interface Filters {
   submarket?: string | undefined;
 }
 
-function activeBundles(db: HourlyDb, f: Filters, r: HourRange) {
+function activeBundles(db: Kysely<DB>, f: Filters, r: HourRange) {
   let q = db
     .selectFrom('hourly_bundles as b')
     .where('b.account_id', '=', f.account_id)
@@ -34,7 +35,7 @@ export const hourlyHandlers: Handlers = {
   async listHourlyHoldings({ db, user, query }) {
     const range = hourRange(query.from, query.to);
     await accountInScope(db, user, query.account_id);
-    const base = activeBundles(hourlyDb(db), query, range);
+    const base = activeBundles(db, query, range);
     const amount = query.amount ?? 10;
     const page = query.page ?? 1;
     const rows = await base
@@ -72,7 +73,7 @@ export const hourlyHandlers: Handlers = {
   async getHourlyProfile({ db, user, query }) {
     const range = hourRange(query.from, query.to);
     await accountInScope(db, user, query.account_id);
-    const rows = await activeBundles(hourlyDb(db), query, range)
+    const rows = await activeBundles(db, query, range)
       .select(['b.interval_start', sql<string>`sum(b.wh)::text`.as('wh')])
       .groupBy('b.interval_start')
       .orderBy('b.interval_start')

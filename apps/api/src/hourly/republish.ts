@@ -1,7 +1,8 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { hourInterval, hoursBelowIssued, productionMonth } from '@rec/domain/hourly';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
-import { hourlyDb } from './db';
+
 import { issuedByHour } from './issued';
 import { plantSeries } from './series';
 
@@ -28,7 +29,7 @@ export async function loweredHours(db: Kysely<DB>, importId: number, year: numbe
   const out: LoweredHour[] = [];
   for (const p of plants.rows) {
     const series = await plantSeries(db, importId, Number(p.business_id));
-    const issued = await issuedByHour(hourlyDb(db), Number(p.business_id), pm, hourInterval(period, 0).start);
+    const issued = await issuedByHour(db, Number(p.business_id), pm, hourInterval(period, 0).start);
     const below = hoursBelowIssued(series?.hours ?? [], issued);
     if (below.length)
       out.push({
@@ -43,7 +44,11 @@ export async function loweredHours(db: Kysely<DB>, importId: number, year: numbe
 
 /** GENERATION_IN_USE's text for lowered hours, naming the lines and each plant's first hour. */
 export const loweredText = (lowered: readonly LoweredHour[]): string =>
-  `GENERATION_IN_USE: a nova versão deixa horas abaixo do volume já emitido por hora (${lowered
-    .slice(0, 10)
-    .map((l) => `linha ${l.line}: ${l.hours} hora(s), a partir de ${l.start.toISOString()}`)
-    .join('; ')}); nada foi gravado`;
+  serverText(SERVER_TEXTS.horasAbaixoDoEmitido, {
+    lines: lowered
+      .slice(0, 10)
+      .map((l) =>
+        serverText(SERVER_TEXTS.linhaHorasAPartirDe, { line: l.line, hours: l.hours, start: l.start.toISOString() }),
+      )
+      .join('; '),
+  });

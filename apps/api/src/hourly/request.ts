@@ -1,9 +1,10 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { freeHours, hourInterval, hourlyRefusal, hoursOfDays, productionMonth, sumWh, whOf } from '@rec/domain/hourly';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { raise, unprocessable } from '../http/errors';
 import { fromMicro } from '../ledger/decimal';
-import { hourlyDb } from './db';
+
 import { issuedByHour } from './issued';
 import { latestBatch, plantSeries } from './series';
 
@@ -31,10 +32,10 @@ export async function checkHourlyRequest(db: Kysely<DB>, ask: HourlyAsk): Promis
   if (refusal || !series)
     throw raise('HOURLY_NOT_AVAILABLE', {
       status: 422,
-      fields: [{ field: 'granularity', message: 'Geração deste mês não veio do arquivo horário da CCEE' }],
+      fields: [{ field: 'granularity', message: serverText(SERVER_TEXTS.geracaoNaoVeioDoArquivoHorario) }],
     });
   const issued = await issuedByHour(
-    hourlyDb(db),
+    db,
     ask.business_id,
     productionMonth(ask.period),
     hourInterval(ask.period, 0).start,
@@ -44,7 +45,15 @@ export async function checkHourlyRequest(db: Kysely<DB>, ask: HourlyAsk): Promis
   if (whOf(ask.emissionVolume) > free)
     throw unprocessable(
       'EXCEEDS_AVAILABLE',
-      `Volume solicitado (${fromMicro(whOf(ask.emissionVolume))} MWh) excede o disponível nas horas do período (${fromMicro(free)} MWh)`,
-      [{ field: 'emissionVolume', message: `Disponível nas horas do período: ${fromMicro(free)} MWh` }],
+      serverText(SERVER_TEXTS.volumeExcedeHorasDoPeriodo, {
+        wanted: fromMicro(whOf(ask.emissionVolume)),
+        free: fromMicro(free),
+      }),
+      [
+        {
+          field: 'emissionVolume',
+          message: serverText(SERVER_TEXTS.disponivelNasHorasDoPeriodo, { free: fromMicro(free) }),
+        },
+      ],
     );
 }

@@ -1,3 +1,4 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { BRASILIA_OFFSET_HOURS } from '@rec/domain/hourly';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -28,8 +29,8 @@ export function hourRange(fromText: string, toText: string): HourRange {
   const to = new Date(toText);
   const span = to.getTime() - from.getTime();
   if (Number.isNaN(span) || span <= 0 || span > MAX_MS)
-    throw unprocessable('VALIDATION_FAILED', 'O intervalo deve ter início antes do fim e no máximo 366 dias', [
-      { field: 'to', message: 'Use um fim depois do início, até 366 dias' },
+    throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.intervaloInicioAntesDoFim), [
+      { field: 'to', message: serverText(SERVER_TEXTS.useFimDepoisDoInicio) },
     ]);
   return { from, to, firstMonth: monthOf(from.getTime()), lastMonth: monthOf(to.getTime() - 1) };
 }
@@ -38,5 +39,5 @@ export async function accountInScope(db: Kysely<DB>, user: Principal, accountId:
   const scope = participantScope(user);
   let q = db.selectFrom('accounts').select('id').where('id', '=', accountId);
   if (scope !== undefined) q = q.where('participant_id', '=', scope);
-  if (!(await q.executeTakeFirst())) throw notFound('Conta não encontrada');
+  if (!(await q.executeTakeFirst())) throw notFound(serverText(SERVER_TEXTS.contaNaoEncontrada));
 }

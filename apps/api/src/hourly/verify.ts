@@ -4,7 +4,6 @@ import type { DB } from '../db/schema';
 import { GENESIS, hashOf } from '../ledger/audit';
 import { merkleRoot } from '../ledger/merkle';
 import { movementText } from './chain';
-import { hourlyDb } from './db';
 
 // The ledger verifier's part for hourly certificates (ADR 0091), conservation per plant-hour:
 // what a request issued of an hour (its issue movement's Merkle root commits to each hour's
@@ -16,7 +15,7 @@ import { hourlyDb } from './db';
 type HourRow = { rec_id: number; business_id: number; interval_start: Date; wh: string; rs: string; re: string };
 
 async function checkChain(db: Kysely<DB>, problems: string[]) {
-  const h = hourlyDb(db);
+  const h = db;
   const moves = await h.selectFrom('hourly_movements').selectAll().orderBy('seq').execute();
   let prev = GENESIS;
   let seq = 0;

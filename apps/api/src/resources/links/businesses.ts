@@ -3,15 +3,8 @@ import type { DB } from '../../db/schema';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
 import { APPROVED } from '../../lib/states';
-import {
-  businessMissing,
-  decideLink,
-  destroyLink,
-  duplicateLink,
-  orNotFound,
-  requestingParticipant,
-} from './shared';
 import { sortableFor } from '../list-columns';
+import { businessMissing, decideLink, destroyLink, duplicateLink, orNotFound, requestingParticipant } from './shared';
 
 // A participant–enterprise link: the enterprise's registrant is the registrant side.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { hourlyDb } from '../../hourly/db';
+
 import type { Principal } from '../../http/types';
 import { checkRequest, type RecRequest } from './coverage';
 import { recOr404 } from './select';
@@ -8,7 +8,7 @@ import { recOr404 } from './select';
 /** Records one emission request after the coverage and limit checks. */
 export async function createRequest(db: Kysely<DB>, user: Principal, req: RecRequest, now: Date) {
   const { business, period, participantId } = await checkRequest(db, user, req, now);
-  const row = await hourlyDb(db)
+  const row = await db
     .insertInto('recs')
     .values({
       business_id: business.id,

@@ -2,7 +2,7 @@ import { recMachine, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RecStatus } from '../../db/schema-ledger';
-import { hourlyDb, isHourly } from '../../hourly/db';
+import { isHourly } from '../../hourly/db';
 import { issueHourly } from '../../hourly/issue';
 import { revertHourly } from '../../hourly/revert';
 import { conflict, raise, unprocessable } from '../../http/errors';
@@ -35,7 +35,7 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
   const accountId = await ensureTradeAccount(db, participantId);
   const entry = await issue(db, accountId, rec.id, rec.emissionVolume);
   // Hourly: the same holding, broken down into one bundle per plant-hour (ADR 0091).
-  if (isHourly(rec)) await issueHourly(hourlyDb(db), rec, accountId, entry);
+  if (isHourly(rec)) await issueHourly(db, rec, accountId, entry);
   const now = new Date();
   const invoiceId = await raiseEmissionInvoice(db, rec, now);
   await db
@@ -80,7 +80,7 @@ export async function revert(db: Kysely<DB>, user: Principal, id: number) {
     .executeTakeFirst();
   if (moved) throw conflict('VOLUME_ALREADY_MOVED', serverText(SERVER_TEXTS.emissaoNaoPodeSerRevertida));
   const entry = await unissue(db, issued.account_id, id, rec.emissionVolume);
-  if (isHourly(rec)) await revertHourly(hourlyDb(db), id, issued.account_id, entry);
+  if (isHourly(rec)) await revertHourly(db, id, issued.account_id, entry);
   await cancelEmissionInvoices(db, id, new Date());
   await db
     .updateTable('recs')

@@ -1,5 +1,6 @@
 import { ACCESS_TEXTS } from './access';
 import { FILES_TEXTS } from './files';
+import { HOURLY_TEXTS } from './hourly';
 import { HTTP_TEXTS } from './http';
 import { IMPORTS_TEXTS } from './imports';
 import { LEDGER_TEXTS } from './ledger';
@@ -13,6 +14,7 @@ export const SERVER_TEXTS = {
   ...ACCESS_TEXTS,
   ...HTTP_TEXTS,
   ...FILES_TEXTS,
+  ...HOURLY_TEXTS,
   ...IMPORTS_TEXTS,
   ...LEDGER_TEXTS,
   ...PARTIES_TEXTS,
