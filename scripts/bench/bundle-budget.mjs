@@ -54,20 +54,21 @@ const FLOWS = {
   ],
 };
 // The generic views (issue 11): every list, form and detail route, reached from the dashboard.
-// Each route also loads its resource's definition and texts, and those its screen reads (ADR 0053: READS in
-// packages/domain/src/resources/loaders.ts). A flow is counted for every resource and reported for
-// the heaviest: the target holds for every route.
-const loadersText = readFileSync(path.join(root, 'packages/domain/src/resources/loaders.ts'), 'utf8');
+// Each route also loads its resource's definition and texts, and those its screen reads (ADR 0053,
+// 0093: a registration's `reads` in packages/domain/src/resources/defs/index.ts). A flow is counted
+// for every resource and reported for the heaviest: the target holds for every route.
+const registryText = readFileSync(path.join(root, 'packages/domain/src/resources/defs/index.ts'), 'utf8');
+const entries = [...registryText.matchAll(/^ {2}(\w+): \{\s*load: \(\) => import\('\.\/([a-z-]+)'\)/gm)];
 const DEF_FILES = Object.fromEntries(
-  [...loadersText.matchAll(/^ {2}(\w+): \(\) => import\('\.\/defs\/([a-z-]+)'\)/gm)].map(([, name, file]) => [
-    name,
-    `../../packages/domain/src/resources/defs/${file}.ts`,
-  ]),
+  entries.map(([, name, file]) => [name, `../../packages/domain/src/resources/defs/${file}.ts`]),
 );
-const readsText = loadersText.slice(loadersText.indexOf('export const READS'));
+// A registration's text runs to the next one's start.
+const entryText = Object.fromEntries(
+  entries.map((m, i) => [m[1], registryText.slice(m.index, entries[i + 1]?.index ?? registryText.length)]),
+);
 const readsOf = (resource, use) => {
-  const row = new RegExp(`^ {2}${resource}: \\{([^}]*)\\}`, 'm').exec(readsText)?.[1] ?? '';
-  return new RegExp(`${use}: \\[([^\\]]*)\\]`).exec(row)?.[1].match(/[a-z_]+/g) ?? [];
+  const reads = /reads: \{([^}]*)\}/.exec(entryText[resource] ?? '')?.[1] ?? '';
+  return new RegExp(`${use}: \\[([^\\]]*)\\]`).exec(reads)?.[1].match(/[a-z_]+/g) ?? [];
 };
 // A resource's texts load with its definition (apps/web/src/i18n/resource-messages.ts).
 const textsOf = (name) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FAILURE_MESSAGES } from './catalogue-failures';
 import { textOf } from './text';
 import { transferRefusal } from './transfer';
 
@@ -16,6 +17,7 @@ describe('transferRefusal', () => {
     for (const body of [{ status: false }, { status: 'ok', data: '  ' }, null, 'x']) {
       const message = transferRefusal(body);
       expect(message && textOf(message)).toBe('Não foi possível realizar a transferência');
+      expect(message).toEqual(FAILURE_MESSAGES.transfers.create);
     }
   });
 });

@@ -1,9 +1,11 @@
-import { FAILURE_MESSAGES } from './catalogue-failures';
 import { GENERIC_MESSAGES } from './catalogue-generic';
 import { type DomainMessage, entry } from './entry';
+import { FAILURE_OVERRIDES } from './failure-texts';
 import { isRecord } from './read-body';
 
-const TRANSFER_FAILED = FAILURE_MESSAGES.transfers.create ?? GENERIC_MESSAGES.unexpected;
+// errors.transfers.create, read from its §8 override: the derived catalogue reads the registry,
+// whose loaders lead back here through the transfers definition.
+const TRANSFER_FAILED = entry('errors.transfers.create', FAILURE_OVERRIDES.transfers.create);
 
 // The API's 404 on a new transfer: the source is picked from the user's own accounts, so an
 // account it cannot find is the destination typed (apps/api/src/ledger/movements.ts, RL003).

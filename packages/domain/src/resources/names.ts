@@ -1,40 +1,9 @@
-// Leaf module: every other concern names resources, so this file imports nothing.
+import { REGISTRY } from './defs/index';
 
-export const RESOURCE_NAMES = [
-  'admins',
-  'clients',
-  'registrants',
-  'businesses',
-  'participants',
-  'sources',
-  'technologies',
-  'countries',
-  'ceg',
-  'ccee_share_mappings',
-  'tutorials',
-  'configs',
-  'apiintegrations',
-  'retirements',
-  'beneficiaries',
-  'beneficiary_consumptions',
-  'redemptions',
-  'transfers',
-  'certificates',
-  'recs',
-  'invoices',
-  'invoicesredemptions',
-  'redemptionsautomations',
-  'redemptionsautomationslogs',
-  'exchanges',
-  'rdms',
-  'generation',
-  'imports',
-  'participant_registrant',
-  'participant_business',
-  // Registrants by name and CNPJ, for the participant's connection form (ADR 0056).
-  'linkable_registrants',
-] as const;
-export type ResourceName = (typeof RESOURCE_NAMES)[number];
+// Resources are named by their registration (defs/index.ts, ADR 0093); that module imports
+// nothing, so this one stays at the bottom of every other concern.
+export type ResourceName = keyof typeof REGISTRY;
+export const RESOURCE_NAMES = Object.keys(REGISTRY) as readonly ResourceName[];
 // A route's or a related list's resource that is a registry entry (not a report nor the dashboard).
 export const isResourceName = (name: string | null | undefined): name is ResourceName =>
   (RESOURCE_NAMES as readonly (string | null | undefined)[]).includes(name);

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BODIES } from './bodies';
+import { bodySchema } from './bodies';
 import type { FieldSpec } from './field';
 import { type FormObject, formObject, formSchema } from './form-schema';
 import type { ResourceName } from './names';
@@ -43,7 +43,7 @@ export const formSchemaOf = (name: ResourceName, mode: FormMode): FormObject | u
   if (!built.has(key)) {
     const def = resource(name);
     const body = def.bodies[mode];
-    built.set(key, body && formSchema(asObject(BODIES[body]), specsOf(def.fields)));
+    built.set(key, body && formSchema(asObject(bodySchema(body)), specsOf(def.fields)));
   }
   return built.get(key);
 };
@@ -57,7 +57,7 @@ export const formFields = (name: ResourceName, mode: FormMode): FieldDef[] => {
 // A reason dialog's schema: the reason field gets the catalogue's required message, like every form field.
 export const actionSchemaOf = (action: ActionDef): FormObject | null =>
   action.body && action.reason
-    ? formObject(asObject(BODIES[action.body]), {
+    ? formObject(asObject(bodySchema(action.body)), {
         [action.reason]: { type: 'longText', pt: action.reasonLabel?.defaultMessage ?? '' },
       })
     : null;

@@ -1,0 +1,169 @@
+// The registry: a resource is registered here, by one entry, and nowhere else. Its name
+// (ResourceName, RESOURCE_NAMES), the browser's per-route loader (DEF_LOADERS, ADR 0053), the
+// server's eager table (all.gen.ts, generated from this list) and its failure texts
+// (errors/catalogue-failures.ts: the noun in a template) all come from this entry (ADR 0093).
+// Imports nothing: names.ts reads it, and everything reads names.ts.
+
+// The calls whose failure has its own text (§8); a resource's are those of its operations.
+export type ScreenUse = 'list' | 'form' | 'show';
+export type FailureAction = 'list' | 'create' | 'edit' | 'delete' | 'import';
+export type Registration = {
+  // The definition's own module, fetched when a route needs it.
+  readonly load: () => Promise<unknown>;
+  // The noun the failure texts are built from: one (cadastrar, editar, excluir), many (listar, importar).
+  readonly noun: readonly [one: string, many: string];
+  // A plain catalogue's four when absent.
+  readonly failures?: readonly FailureAction[];
+  // The other resources its screens read, by use, loaded with it (loaders.test.ts holds these to
+  // the definition: a list its selects' lookups, a form its references, a detail page its related lists).
+  readonly reads?: Readonly<Partial<Record<ScreenUse, readonly string[]>>>;
+};
+
+const LIST_EDIT: readonly FailureAction[] = ['list', 'edit'];
+const LIST: readonly FailureAction[] = ['list'];
+
+export const REGISTRY = {
+  admins: {
+    load: () => import('./admins').then((m) => m.admins),
+    noun: ['administrador', 'Administradores'],
+    failures: ['list', 'create', 'edit'],
+  },
+  clients: {
+    load: () => import('./clients').then((m) => m.clients),
+    noun: ['usuário', 'Usuários'],
+    reads: { form: ['registrants', 'participants'] },
+  },
+  registrants: {
+    load: () => import('./registrants').then((m) => m.registrants),
+    noun: ['registrante', 'registrantes'],
+  },
+  businesses: {
+    load: () => import('./businesses').then((m) => m.businesses),
+    noun: ['empreendimento', 'Empreendimentos'],
+    reads: { form: ['registrants', 'participants', 'sources', 'technologies'], show: ['recs'] },
+  },
+  participants: {
+    load: () => import('./participants').then((m) => m.participants),
+    noun: ['participante', 'participantes'],
+    reads: { form: ['registrants'] },
+  },
+  sources: { load: () => import('./sources').then((m) => m.sources), noun: ['fonte de energia', 'fontes de energia'] },
+  technologies: {
+    load: () => import('./technologies').then((m) => m.technologies),
+    noun: ['tecnologia', 'tecnologias'],
+    reads: { form: ['sources'] },
+  },
+  countries: { load: () => import('./countries').then((m) => m.countries), noun: ['país', 'países'] },
+  ceg: { load: () => import('./ceg').then((m) => m.ceg), noun: ['código CEG', 'códigos CEG'] },
+  ccee_share_mappings: {
+    load: () => import('./ccee-share-mappings').then((m) => m.ccee_share_mappings),
+    noun: ['parcela de usina', 'parcelas de usina'],
+    failures: ['list', 'create', 'edit', 'delete', 'import'],
+    reads: { form: ['businesses'] },
+  },
+  tutorials: { load: () => import('./tutorials').then((m) => m.tutorials), noun: ['tutorial', 'tutoriais'] },
+  configs: {
+    load: () => import('./configs').then((m) => m.configs),
+    noun: ['configuração', 'configurações'],
+    failures: LIST_EDIT,
+  },
+  apiintegrations: {
+    load: () => import('./apiintegrations').then((m) => m.apiintegrations),
+    noun: ['integração de API', 'integrações de API'],
+    reads: { form: ['registrants'] },
+  },
+  retirements: {
+    load: () => import('./retirements').then((m) => m.retirements),
+    noun: ['conta de aposentadoria', 'contas de aposentadoria'],
+    reads: { form: ['participants'] },
+  },
+  beneficiaries: {
+    load: () => import('./beneficiaries').then((m) => m.beneficiaries),
+    noun: ['beneficiário', 'beneficiários'],
+    reads: { form: ['participants', 'countries'] },
+  },
+  beneficiary_consumptions: {
+    load: () => import('./beneficiary-consumptions').then((m) => m.beneficiary_consumptions),
+    noun: ['consumo de beneficiário', 'consumos de beneficiários'],
+    failures: ['list', 'import', 'delete'],
+    reads: { form: ['beneficiaries'] },
+  },
+  redemptions: {
+    load: () => import('./redemptions').then((m) => m.redemptions),
+    noun: ['resgate', 'resgates'],
+    reads: { form: ['retirements', 'beneficiaries', 'registrants', 'participants', 'certificates'] },
+  },
+  transfers: {
+    load: () => import('./transfers').then((m) => m.transfers),
+    noun: ['transferência', 'transferências'],
+    reads: { form: ['retirements', 'participants', 'certificates'] },
+  },
+  certificates: {
+    load: () => import('./certificates').then((m) => m.certificates),
+    noun: ['certificado', 'certificados'],
+    failures: LIST,
+    reads: { list: ['retirements'] },
+  },
+  recs: {
+    load: () => import('./recs').then((m) => m.recs),
+    noun: ['emissão', 'emissões'],
+    failures: ['list', 'create', 'edit'],
+    reads: { form: ['businesses', 'participants'] },
+  },
+  invoices: {
+    load: () => import('./invoices').then((m) => m.invoices),
+    noun: ['nota fiscal', 'notas fiscais'],
+    failures: LIST_EDIT,
+  },
+  invoicesredemptions: {
+    load: () => import('./invoicesredemptions').then((m) => m.invoicesredemptions),
+    noun: ['nota de resgate', 'notas de resgate'],
+    failures: LIST_EDIT,
+  },
+  redemptionsautomations: {
+    load: () => import('./redemptionsautomations').then((m) => m.redemptionsautomations),
+    noun: ['automação', 'automações'],
+    reads: { form: ['participants', 'businesses', 'certificates', 'beneficiaries', 'retirements'] },
+  },
+  redemptionsautomationslogs: {
+    load: () => import('./redemptionsautomationslogs').then((m) => m.redemptionsautomationslogs),
+    noun: ['registro de automação', 'registros de automação'],
+    failures: LIST,
+  },
+  exchanges: {
+    load: () => import('./exchanges').then((m) => m.exchanges),
+    noun: ['câmbio', 'câmbios'],
+    failures: ['list', 'delete', 'import'],
+  },
+  rdms: { load: () => import('./rdms').then((m) => m.rdms), noun: ['mix residual', 'mix residual'], failures: LIST },
+  generation: {
+    load: () => import('./generation').then((m) => m.generation),
+    noun: ['geração', 'gerações'],
+    failures: ['list', 'import'],
+    reads: { form: ['businesses'] },
+  },
+  imports: {
+    load: () => import('./imports').then((m) => m.imports),
+    noun: ['importação', 'importações'],
+    failures: LIST,
+  },
+  participant_registrant: {
+    load: () => import('./participant-links').then((m) => m.participant_registrant),
+    noun: ['vínculo com registrante', 'vínculos com registrantes'],
+    reads: { form: ['participants', 'registrants', 'linkable_registrants'] },
+  },
+  participant_business: {
+    load: () => import('./participant-links').then((m) => m.participant_business),
+    noun: ['vínculo com empreendimento', 'vínculos com empreendimentos'],
+    reads: { form: ['participants', 'businesses'] },
+  },
+  // Registrants by name and CNPJ, for the participant's connection form (ADR 0056).
+  linkable_registrants: {
+    load: () => import('./linkable-registrants').then((m) => m.linkable_registrants),
+    noun: ['registrante disponível', 'registrantes disponíveis'],
+    failures: LIST,
+  },
+} as const;
+
+// Checked as a plain assignment: a `satisfies` would type each loader's result as unknown.
+export const REGISTRATIONS: Readonly<Record<keyof typeof REGISTRY, Registration>> = REGISTRY;
