@@ -6,6 +6,7 @@ import { precompiledMessages } from './build/precompiled-messages.ts';
 import { precomputedThemes } from './build/precomputed-themes.ts';
 import { prerenderSignIn } from './build/prerender-sign-in.ts';
 import { publicScreensChunk } from './build/public-screens-chunk.ts';
+import { resourceTexts } from './build/resource-texts.ts';
 
 // The bundle budget (scripts/bench/bundle-budget.mjs) builds its floor page with this same file,
 // so every option here applies to both sides of the ratio.
@@ -13,12 +14,14 @@ export default defineConfig({
   root: import.meta.dirname,
   // Work done once at build time instead of in every browser: ICU messages compiled to ASTs (no
   // parser at run time), the two Fluent themes evaluated to plain objects, and the chart legends'
-  // overflow menu, never rendered by our charts, left out (build/chart-without-legend-menu.ts); and
+  // overflow menu, never rendered by our charts, left out (build/chart-without-legend-menu.ts); each
+  // resource's texts file cut to the page's language (build/resource-texts.ts); and
   // the sign-in screen prerendered to HTML (build/prerender-sign-in.ts). The entry and the public
   // screens each load as one chunk (build/public-screens-chunk.ts).
   plugins: [
     react(),
     precompiledMessages(),
+    resourceTexts(),
     precomputedThemes(),
     chartWithoutLegendMenu(),
     intlWithoutLocaleProbe(),

@@ -70,10 +70,11 @@ const readsOf = (resource, use) => {
   const reads = /reads: \{([^}]*)\}/.exec(entryText[resource] ?? '')?.[1] ?? '';
   return new RegExp(`${use}: \\[([^\\]]*)\\]`).exec(reads)?.[1].match(/[a-z_]+/g) ?? [];
 };
-// A resource's texts load with its definition (apps/web/src/i18n/resource-messages.ts).
+// A resource's texts load with its definition (apps/web/src/i18n/resource-messages.ts): its texts
+// file beside the definition, cut to the page's language by the build (ADR 0094).
 const textsOf = (name) => {
-  const file = `src/i18n/messages/pt/resources-${name}.json`;
-  return existsSync(path.join(web, file)) ? ['src/i18n/resource-texts/pt.ts', file] : [];
+  const file = `../../packages/domain/src/resources/defs/${name}.texts.json`;
+  return existsSync(path.join(web, file)) ? ['src/i18n/resource-texts/pt.ts', `${file}?lang=pt`] : [];
 };
 const ROUTE_FLOWS = {};
 for (const [kind, view] of [

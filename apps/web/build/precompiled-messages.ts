@@ -16,6 +16,12 @@ const parserModule = import(parserEntry) as Promise<{ parse: Parse }>;
 
 const MESSAGE_FILE = /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}[\\/][\w-]+\.json$/;
 
+/** Texts compiled to the ASTs react-intl formats without a parser (also for build/resource-texts.ts). */
+export const compileMessages = async (texts: Record<string, string>): Promise<Record<string, unknown>> => {
+  const { parse } = await parserModule;
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
+};
+
 // Message files are compiled to ICU ASTs at build time (what `formatjs compile --ast` writes),
 // so react-intl formats them without a parser: the runtime gets the parser-free build of
 // @formatjs/icu-messageformat-parser. The JSON files stay the plain texts translators edit.
@@ -27,9 +33,7 @@ export const precompiledMessages = (): Plugin => ({
   }),
   async load(id) {
     if (!MESSAGE_FILE.test(id)) return null;
-    const { parse } = await parserModule;
     const texts = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
-    const compiled = Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, parse(text)]));
-    return { code: JSON.stringify(compiled), map: null };
+    return { code: JSON.stringify(await compileMessages(texts)), map: null };
   },
 });

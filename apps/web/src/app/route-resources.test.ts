@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readResourceTexts } from '../i18n/message-files';
 import { resourcesAt } from './route-resources';
 
 const Empty = () => null;
@@ -32,7 +33,7 @@ describe('definitions a route loads', () => {
     await texts.setResourceLocale('en');
     expect(texts.resourceMessages()['resources.recs.fields.codeCEG']).toBeTruthy();
     expect(texts.resourceMessages()['resources.recs.fields.codeCEG']).not.toEqual(
-      (await import('../i18n/messages/pt/resources-recs.json')).default['resources.recs.fields.codeCEG'],
+      readResourceTexts('pt')['resources.recs.fields.codeCEG'],
     );
   });
 });

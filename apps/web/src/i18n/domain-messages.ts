@@ -38,7 +38,7 @@ import { isBuilt } from '../route/built';
 // screen, and the labels and failure lines of the screens that exist. A new screen adds its own
 // (and the completeness test then asks for their translations).
 const builtRoutes = ROUTES.filter((route) => isBuilt(route.key));
-const builtResources = [
+export const builtResources: readonly ResourceName[] = [
   ...new Set(builtRoutes.flatMap((r) => (r.resource && r.resource in RESOURCES ? [r.resource as ResourceName] : []))),
 ];
 const builtReports = [

@@ -10,8 +10,9 @@ export type Scope = 'public' | 'all';
 type Loader = () => Promise<{ default: Messages }>;
 // One chunk per language and namespace, pt included: the Portuguese defaultMessage in code would
 // need the parser, the compiled pt files do not.
-// A resource's texts are not in this table: they load with its definition (resource-messages.ts).
-const FILES = import.meta.glob<{ default: Messages }>(['./messages/*/*.json', '!./messages/*/resources-*.json']);
+// A resource's texts are not in this table: they live beside its definition and load with it
+// (resource-messages.ts, ADR 0094).
+const FILES = import.meta.glob<{ default: Messages }>('./messages/*/*.json');
 
 // Namespaces only one view needs load with that view (i18n/NamespaceMessages.tsx), not with the
 // signed-in app: the dashboard's widget texts come with the dashboard, the reports' columns and

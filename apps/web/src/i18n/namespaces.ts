@@ -16,9 +16,9 @@ const PUBLIC_CODES = new Set([
   'errors.code.validationFailed',
 ]);
 
-// A resource's texts (its name, fields, actions…) are its own namespace, `resources-<name>`,
-// loaded with its definition (i18n/resource-messages.ts); the cell marks every list may show stay
-// in `resources`.
+// A resource's texts (its name, fields, actions…) are its own namespace, `resources-<name>`: no
+// message file holds them, they live beside its definition (defs/<name>.texts.json, ADR 0094) and
+// load with it (i18n/resource-messages.ts); the cell marks every list may show stay in `resources`.
 export const RESOURCE_NAMESPACE = 'resources-';
 const SHARED_RESOURCE_TEXTS = new Set(['marks']);
 

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, type Locale, type ResourceName } from '@rec/domain';
 import { type Messages, withPtBeneath } from './load-messages';
-import { RESOURCE_NAMESPACE } from './namespaces';
 import { RESOURCE_TEXT_FILES } from './resource-texts/files';
+import { resourceOfTextsFile } from './resource-texts/ids';
 
-// Each resource's texts (messages/<locale>/resources-<name>.json) load with its definition: a
+// Each resource's texts (defs/<name>.texts.json beside its definition, ADR 0094) load with it: a
 // route's own and those its screen reads (app/route-resources.ts), or one a component asks for
 // later (app/use-resources.ts). A signed-in page then carries the texts of its screens only, not
 // of all 31 resources (ADR 0053). LocalizedProviders adds them to the app's messages.
@@ -15,7 +15,10 @@ const listeners = new Set<() => void>();
 // One language's texts of these resources (a resource without texts has no file), pt beneath.
 const textsIn = async (lang: Locale, names: readonly ResourceName[]): Promise<Messages> => {
   const { FILES } = await RESOURCE_TEXT_FILES[lang]();
-  const files = names.flatMap((name) => FILES[`../messages/${lang}/${RESOURCE_NAMESPACE}${name}.json`] ?? []);
+  const wanted = new Set<string>(names);
+  const files = Object.entries(FILES).flatMap(([file, load]) =>
+    wanted.has(resourceOfTextsFile(file) ?? '') ? [load] : [],
+  );
   return Object.assign({}, ...(await Promise.all(files.map(async (load) => (await load()).default))));
 };
 const fetchTexts = (forLocale: Locale, names: readonly ResourceName[]): Promise<Messages> =>

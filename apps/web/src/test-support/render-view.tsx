@@ -57,7 +57,14 @@ const PT_FILES = import.meta.glob<Record<string, string>>('../i18n/messages/pt/*
   eager: true,
   import: 'default',
 });
-const pt: Record<string, string> = Object.assign({}, ...Object.values(PT_FILES));
+// The resources' texts, beside their definitions (ADR 0094), cut to pt by build/resource-texts.ts.
+const PT_RESOURCE_TEXTS = import.meta.glob<Record<string, string>>('./*.texts.json', {
+  base: '../../../../packages/domain/src/resources/defs',
+  query: '?lang=pt',
+  eager: true,
+  import: 'default',
+});
+const pt: Record<string, string> = Object.assign({}, ...Object.values(PT_FILES), ...Object.values(PT_RESOURCE_TEXTS));
 
 const admin: SessionSnapshot = {
   token: 't',
