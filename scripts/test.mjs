@@ -94,6 +94,7 @@ mkdirSync(outDir, { recursive: true });
 check('lint and format (biome)', binOf(root, 'biome'), ['check', '.']);
 check('contract lint (redocly)', binOf(root, 'redocly'), ['lint', '--config', 'openapi/redocly.yaml']);
 check('generated SDK matches the contract (sdk:check)', process.execPath, ['scripts/sdk-check.mjs']);
+check('generated DB row types match the migrations (db:types)', process.execPath, ['scripts/db-types.mjs', '--check']);
 check('no import circles in apps and packages', process.execPath, ['scripts/check-cycles.mjs']);
 for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'tsconfig.json')))) {
   check(`typecheck ${path.relative(root, dir)}`, binOf(dir, 'tsc'), ['--noEmit', '-p', '.'], dir);

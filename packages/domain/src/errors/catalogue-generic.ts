@@ -21,3 +21,12 @@ export const NOT_FOUND_MESSAGES: Readonly<Partial<Record<ResourceName, Catalogue
   beneficiaries: entry('errors.notFound.beneficiaries', 'Beneficiário não encontrado'),
   redemptionsautomations: entry('errors.notFound.redemptionsautomations', 'Automação não encontrado'),
 };
+
+// The server's 404 texts of the plain catalogues (its generic catalogue handler, ADR 0095). The
+// screens keep the generic text for them: the spec (§8) words its own four above, not these.
+export const CATALOGUE_NOT_FOUND: Readonly<Partial<Record<ResourceName, CatalogueEntry>>> = {
+  sources: entry('errors.notFound.sources', 'Fonte de energia não encontrada'),
+  technologies: entry('errors.notFound.technologies', 'Tecnologia não encontrada'),
+  countries: entry('errors.notFound.countries', 'País não encontrado'),
+  configs: entry('errors.notFound.configs', 'Configuração não encontrada'),
+};

@@ -15,7 +15,7 @@ export {
   SERVER_TEXT_MESSAGES,
 } from './catalogue-codes';
 export { FAILURE_MESSAGES } from './catalogue-failures';
-export { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
+export { CATALOGUE_NOT_FOUND, GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
 export {
   EMISSION_DEADLINE_HINT,
   FILE_TYPES_ALLOWED,

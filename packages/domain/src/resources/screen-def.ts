@@ -69,6 +69,7 @@ const bulkDef = (prefix: string, key: Action, spec: BulkSpec): BulkActionDef => 
 // Labels follow the resource's shape: resources.<res>.filters|actions|sections.<key>.
 export const screenDef = (name: string, spec: ScreenSpec): ScreenDef => ({
   sortable: spec.sortable ?? [],
+  searchable: spec.searchable ?? [],
   listed: spec.listed ?? null,
   filters: fieldDefs(`resources.${name}.filters`, spec.filters ?? {}),
   state: spec.state ?? null,

@@ -175,6 +175,8 @@ export type RelatedList = {
 export type ScreenSpec<O extends OperationId = OperationId> = {
   // Columns the list operation sorts by (its `sort` parameter).
   sortable?: readonly string[];
+  // Fields the list operation's `search` term is matched against (ignoring case and accents).
+  searchable?: readonly string[];
   // The columns a list shows at first (the column picker offers the others); all when absent.
   listed?: readonly string[];
   filters?: FiltersOf<O>;
@@ -202,6 +204,7 @@ export type ScreenSpec<O extends OperationId = OperationId> = {
 
 export type ScreenDef = {
   readonly sortable: readonly string[];
+  readonly searchable: readonly string[];
   readonly listed: readonly string[] | null;
   readonly filters: readonly FieldDef[];
   readonly state: StateRule | null;

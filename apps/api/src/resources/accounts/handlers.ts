@@ -4,6 +4,7 @@ import { listPage } from '../../http/list';
 import type { Ctx, Handlers } from '../../http/types';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
+import { sortableFor } from '../list-columns';
 
 const NOT_FOUND = 'Conta não encontrada';
 
@@ -35,7 +36,9 @@ export const accountsHandlers: Handlers = {
     if (ctx.query.participant_id) q = q.where('accounts.participant_id', '=', ctx.query.participant_id);
     return listPage(q, ctx.query, {
       searchable: ['accounts.accountCode', 'accounts.accountName'],
-      sortable: ['id', 'accountCode', 'accountName', 'accountType', 'balance'],
+      sortable: sortableFor('listRetirements'),
+      // The answer's balance is the text copy: sorting by it by name is ambiguous (500 before).
+      sortColumns: { balance: 'accounts.balance' },
       defaultSort: 'id',
     });
   },

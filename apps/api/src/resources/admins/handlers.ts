@@ -1,6 +1,7 @@
 import { notFound } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { sortableFor } from '../list-columns';
 import { USER_COLUMNS, USER_LIST } from '../users/scope';
 import { checkPasswords, insertUser, updateUser } from '../users/shared';
 
@@ -10,7 +11,10 @@ const NOT_FOUND = 'Administrador não encontrado';
 
 export const adminsHandlers: Handlers = {
   listAdmins: ({ db, query }) =>
-    listPage(db.selectFrom('users').select(USER_COLUMNS).where('role', '=', 'admin'), query, USER_LIST),
+    listPage(db.selectFrom('users').select(USER_COLUMNS).where('role', '=', 'admin'), query, {
+      ...USER_LIST,
+      sortable: sortableFor('listAdmins'),
+    }),
 
   async getAdmin({ db, params }) {
     const row = await db

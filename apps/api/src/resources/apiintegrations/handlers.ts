@@ -7,6 +7,7 @@ import type { Handlers } from '../../http/types';
 import type { Services } from '../../services';
 import { FormReader, filesOf, removeFiles, storeFile } from '../businesses/uploads';
 import { touched } from '../crud';
+import { sortableFor } from '../list-columns';
 import { baseUrlProblem, checkBaseUrl } from './base-url';
 
 const NOT_FOUND = 'Integração não encontrada';
@@ -61,7 +62,7 @@ export const apiIntegrationsHandlers: Handlers = {
     if (query.provider) q = q.where('provider', '=', query.provider);
     const page = await listPage(q, query, {
       searchable: ['name', 'base_url', 'username'],
-      sortable: ['id', 'name', 'provider', 'last_sync_at', 'created_at'],
+      sortable: sortableFor('listApiIntegrations'),
     });
     return { ...page, data: page.data.map(present) };
   },

@@ -5,6 +5,7 @@ import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
+import { sortableFor } from '../list-columns';
 import { automationOr404, automationQuery } from './query';
 import { runAutomation } from './run';
 import { checkAutomation } from './validate';
@@ -24,7 +25,7 @@ export const automationsHandlers: Handlers = {
     if (query.participant_id) q = q.where('a.participant_id', '=', query.participant_id);
     return listPage(q, query, {
       searchable: ['a.name', 'a.purpose'],
-      sortable: ['id', 'name', 'order', 'percentage', 'active', 'last_run_at', 'created_at'],
+      sortable: sortableFor('listRedemptionAutomations'),
       defaultSort: 'id',
     });
   },
@@ -98,7 +99,7 @@ export const automationsHandlers: Handlers = {
     if (query.status) q = q.where('l.status', '=', query.status);
     return listPage(q, query, {
       searchable: ['l.message', 'l.automation_name'],
-      sortable: ['id', 'created_at', 'status', 'automation_id', 'automation_name'],
+      sortable: sortableFor('listAutomationLogs'),
       defaultSort: 'id',
     });
   },

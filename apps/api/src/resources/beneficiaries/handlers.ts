@@ -4,6 +4,7 @@ import { listPage } from '../../http/list';
 import type { Ctx, Handlers } from '../../http/types';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
+import { sortableFor } from '../list-columns';
 
 const NOT_FOUND = 'Beneficiário não encontrado';
 
@@ -60,7 +61,7 @@ export const beneficiariesHandlers: Handlers = {
     if (ctx.query.country) q = q.where('country', '=', ctx.query.country);
     return listPage(q, ctx.query, {
       searchable: ['name', 'code', 'location'],
-      sortable: ['id', 'name', 'code', 'country'],
+      sortable: sortableFor('listBeneficiaries'),
       defaultSort: 'id',
     });
   },
@@ -114,7 +115,9 @@ export const beneficiariesHandlers: Handlers = {
     if (ctx.query.beneficiary_id) q = q.where('beneficiary_consumptions.beneficiary_id', '=', ctx.query.beneficiary_id);
     return listPage(q, ctx.query, {
       searchable: ['beneficiaries.name'],
-      sortable: ['id', 'period_start', 'volume'],
+      sortable: sortableFor('listBeneficiaryConsumptions'),
+      // The answer's volume is the text copy: sorting by it by name is ambiguous (500 before).
+      sortColumns: { volume: 'beneficiary_consumptions.volume' },
       defaultSort: 'id',
     });
   },

@@ -7,6 +7,7 @@ import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
 import { isAdmin } from '../../policy/scope';
 import { touched } from '../crud';
+import { sortableFor } from '../list-columns';
 import { BUSINESS_NOT_FOUND, businessQuery, findBusiness, withFiles } from './query';
 import { businessScope } from './scope';
 import { filesOf, removeFiles, storeFile } from './uploads';
@@ -138,19 +139,7 @@ export const businessesHandlers: Handlers = {
     const page = await listPage(q, query, {
       // The stored folded name and CEG code (migration 0079).
       searchable: [{ folded: 'b.name_folded' }, { folded: 'b.code_folded' }],
-      sortable: [
-        'id',
-        'name',
-        'codeCEG',
-        'approved',
-        'capacity_mw',
-        'balanceAvailable',
-        'registrant_name',
-        'source_name',
-        'technology_name',
-        'created_at',
-        'updated_at',
-      ],
+      sortable: sortableFor('listBusinesses'),
     });
     return { ...page, data: await withFiles(db, page.data) };
   },

@@ -9,6 +9,7 @@ import { previewCceeHourly } from '../../imports/ccee-hourly/preview';
 import { GENERATION_MESSAGES, ImportProblem, OpenPeriods } from '../../imports/problems';
 import { rollbackBatch } from '../../imports/rollback';
 import { batchesQuery } from '../imports/batch-view';
+import { sortableFor } from '../list-columns';
 import { importMappings } from './mapping-file';
 import { checkedValues, findMapping, mappingQuery, NOT_FOUND, refuseTakenShare } from './mappings';
 
@@ -33,7 +34,7 @@ export const cceeHandlers: Handlers = {
     if (query.codeCEG) q = q.where('m.codeCEG', '=', query.codeCEG.trim().toUpperCase());
     return listPage(q, query, {
       searchable: ['m.share_code', 'm.codeCEG', 'm.plant_name', 'b.name'],
-      sortable: ['id', 'share_code', 'codeCEG', 'plant_name', 'created_at'],
+      sortable: sortableFor('listCceeShareMappings'),
     });
   },
 

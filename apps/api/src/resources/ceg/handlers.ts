@@ -9,6 +9,7 @@ import { certifiedTotal, generationTotal } from '../businesses/balance';
 import { findBusiness } from '../businesses/query';
 import { businessScope } from '../businesses/scope';
 import { touched } from '../crud';
+import { sortableFor } from '../list-columns';
 
 const NOT_FOUND = 'CEG não encontrado';
 
@@ -78,7 +79,7 @@ export const cegHandlers: Handlers = {
     if (query.in_use !== undefined) q = q.where('b.id', query.in_use ? 'is not' : 'is', null);
     const page = await listPage(q, query, {
       searchable: ['c.code', 'c.enterprise_name'],
-      sortable: ['id', 'code', 'enterprise_name', 'uf', 'type_of_generation', 'operation_date', 'created_at'],
+      sortable: sortableFor('listCegs'),
     });
     return { ...page, data: page.data.map(present) };
   },
@@ -123,7 +124,7 @@ export const cegHandlers: Handlers = {
     if (query.in_use !== undefined) q = q.where('b.id', query.in_use ? 'is not' : 'is', null);
     return listPage(q, query, {
       searchable: ['c.code', 'c.enterprise_name'],
-      sortable: ['id', 'code', 'enterprise_name', 'in_use'],
+      sortable: sortableFor('listCegOptions'),
       defaultSort: 'code',
     });
   },

@@ -1,6 +1,7 @@
 import { notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { sortableFor } from '../list-columns';
 import { isRegistrantRole, scopeUsers, USER_COLUMNS, USER_LIST, USER_NOT_FOUND } from '../users/scope';
 import { checkPasswords, insertUser, updateUser } from '../users/shared';
 import { staffOrganisation } from './organisation';
@@ -14,7 +15,7 @@ export const clientsHandlers: Handlers = {
     if (query.role) q = q.where('role', '=', query.role);
     if (query.registrant_id) q = q.where('registrant_id', '=', query.registrant_id);
     if (query.participant_id) q = q.where('participant_id', '=', query.participant_id);
-    return listPage(q, query, USER_LIST);
+    return listPage(q, query, { ...USER_LIST, sortable: sortableFor('listClients') });
   },
 
   async getClient({ db, user, params }) {

@@ -46,7 +46,7 @@ export const adminDashboardHandlers: Handlers = {
       .selectFrom('agg_businesses as a')
       .innerJoin('technologies as t', 't.id', 'a.technology_id')
       .select(['t.name as label', sql<number>`a.n::int`.as('count')])
-      .where('a.n', '>', sql<string>`0`)
+      .where('a.n', '>', 0)
       .orderBy('count', 'desc')
       .orderBy('t.name')
       .execute();

@@ -1,6 +1,7 @@
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { deleteOr404 } from '../crud';
+import { sortableFor } from '../list-columns';
 
 // Exchange rates, filled by the exchange workbook import; listed, and deleted by an admin.
 // Invoices keep a copy of the rate they were converted at, so deleting a rate changes no invoice.
@@ -12,7 +13,7 @@ export const exchangesHandlers: Handlers = {
     if (query.destination_currency) q = q.where('destination_currency', '=', query.destination_currency);
     return listPage(q, query, {
       searchable: [],
-      sortable: ['id', 'date', 'rate', 'source_currency', 'destination_currency', 'created_at'],
+      sortable: sortableFor('listExchanges'),
     });
   },
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { businessScope } from '../businesses/scope';
+import { sortableFor } from '../list-columns';
 
 type Origin = 'excel' | 'api' | 'month' | 'pre_generation' | 'external';
 
@@ -38,7 +39,7 @@ export const generationHandlers: Handlers = {
     if (query.import_id) q = q.where('g.import_id', '=', query.import_id);
     const page = await listPage(q, query, {
       searchable: ['b.name', 'b.codeCEG'],
-      sortable: ['id', 'period', 'year', 'month', 'total', 'business_name', 'codeCEG', 'import_date', 'created_at'],
+      sortable: sortableFor('listGeneration'),
     });
     return { ...page, data: page.data.map(present) };
   },

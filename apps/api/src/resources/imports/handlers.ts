@@ -16,6 +16,7 @@ import { wakeImportWorkers } from '../../imports/worker';
 import { mwh } from '../../ledger/decimal';
 import { participantScope } from '../../policy/scope';
 import { FormReader, storeFile } from '../businesses/uploads';
+import { sortableFor } from '../list-columns';
 import { batchesQuery } from './batch-view';
 import { jobView } from './jobs';
 import {
@@ -238,7 +239,7 @@ export const importsHandlers: Handlers = {
     return listPage(q, query, {
       // The stored folded file name (migration 0079).
       searchable: [{ folded: 'b.file_name_folded' }, 'u.email'],
-      sortable: ['id', 'created_at', 'kind', 'status', 'file_name', 'total', 'valid', 'invalid', 'committed_at'],
+      sortable: sortableFor('listImports'),
       newestFirst: true,
       key: 'b.id',
     });

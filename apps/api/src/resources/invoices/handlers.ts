@@ -1,5 +1,6 @@
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { sortableFor } from '../list-columns';
 import { cloneInvoice, editInvoice, payInvoice, uploadReceipt } from './actions';
 import { blockOverdueInvoices } from './blocking';
 import { convertRedemptionInvoices } from './conversion';
@@ -19,7 +20,6 @@ import {
 const LIST = {
   // The stored folded columns of number and description (migration 0043).
   searchable: [{ folded: 'i.number_folded' }, { folded: 'i.description_folded' }],
-  sortable: ['id', 'number', 'emission_date', 'due_date', 'value', 'status', 'flow_status', 'created_at', 'paid_at'],
   defaultSort: 'id',
   newestFirst: true,
   key: 'i.id',
@@ -37,7 +37,7 @@ export const invoicesHandlers: Handlers = {
       q = q.where('i.rec_id', 'in', (eb) =>
         eb.selectFrom('recs').select('recs.id').where('recs.participant_id', '=', participant),
       );
-    const page = await listPage(q, query, LIST);
+    const page = await listPage(q, query, { ...LIST, sortable: sortableFor('listInvoices') });
     return { ...page, data: page.data.map(presentInvoice) };
   },
 
@@ -65,7 +65,7 @@ export const invoiceRedemptionsHandlers: Handlers = {
     if (query.registrant_id) q = q.where('i.registrant_id', '=', query.registrant_id);
     if (query.participant_id) q = q.where('i.participant_id', '=', query.participant_id);
     if (query.number) q = q.where('i.number', '=', query.number);
-    const page = await listPage(q, query, LIST);
+    const page = await listPage(q, query, { ...LIST, sortable: sortableFor('listInvoiceRedemptions') });
     return { ...page, data: page.data.map(presentRedemptionInvoice) };
   },
 

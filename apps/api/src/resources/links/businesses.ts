@@ -2,15 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
-import {
-  businessMissing,
-  decideLink,
-  destroyLink,
-  duplicateLink,
-  LINK_LIST_SORT,
-  orNotFound,
-  requestingParticipant,
-} from './shared';
+import { sortableFor } from '../list-columns';
+import { businessMissing, decideLink, destroyLink, duplicateLink, orNotFound, requestingParticipant } from './shared';
 
 // A participant–enterprise link: the enterprise's registrant is the registrant side.
 
@@ -75,7 +68,7 @@ export const participantBusinessesHandlers: Handlers = {
     if (query.status) q = q.where('status', '=', query.status);
     return listPage(q, query, {
       searchable: ['participant_name', 'business_name'],
-      sortable: [...LINK_LIST_SORT, 'business_name'],
+      sortable: sortableFor('listParticipantBusinesses'),
     });
   },
 

@@ -1,5 +1,6 @@
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { sortableFor } from '../list-columns';
 
 // The registrants a participant may ask to connect to (ADR 0056): active ones, by name and CNPJ
 // only — the registrant's prices, contacts and limits are none of the participant's business.
@@ -23,6 +24,9 @@ export const linkableRegistrantsHandlers: Handlers = {
           ),
         ),
       );
-    return listPage(q, query, { searchable: ['r.social_reason', 'r.cnpj'], sortable: ['id', 'social_reason'] });
+    return listPage(q, query, {
+      searchable: ['r.social_reason', 'r.cnpj'],
+      sortable: sortableFor('listLinkableRegistrants'),
+    });
   },
 };

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
+import { sortableFor } from '../list-columns';
 import {
   decideLink,
   destroyLink,
   duplicateLink,
-  LINK_LIST_SORT,
   orNotFound,
   registrantMissing,
   requestingParticipant,
@@ -63,7 +63,7 @@ export const participantRegistrantsHandlers: Handlers = {
     if (query.status) q = q.where('status', '=', query.status);
     return listPage(q, query, {
       searchable: ['participant_name', 'registrant_name'],
-      sortable: [...LINK_LIST_SORT, 'registrant_name'],
+      sortable: sortableFor('listParticipantRegistrants'),
     });
   },
 

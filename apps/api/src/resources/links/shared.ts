@@ -94,8 +94,6 @@ export const duplicateLink = () =>
     { field: 'participant_id', code: 'duplicate', message: 'Vínculo já solicitado' },
   ]);
 
-export const LINK_LIST_SORT = ['id', 'participant_name', 'status', 'created_at', 'updated_at'] as const;
-
 type LinkTable = 'participant_registrants' | 'participant_businesses';
 
 /** Accepts or refuses a pending link once; a concurrent decision loses with ILLEGAL_TRANSITION. */

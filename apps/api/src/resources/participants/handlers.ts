@@ -4,6 +4,7 @@ import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { isAdmin } from '../../policy/scope';
 import { deleteOr404, touched } from '../crud';
+import { sortableFor } from '../list-columns';
 import { sameDecimal } from '../registrants/query';
 import { checkPasswords, insertUser } from '../users/shared';
 import {
@@ -19,7 +20,6 @@ const EMAIL_TAKEN = 'E-mail já cadastrado';
 // A caller searches and sorts only by the fields it reads: a search by e-mail would tell a
 // registrant whose e-mail matches, a sort by a hidden field its order.
 const SEARCHABLE = ['name', 'irec_code', 'email'] as const;
-const SORTABLE = ['id', 'name', 'irec_code', 'email', 'approved', 'isRegistrant', 'created_at'] as const;
 
 async function assertRegistrant(db: Parameters<typeof participantInScope>[0], id: number | undefined) {
   if (id === undefined) return;
@@ -34,7 +34,7 @@ export const participantsHandlers: Handlers = {
     if (query.approved) q = q.where('approved', '=', query.approved);
     return listPage(q, query, {
       searchable: readableFields(user.role, 'participants', SEARCHABLE),
-      sortable: readableFields(user.role, 'participants', SORTABLE),
+      sortable: readableFields(user.role, 'participants', sortableFor('listParticipants')),
     });
   },
 

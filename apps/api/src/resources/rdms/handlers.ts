@@ -2,6 +2,7 @@ import { emissionDeadline } from '@rec/domain/emission-deadline';
 import { sql } from 'kysely';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { sortableFor } from '../list-columns';
 
 /**
  * Residual mix: each plant-month's generation minus the volume certified for it (approved
@@ -52,16 +53,7 @@ export const rdmsHandlers: Handlers = {
       .where(sql<boolean>`x.generated > x.certified`);
     const page = await listPage(q, query, {
       searchable: ['x.business_name', 'x.codeCEG', 'x.source_name'],
-      sortable: [
-        'period',
-        'business_name',
-        'codeCEG',
-        'source_name',
-        'generation_volume',
-        'certified_volume',
-        'residual_volume',
-        'deadline',
-      ],
+      sortable: sortableFor('listRdms'),
       defaultSort: 'rdm_key',
     });
     return {

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors';
 import { type ListSpec, listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { registrantScope } from '../../policy/scope';
+import { sortableFor } from '../list-columns';
 import { createRequest } from './create';
 import { approve, reject, revert } from './decide';
 import { updateRequest } from './edit';
@@ -18,12 +19,11 @@ const LIST = {
     { key: 'recs.business_id', table: 'businesses', columns: [{ folded: 'name_folded' }, { folded: 'code_folded' }] },
     { key: 'recs.registrant_id', table: 'registrants', columns: [{ folded: 'social_reason_folded' }] },
   ],
-  sortable: ['id', 'created_at', 'generation_period', 'emissionVolume', 'status', 'business_name', 'approval_date'],
   sortColumns: { id: 'recs.id', created_at: 'recs.created_at', status: 'recs.status' },
   defaultSort: 'id',
   newestFirst: true,
   key: 'recs.id',
-} satisfies ListSpec;
+} satisfies Omit<ListSpec, 'sortable'>;
 
 export const recsHandlers: Handlers = {
   async listRecs({ db, user, query }) {
@@ -36,7 +36,7 @@ export const recsHandlers: Handlers = {
     if (query.business_id) q = q.where('recs.business_id', '=', query.business_id);
     if (query.registrant_id) q = q.where('recs.registrant_id', '=', query.registrant_id);
     if (query.participant_id) q = q.where('recs.participant_id', '=', query.participant_id);
-    return listPage(q, query, LIST);
+    return listPage(q, query, { ...LIST, sortable: sortableFor('listRecs') });
   },
 
   async listRecEmissions({ db, user, query }) {
@@ -49,7 +49,7 @@ export const recsHandlers: Handlers = {
       q = q
         .where('recs.generation_period', '>=', `${query.year}-01`)
         .where('recs.generation_period', '<=', `${query.year}-12`);
-    return listPage(q, query, LIST);
+    return listPage(q, query, { ...LIST, sortable: sortableFor('listRecEmissions') });
   },
 
   async listRecsPrimary({ db, user, query }) {
@@ -82,7 +82,7 @@ export const recsHandlers: Handlers = {
     }
     return listPage(q, query, {
       searchable: ['businesses.name', 'businesses.codeCEG'],
-      sortable: ['period', 'business_name', 'available_volume'],
+      sortable: sortableFor('listRecsPrimary'),
       defaultSort: 'period',
     });
   },

@@ -8,6 +8,7 @@ import { participantScope } from '../../policy/scope';
 import { beneficiaryOr404 } from '../beneficiaries/handlers';
 import { touched } from '../crud';
 import { raiseRedemptionInvoice } from '../invoices/raise-redemption';
+import { sortableFor } from '../list-columns';
 import { itemsOf, itemsOfMany, normaliseItems } from '../transfers/items';
 
 type Base = Pick<Ctx<'listRedemptions'>, 'db' | 'user'>;
@@ -144,7 +145,7 @@ export const redemptionsHandlers: Handlers = {
         { folded: 'redemptions.purpose_folded' },
         { folded: 'redemptions.source_folded' },
       ],
-      sortable: ['id', 'redemption_date', 'volume'],
+      sortable: sortableFor('listRedemptions'),
       sortColumns: { volume: 'redemptions.volume' },
       defaultSort: 'id',
       newestFirst: true,
@@ -224,7 +225,7 @@ export const redemptionsHandlers: Handlers = {
     if (ctx.query.available_only !== false) q = q.where('holdings.volume', '>', '0');
     const page = await listPage(q, ctx.query, {
       searchable: ['businesses.name', 'accounts.accountCode'],
-      sortable: ['rec_id', 'business_name', 'period_start', 'volume_available'],
+      sortable: sortableFor('listRedemptionItems'),
       defaultSort: 'rec_id',
     });
     return page;

@@ -4,6 +4,7 @@ import type { Handlers } from '../../http/types';
 import { cnpjDigits } from '../../lib/cnpj';
 import { isAdmin } from '../../policy/scope';
 import { touched } from '../crud';
+import { sortableFor } from '../list-columns';
 import { checkPasswords, duplicateEmail, emailInUse, insertUser, normalEmail } from '../users/shared';
 import {
   ADMIN_FIELDS,
@@ -24,7 +25,7 @@ export const registrantsHandlers: Handlers = {
     if (query.active !== undefined) q = q.where('active', '=', query.active);
     return listPage(q, query, {
       searchable: ['social_reason', 'cnpj', 'email'],
-      sortable: ['id', 'social_reason', 'cnpj', 'email', 'dueDate', 'active', 'total_enterprises', 'created_at'],
+      sortable: sortableFor('listRegistrants'),
     });
   },
 

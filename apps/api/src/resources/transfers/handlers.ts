@@ -5,6 +5,7 @@ import { atomic, type Ctx, type Handlers } from '../../http/types';
 import { ledgerCall } from '../../ledger/movements';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
+import { sortableFor } from '../list-columns';
 import { itemsOf, itemsOfMany, normaliseItems } from './items';
 
 type Base = Pick<Ctx<'listTransfers'>, 'db' | 'user'>;
@@ -72,7 +73,7 @@ export const transfersHandlers: Handlers = {
         { key: 'transfers.destination_account_code', ...ACCOUNT_CODES },
         { folded: 'transfers.evident_folded' },
       ],
-      sortable: ['id', 'date_transfer', 'volume'],
+      sortable: sortableFor('listTransfers'),
       sortColumns: { volume: 'transfers.volume' },
       defaultSort: 'id',
       newestFirst: true,

@@ -6,6 +6,7 @@ import type { Handlers, UploadedFile } from '../../http/types';
 import type { Services } from '../../services';
 import { FormReader, filesOf, fileView, removeFiles, storeFile } from '../businesses/uploads';
 import { touched } from '../crud';
+import { sortableFor } from '../list-columns';
 
 const NOT_FOUND = 'Tutorial não encontrado';
 
@@ -53,7 +54,7 @@ export const tutorialsHandlers: Handlers = {
   async listTutorials({ db, query }) {
     const page = await listPage(tutorialQuery(db), query, {
       searchable: ['t.title', 't.description'],
-      sortable: ['id', 'title', 'created_at', 'updated_at'],
+      sortable: sortableFor('listTutorials'),
     });
     return { ...page, data: page.data.map(present) };
   },

@@ -1,6 +1,7 @@
 import { conflict, notFound } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { sortableFor } from '../list-columns';
 import { scopeUsers, USER_COLUMNS, USER_LIST, USER_NOT_FOUND } from './scope';
 
 // Every user: admin sees and deletes anyone, an organisation's admin only its own staff.
@@ -11,7 +12,7 @@ export const usersHandlers: Handlers = {
     if (query.role) q = q.where('role', '=', query.role);
     if (query.registrant_id) q = q.where('registrant_id', '=', query.registrant_id);
     if (query.participant_id) q = q.where('participant_id', '=', query.participant_id);
-    return listPage(q, query, USER_LIST);
+    return listPage(q, query, { ...USER_LIST, sortable: sortableFor('listUsers') });
   },
 
   async deleteUser({ db, user, params }) {

@@ -22,7 +22,6 @@ export const USER_COLUMNS = [
 
 export const USER_LIST = {
   searchable: ['name', 'lastName', 'email', 'profile'],
-  sortable: ['id', 'name', 'lastName', 'email', 'profile', 'role', 'active', 'created_at', 'updated_at'],
 } as const;
 
 export const USER_NOT_FOUND = 'Usuário não encontrado';

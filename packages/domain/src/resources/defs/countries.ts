@@ -14,4 +14,5 @@ export const countries = defineResource('countries', {
   },
   bodies: { create: 'zCreateCountryBody', edit: 'zUpdateCountryBody' },
   sortable: ['country', 'countryCode'],
+  searchable: ['country', 'countryCode'],
 });

@@ -15,4 +15,5 @@ export const sources = defineResource('sources', {
   },
   bodies: { create: 'zCreateSourceBody', edit: 'zUpdateSourceBody' },
   sortable: ['name', 'code'],
+  searchable: ['name', 'code'],
 });

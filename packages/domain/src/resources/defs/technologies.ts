@@ -20,4 +20,5 @@ export const technologies = defineResource('technologies', {
   },
   bodies: { create: 'zCreateTechnologyBody', edit: 'zUpdateTechnologyBody' },
   sortable: ['name', 'code', 'source_name'],
+  searchable: ['name', 'code', 'source_name'],
 });
