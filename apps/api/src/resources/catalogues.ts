@@ -1,20 +1,15 @@
-import { RESOURCES } from '@rec/domain';
+import { RESOURCES, type ResourceDef } from '@rec/domain';
 import type { Handlers } from '../http/types';
-import { catalogueHandlers } from './catalogue';
+import { type CatalogueSpec, catalogueHandlers } from './catalogue';
+
+type Extras = Omit<CatalogueSpec, 'def' | 'table'>;
 
 /**
- * The plain catalogues: list, show, create, edit and delete over one table, all from their
- * definitions (ADR 0095). A technology answers with its source's name and names an existing source.
+ * What a plain catalogue's definition cannot say: a technology answers with its source's name,
+ * names an existing source and filters by it. The others are their definition alone.
  */
-const { configs, countries, sources, technologies } = RESOURCES;
-
-export const cataloguesHandlers: Handlers = {
-  ...catalogueHandlers({ def: sources, table: 'sources' }),
-  ...catalogueHandlers({ def: countries, table: 'countries' }),
-  ...catalogueHandlers({ def: configs, table: 'configs' }),
-  ...catalogueHandlers({
-    def: technologies,
-    table: 'technologies',
+const EXTRAS: Readonly<Record<string, Extras>> = {
+  technologies: {
     view: {
       from: (db) =>
         db
@@ -27,5 +22,19 @@ export const cataloguesHandlers: Handlers = {
     },
     refs: { source_id: 'sources' },
     filters: ['source_id'],
-  }),
+  },
 };
+
+/** The catalogues' table, as the definition names it; kysely checks the name at the first query. */
+const tableOf = (def: ResourceDef & { catalogue: { table: string } }) => def.catalogue.table as CatalogueSpec['table'];
+
+/**
+ * The plain catalogues: every definition that names a `catalogue` table is served here, its five
+ * operations from the definition (ADR 0095); a new one needs no line in the API.
+ */
+export const cataloguesHandlers: Handlers = Object.assign(
+  {},
+  ...Object.values(RESOURCES)
+    .filter((def): def is ResourceDef & { catalogue: { table: string } } => def.catalogue !== null)
+    .map((def) => catalogueHandlers({ def, table: tableOf(def), ...EXTRAS[def.name] })),
+);

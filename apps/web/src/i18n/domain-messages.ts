@@ -2,6 +2,7 @@ import {
   ANONYMOUS_NAME,
   API_CODE_MESSAGES,
   AUTH_MESSAGES,
+  CATALOGUE_NOT_FOUND,
   CCEE_IMPORT_MESSAGES,
   CCEE_LINE_MESSAGES,
   CHAIN_PROBLEM_MESSAGES,
@@ -86,6 +87,8 @@ export const DOMAIN_MESSAGES: readonly Label[] = [
   FILE_TYPES_ALLOWED,
   ...Object.values(GENERIC_MESSAGES),
   ...Object.values(NOT_FOUND_MESSAGES),
+  // The API's 404 texts of the catalogues that word theirs (a new catalogue has the generic one).
+  ...Object.values(CATALOGUE_NOT_FOUND),
   ...Object.values(PAGE_RANGE_MESSAGES),
   ...Object.values(API_CODE_MESSAGES),
   ...Object.values(HTTP_CODE_MESSAGES),

@@ -3,6 +3,7 @@ import path from 'node:path';
 // Imports with extensions: the Vite config loads this file too (build/resource-texts.ts).
 import { failuresOf, type Templates } from './resource-texts/failures.ts';
 import { idsOf, resourceOfTextsFile, type TextsFile, textsIn } from './resource-texts/ids.ts';
+import { routeLabelsOf } from './resource-texts/routes.ts';
 
 // The message files of one language (messages/<locale>/<ns>.json) and the resources' texts files
 // (defs/<name>.texts.json, ADR 0094) with their failure lines, merged: for tests, scripts, the build.
@@ -36,6 +37,10 @@ export const readResourceFailures = (locale: string): Record<string, string> => 
   );
 };
 
+/** One language's route labels of the catalogues whose screens their registration derives. */
+export const readRouteLabels = (locale: string): Record<string, string> =>
+  Object.assign({}, ...Object.entries(readTextsFiles()).map(([name, file]) => routeLabelsOf(name, file, locale)));
+
 export const readLocale = (locale: string): Record<string, string> =>
   Object.assign(
     {},
@@ -44,4 +49,5 @@ export const readLocale = (locale: string): Record<string, string> =>
       .map((name) => readJson<Record<string, string>>(path.join(MESSAGES_DIR, locale, name))),
     readResourceTexts(locale),
     readResourceFailures(locale),
+    readRouteLabels(locale),
   );

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { FAILURE_MESSAGES, LOCALES, RESOURCE_NAMES } from '@rec/domain';
+import { FAILURE_MESSAGES, LOCALES, REGISTRATIONS, RESOURCE_NAMES, routeByKey } from '@rec/domain';
 import { describe, expect, it } from 'vitest';
 import { builtResources } from './domain-messages';
 import { readTextsFiles, TEMPLATES_FILE } from './message-files';
 import { failureActions, failuresOf, type Templates } from './resource-texts/failures';
 import { idsOf, type TextsFile, textsIn } from './resource-texts/ids';
+import { hasMenu, ROUTE_SCREENS, routeLabelsOf } from './resource-texts/routes';
 
 // ADR 0094: a resource's texts, all languages, in defs/<name>.texts.json; its failure lines from
 // the language's templates. Invariants, not counts: a new resource needs no number changed here.
@@ -27,7 +28,7 @@ const needlessKeys = (name: string, file: TextsFile, locale: string): string[] =
       .map((action) => (templates[locale]?.[action]?.includes('{one}') ? '@one' : '@many')),
   );
   return Object.keys(texts)
-    .filter((key) => key.startsWith('@'))
+    .filter((key) => key.startsWith('@') && !key.startsWith('@route.'))
     .filter((key) =>
       key === '@one' || key === '@many'
         ? !nouns.has(key)
@@ -65,6 +66,46 @@ describe('resources’ texts files', () => {
   it('override a template only where the translation words the line otherwise, and keep no unused noun', () => {
     const needless = Object.entries(files).flatMap(([name, file]) =>
       LOCALES.flatMap((locale) => needlessKeys(name, file, locale).map((key) => `${locale} ${name} ${key}`)),
+    );
+    expect(needless).toEqual([]);
+  });
+});
+
+describe('catalogues’ route labels', () => {
+  const withMenu = Object.entries(REGISTRATIONS)
+    .filter(([, reg]) => reg.menu)
+    .map(([name]) => name);
+
+  it('come from the texts files of exactly the registrations with a menu', () => {
+    expect(withMenu.length).toBeGreaterThan(0);
+    expect(Object.keys(files).filter((name) => hasMenu(files[name] ?? {}))).toEqual(withMenu);
+  });
+
+  it.each(LOCALES)('label the list and form of each in %s; pt is the domain’s label', (locale) => {
+    for (const name of withMenu) {
+      const labels = routeLabelsOf(name, files[name] ?? {}, locale);
+      const ids = Object.keys(ROUTE_SCREENS).map((screen) => `routes.backoffice.${name}.${screen}`);
+      expect(Object.keys(labels), `${locale} ${name}`).toEqual(ids);
+      for (const id of ids) {
+        const route = routeByKey(id.slice('routes.'.length));
+        expect(route?.label.id).toBe(id);
+        if (locale === 'pt') expect(labels[id]).toBe(route?.label.defaultMessage);
+      }
+    }
+  });
+
+  it('word a label only where the capitalised noun is not it', () => {
+    const needless = Object.entries(files).flatMap(([name, file]) =>
+      LOCALES.flatMap((locale) => {
+        const texts = textsIn(file, locale);
+        return Object.entries(ROUTE_SCREENS).flatMap(([screen, noun]) => {
+          const own = texts[`@route.${screen}`];
+          const plain = texts[noun];
+          const same =
+            own !== undefined && plain !== undefined && own === plain.charAt(0).toUpperCase() + plain.slice(1);
+          return same || (own !== undefined && !hasMenu(file)) ? [`${locale} ${name} @route.${screen}`] : [];
+        });
+      }),
     );
     expect(needless).toEqual([]);
   });

@@ -172,9 +172,7 @@ export const BACKOFFICE_ROUTES = [
     status: ready,
   }),
   r('configs/register', 'configs', 'edit', 'form', 'Configuração', 'Edit24Regular', { status: ready }),
-  // Not listed in §2; countries are managed with the settings (beneficiaries and plants pick them).
-  r('countries/list', 'countries', 'list', 'list', 'Países', 'Globe24Regular', { group: 'settings', status: ready }),
-  r('countries/register', 'countries', 'create', 'form', 'País', 'Add24Regular', { status: ready }),
+  // Countries (not in §2, managed with the settings) are a plain catalogue: routes-catalogues.ts.
   r('tutorials/list', 'tutorials', 'list', 'list', 'Tutoriais', 'BookQuestionMark24Regular', {
     group: 'tutorials',
     status: ready,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../resources/all';
+import { REGISTRATIONS } from '../resources/defs/index';
 import type { ResourceName } from '../resources/names';
 import { MENU_GROUPS } from './groups';
 import { normalisePath, pathMatches, ROUTES, routeByKey, routesAt } from './routes';
+import { CATALOGUE_ROUTES } from './routes-catalogues';
 
 // Every route of spec §2, per tree.
 const SPEC = {
@@ -123,9 +125,10 @@ describe('route table', () => {
     for (const path of paths) expect(inTree).toContain(path);
   });
 
-  it('adds only the countries screens, the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025) and the tutorial reader to §2', () => {
+  it('adds only the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025), the tutorial reader and the registered catalogues to §2', () => {
     const spec = new Set(Object.entries(SPEC).flatMap(([tree, paths]) => paths.map((p) => `${tree} ${p}`)));
-    const extra = ROUTES.filter((r) => !spec.has(`${r.tree} ${r.path}`)).map((r) => r.path);
+    const derived = new Set(CATALOGUE_ROUTES);
+    const extra = ROUTES.filter((r) => !spec.has(`${r.tree} ${r.path}`) && !derived.has(r)).map((r) => r.path);
     expect(extra).toEqual([
       '/verify/:code?',
       '/backoffice/ccee/shares/list',
@@ -133,12 +136,25 @@ describe('route table', () => {
       '/backoffice/ccee/shares/import',
       '/backoffice/rec/details',
       '/backoffice/imports_history/batch',
-      '/backoffice/countries/list',
-      '/backoffice/countries/register',
       '/backoffice/tutorials/details',
       '/users/rec/new',
       '/users/tutorials/details',
     ]);
+  });
+
+  it('gives every registration with a menu its list and form, labelled by its nouns, and no other row', () => {
+    const withMenu = Object.entries(REGISTRATIONS).filter(([, reg]) => reg.menu);
+    expect(withMenu.map(([name]) => name)).toContain('countries');
+    for (const [name, reg] of withMenu) {
+      const rows = ROUTES.filter((r) => r.resource === name && r.tree === 'backoffice');
+      expect(rows.map((r) => [r.path, r.kind, r.action, r.group, r.label.defaultMessage])).toEqual([
+        [`/backoffice/${name}/list`, 'list', 'list', reg.menu?.group, expect.stringMatching(/^\p{Lu}/u)],
+        [`/backoffice/${name}/register`, 'form', 'create', null, expect.stringMatching(/^\p{Lu}/u)],
+      ]);
+      expect(rows.map((r) => r.label.defaultMessage.toLowerCase())).toEqual([reg.noun[1], reg.noun[0]]);
+    }
+    expect(routeByKey('backoffice.countries.list')?.label.defaultMessage).toBe('Países');
+    expect(routeByKey('backoffice.countries.register')?.label.defaultMessage).toBe('País');
   });
 
   it('has one key and one i18n id per row', () => {

@@ -1,5 +1,6 @@
 import type { RouteDef } from './route';
 import { BACKOFFICE_ROUTES } from './routes-backoffice';
+import { CATALOGUE_ROUTES } from './routes-catalogues';
 import { PARTICIPANT_ROUTES } from './routes-participant';
 import { PUBLIC_ROUTES } from './routes-public';
 import { REGISTRANT_ROUTES } from './routes-registrant';
@@ -8,6 +9,7 @@ import { BACKOFFICE_REPORT_ROUTES } from './routes-reports';
 export const ROUTES: readonly RouteDef[] = [
   ...PUBLIC_ROUTES,
   ...BACKOFFICE_ROUTES,
+  ...CATALOGUE_ROUTES,
   ...BACKOFFICE_REPORT_ROUTES,
   ...REGISTRANT_ROUTES,
   ...PARTICIPANT_ROUTES,

@@ -15,6 +15,8 @@ export type ResourceSpec = ScreenSpec & {
   // The SDK's request-body schemas (z<OperationId>Body) the create and edit forms send, by name:
   // zod loads with the form (./schemas.ts), not with every definition.
   bodies?: Readonly<Partial<Record<FormMode, BodyName>>>;
+  // A plain catalogue stored in this table: the server needs no handler for it.
+  catalogue?: { table: string };
 };
 
 // Labels are derived from resource + field (resources.<res>.fields.<field>); only the pt text is written.
@@ -25,5 +27,6 @@ export const defineResource = (name: ResourceName, spec: ResourceSpec): Resource
   operations: spec.operations,
   bodies: spec.bodies ?? {},
   title: spec.title ?? null,
+  catalogue: spec.catalogue ?? null,
   ...screenDef(name, spec),
 });

@@ -13,6 +13,7 @@ export {
 } from './api';
 export type { BodyName } from './bodies';
 export { defineResource, op, type ResourceSpec } from './define';
+export { REGISTRATIONS, type Registration } from './defs/index';
 export {
   ACCOUNT_TYPE,
   APPROVAL_STATUS,

@@ -122,4 +122,7 @@ export type ResourceDef = ScreenDef & {
   // The SDK's body schema of each form, by name: ./schemas.ts builds it when a form opens.
   readonly bodies: Readonly<Partial<Record<FormMode, BodyName>>>;
   readonly title: string | null;
+  // A plain catalogue: the server serves its operations from this definition over `table`
+  // (apps/api resources/catalogues.ts, ADR 0095), with no handler of its own.
+  readonly catalogue: { readonly table: string } | null;
 };

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readsField, SERVER_TEXTS, serverText } from '@rec/domain';
+import { RESOURCES, readsField, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Schemas } from '@rec/sdk';
 import { sql } from 'kysely';
 import { forbidden, unprocessable } from '../../http/errors';
@@ -25,19 +25,23 @@ import { sheetWriter } from './xlsx';
 
 type Resource = Schemas['ExportInput']['resource'];
 
+/** A plain catalogue exports through its definition's list (ADR 0095): no line here. */
+const CATALOGUE_LISTS = Object.fromEntries(
+  Object.values(RESOURCES).flatMap((def) =>
+    def.catalogue && def.operations.list ? [[def.name, def.operations.list.id as OperationId]] : [],
+  ),
+);
+
 /** The list operation behind each exportable resource; `report` goes to the report's own writer. */
-export const EXPORT_LISTS: Record<Exclude<Resource, 'report'>, OperationId> = {
+export const EXPORT_LISTS: Readonly<Partial<Record<Exclude<Resource, 'report'>, OperationId>>> = {
+  ...CATALOGUE_LISTS,
   admins: 'listAdmins',
   users: 'listUsers',
   registrants: 'listRegistrants',
   businesses: 'listBusinesses',
   participants: 'listParticipants',
-  sources: 'listSources',
-  technologies: 'listTechnologies',
-  countries: 'listCountries',
   ceg: 'listCegs',
   tutorials: 'listTutorials',
-  configs: 'listConfigs',
   recs: 'listRecs',
   invoices: 'listInvoices',
   invoicesredemptions: 'listInvoiceRedemptions',
@@ -99,8 +103,8 @@ export async function writeExport(
   if (resource === 'report')
     return writeReportExport(ctx, filename, { page: options.page ?? EXPORT_PAGE, maxRows: MAX_EXPORT_ROWS });
   const operationId = EXPORT_LISTS[resource];
-  const list = listHandlers()[operationId];
-  if (!list)
+  const list = operationId && listHandlers()[operationId];
+  if (!list || !operationId)
     throw unprocessable('EXPORT_NOT_AVAILABLE', serverText(SERVER_TEXTS.exportacaoNaoDisponivel, { resource }));
   if (!allowed(ctx.user.role, operationId)) throw forbidden();
   // The columns the caller reads (the field-level policy): its list handler leaves the rest out.

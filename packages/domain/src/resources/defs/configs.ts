@@ -11,5 +11,6 @@ export const configs = defineResource('configs', {
     edit: op('PUT', '/configs/{id}', 'updateConfig'),
   },
   bodies: { edit: 'zUpdateConfigBody' },
+  catalogue: { table: 'configs' },
   sortable: ['invoiceBlockDay'],
 });

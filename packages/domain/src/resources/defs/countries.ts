@@ -13,6 +13,7 @@ export const countries = defineResource('countries', {
     delete: op('DELETE', '/countries/{id}', 'deleteCountry'),
   },
   bodies: { create: 'zCreateCountryBody', edit: 'zUpdateCountryBody' },
+  catalogue: { table: 'countries' },
   sortable: ['country', 'countryCode'],
   searchable: ['country', 'countryCode'],
 });

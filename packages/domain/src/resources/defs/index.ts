@@ -17,6 +17,9 @@ export type Registration = {
   // The other resources its screens read, by use, loaded with it (loaders.test.ts holds these to
   // the definition: a list its selects' lookups, a form its references, a detail page its related lists).
   readonly reads?: Readonly<Partial<Record<ScreenUse, readonly string[]>>>;
+  // A plain catalogue's admin screens, /backoffice/<name>/list and /register, in this menu group
+  // (menus/routes-catalogues.ts): no route row is written for it. `icon` is the list's, else the group's.
+  readonly menu?: { readonly group: string; readonly icon?: string };
 };
 
 const LIST_EDIT: readonly FailureAction[] = ['list', 'edit'];
@@ -53,7 +56,11 @@ export const REGISTRY = {
     noun: ['tecnologia', 'tecnologias'],
     reads: { form: ['sources'] },
   },
-  countries: { load: () => import('./countries').then((m) => m.countries), noun: ['país', 'países'] },
+  countries: {
+    load: () => import('./countries').then((m) => m.countries),
+    noun: ['país', 'países'],
+    menu: { group: 'settings', icon: 'Globe24Regular' },
+  },
   ceg: { load: () => import('./ceg').then((m) => m.ceg), noun: ['código CEG', 'códigos CEG'] },
   ccee_share_mappings: {
     load: () => import('./ccee-share-mappings').then((m) => m.ccee_share_mappings),

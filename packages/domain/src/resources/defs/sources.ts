@@ -14,6 +14,7 @@ export const sources = defineResource('sources', {
     delete: op('DELETE', '/sources/{id}', 'deleteSource'),
   },
   bodies: { create: 'zCreateSourceBody', edit: 'zUpdateSourceBody' },
+  catalogue: { table: 'sources' },
   sortable: ['name', 'code'],
   searchable: ['name', 'code'],
 });

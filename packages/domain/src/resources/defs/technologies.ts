@@ -19,6 +19,7 @@ export const technologies = defineResource('technologies', {
     delete: op('DELETE', '/technologies/{id}', 'deleteTechnology'),
   },
   bodies: { create: 'zCreateTechnologyBody', edit: 'zUpdateTechnologyBody' },
+  catalogue: { table: 'technologies' },
   sortable: ['name', 'code', 'source_name'],
   searchable: ['name', 'code', 'source_name'],
 });
