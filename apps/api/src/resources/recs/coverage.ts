@@ -3,7 +3,7 @@ import { emissionRefusal, registryToday } from '@rec/domain/emission-periods';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { checkHourlyRequest } from '../../hourly/request';
-import { notFound, raise, tooManyRequests, unprocessable } from '../../http/errors';
+import { notFound, raise, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
 import { APPROVED } from '../../lib/states';
