@@ -12,17 +12,18 @@ import { clientDashboardCases } from './clientDashboard';
 import { clientsCases } from './clients';
 import { cnpjCases } from './cnpj';
 import { configsCases } from './configs';
-import { countriesCases } from './countries';
 import { evidentCases } from './evident';
 import { exchangesCases } from './exchanges';
 import { exportsCases } from './exports';
 import { filesCases } from './files';
+import { casesFromExamples } from './from-examples';
 import { generationCases } from './generation';
 import { geoCases } from './geo';
 import { hourlyCases } from './hourly';
 import { importsCases } from './imports';
 import { invoicesCases } from './invoices';
 import { invoicesRedemptionsCases } from './invoicesRedemptions';
+import type { Cases } from './kit';
 import { participantLinksCases } from './participantLinks';
 import { participantsCases } from './participants';
 import { pdfCases } from './pdf';
@@ -39,8 +40,8 @@ import { tutorialsCases } from './tutorials';
 import { usersCases } from './users';
 import { verifyCases } from './verify';
 
-/** Every operation of the contract, keyed by operationId. */
-export const cases = {
+/** The hand-written cases, keyed by operationId. */
+const written = {
   ...authCases,
   ...adminsCases,
   ...clientsCases,
@@ -50,7 +51,6 @@ export const cases = {
   ...participantsCases,
   ...sourcesCases,
   ...technologiesCases,
-  ...countriesCases,
   ...cegCases,
   ...cceeCases,
   ...tutorialsCases,
@@ -81,4 +81,7 @@ export const cases = {
   ...reportsCases,
   ...hourlyCases,
   ...verifyCases,
-};
+} satisfies Cases;
+
+/** Every operation of the contract, keyed by operationId: written by hand, else from the contract's examples. */
+export const cases: Cases = { ...casesFromExamples(written), ...written };
