@@ -5,7 +5,7 @@ import type { RecStatus } from '../../db/schema-ledger';
 import { isHourly } from '../../hourly/db';
 import { issueHourly } from '../../hourly/issue';
 import { revertHourly } from '../../hourly/revert';
-import { conflict, raise, } from '../../http/errors';
+import { conflict, raise } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { ensureTradeAccount, issue, unissue } from '../../ledger/movements';
 import { cancelEmissionInvoices, raiseEmissionInvoice } from '../invoices/raise';
