@@ -14,13 +14,13 @@
 // GET /v1/imports/commit/{id} until the job is committed. The 1× and 3× files are cached in /tmp.
 //
 // Knobs: BENCH_DB, BENCH_SHARES (3984), BENCH_SCALES (1,3), BENCH_PORT (43343).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { writeMonth } from '../gen-ccee-hourly.mjs';
 import { loadApi, requireApi } from './scratch.mjs';
-import { apiDir, underTsx } from './under-tsx.mjs';
+import { startApi, underTsx } from './under-tsx.mjs';
 
 const DB_NAME = process.env.BENCH_DB ?? 'h16_bench';
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
@@ -50,21 +50,7 @@ const rssOf = (pid) => {
   return m ? Number(m[1]) / 1024 : 0;
 };
 
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, DATABASE_URL, API_PORT: String(PORT), LOG_LEVEL: 'warn', REC_BENCH_UNDER_TSX: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let k = 0; k < 600; k++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
+const startServer = () => startApi(DATABASE_URL, PORT);
 
 async function run() {
   spawnSync('dropdb', ['-h', '127.0.0.1', '-U', 'postgres', '--if-exists', DB_NAME], { stdio: 'inherit' });

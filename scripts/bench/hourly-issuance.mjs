@@ -15,12 +15,12 @@
 // per plant, batch-approved the same way), to tell the hourly breakdown from the approval itself.
 //
 // Knobs: BENCH_DB, BENCH_SHARES (3984), BENCH_PORT (43345), BENCH_MONTH (2026-07).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeMonth } from '../gen-ccee-hourly.mjs';
 import { loadApi, requireApi } from './scratch.mjs';
-import { apiDir, underTsx } from './under-tsx.mjs';
+import { startApi, underTsx } from './under-tsx.mjs';
 
 const DB_NAME = process.env.BENCH_DB ?? 'h38_bench';
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${DB_NAME}`;
@@ -35,21 +35,7 @@ const MONTHLY_PERIOD = `${MONTH === 1 ? YEAR - 1 : YEAR}-${String(MONTH === 1 ? 
 
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, DATABASE_URL, API_PORT: String(PORT), LOG_LEVEL: 'warn', REC_BENCH_UNDER_TSX: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let k = 0; k < 600; k++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/health`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
+const startServer = () => startApi(DATABASE_URL, PORT);
 
 /** Samples the server's RSS every 20 ms while `work` runs; answers its time and the peak. */
 async function measured(pid, work) {

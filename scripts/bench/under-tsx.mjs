@@ -18,3 +18,26 @@ export async function underTsx(scriptUrl, work) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
 }
+
+/** Starts the API (src/main.ts under tsx) on `port` over `databaseUrl`; resolves once /health answers. */
+export async function startApi(databaseUrl, port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      REC_BENCH_UNDER_TSX: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let k = 0; k < 600; k++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the server did not start');
+}

@@ -16,12 +16,16 @@ export async function bundleLeaves(db: Kysely<DB>, recId: number): Promise<Bundl
     .where('rec_id', '=', recId)
     .orderBy('range_start')
     .execute();
-  return rows.map((r) => ({
-    rec_id: recId,
-    business_id: Number(r.business_id),
-    startMs: new Date(r.interval_start).getTime(),
-    wh: BigInt(r.wh),
-    range_start: BigInt(r.rs),
-    range_end: BigInt(r.re),
-  }));
+  return rows.map((r) => leafOf(recId, r));
 }
+
+/** A bundle row (int8 columns read as text) as its Merkle leaf. */
+export type LeafRow = { business_id: unknown; interval_start: unknown; wh: string; rs: string; re: string };
+export const leafOf = (recId: number, r: LeafRow): BundleLeaf => ({
+  rec_id: recId,
+  business_id: Number(r.business_id),
+  startMs: new Date(r.interval_start as string | Date).getTime(),
+  wh: BigInt(r.wh),
+  range_start: BigInt(r.rs),
+  range_end: BigInt(r.re),
+});

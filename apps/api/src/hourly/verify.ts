@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { GENESIS, hashOf } from '../ledger/audit';
 import { merkleRoot } from '../ledger/merkle';
 import { movementText } from './chain';
+import { leafOf } from './leaves';
 
 // The ledger verifier's part for hourly certificates (ADR 0091), conservation per plant-hour:
 // what a request issued of an hour (its issue movement's Merkle root commits to each hour's
@@ -58,14 +59,7 @@ export async function verifyHourly(db: Kysely<DB>): Promise<string[]> {
   for (const [recId, move] of issues) {
     if (reverts.has(recId)) continue;
     const rows = byRec.get(recId) ?? [];
-    const leaves = rows.map((r) => ({
-      rec_id: recId,
-      business_id: Number(r.business_id),
-      startMs: new Date(r.interval_start).getTime(),
-      wh: BigInt(r.wh),
-      range_start: BigInt(r.rs),
-      range_end: BigInt(r.re),
-    }));
+    const leaves = rows.map((r) => leafOf(recId, r));
     if (merkleRoot(leaves) !== move.merkle_root)
       problems.push(`rec ${recId}: its bundles no longer match what its issuance committed to`);
     const issued = leaves.reduce((s, l) => s + l.wh, 0n);
