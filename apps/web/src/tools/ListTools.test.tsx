@@ -26,8 +26,9 @@ describe('money tools on the generic list', () => {
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar por número' }));
     expect(await within(dialog).findByText('Campo Obrigatório')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '2026000001' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pagar por número' }));
+    // Tabster re-marks the modal's layers after the error renders: wait until the field is reachable.
+    fireEvent.change(await within(dialog).findByRole('textbox'), { target: { value: '2026000001' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Pagar por número' }));
     expect(await screen.findByText('Nota 2026000001 marcada como paga')).toBeTruthy();
     await waitFor(() => expect(view.calls.some((c) => c.path === '/invoices/toPayByNumber/2026000001')).toBe(true));
   });
