@@ -3,3 +3,4 @@ export * from './eligibility';
 export * from './hours';
 export * from './take';
 export * from './wh';
+export * from './select';
