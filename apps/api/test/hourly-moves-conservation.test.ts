@@ -17,7 +17,11 @@ let accountCodeA = '';
 beforeAll(async () => {
   w = await startMovesWorld();
   issued = await whPerPlantHour(w);
-  const a = await w.s.database.db.selectFrom('accounts').select('accountCode').where('id', '=', w.a).executeTakeFirstOrThrow();
+  const a = await w.s.database.db
+    .selectFrom('accounts')
+    .select('accountCode')
+    .where('id', '=', w.a)
+    .executeTakeFirstOrThrow();
   accountCodeA = a.accountCode;
 });
 afterAll(() => w.close());
@@ -25,7 +29,9 @@ afterAll(() => w.close());
 const heldWh = async (account: number) =>
   BigInt(
     (
-      await sql<{ wh: string }>`SELECT coalesce(sum(wh), 0)::text AS wh FROM hourly_bundles WHERE account_id = ${account}`.execute(
+      await sql<{
+        wh: string;
+      }>`SELECT coalesce(sum(wh), 0)::text AS wh FROM hourly_bundles WHERE account_id = ${account}`.execute(
         w.s.database.db,
       )
     ).rows[0]?.wh ?? '0',

@@ -81,12 +81,16 @@ describe('moving hourly certificates by hours', () => {
     const to = (destination_account_code: string) =>
       w.participant.POST('/hourly/transfers', { body: { selection, destination_account_code } });
     expect((await to('NO-SUCH-ACCOUNT')).response.status).toBe(404);
-    const own = await w.s.database.db.selectFrom('accounts').select('accountCode').where('id', '=', w.a).executeTakeFirst();
+    const own = await w.s.database.db
+      .selectFrom('accounts')
+      .select('accountCode')
+      .where('id', '=', w.a)
+      .executeTakeFirst();
     expect((await to(own?.accountCode ?? '')).error?.code).toBe('SAME_ACCOUNT');
     expect((await to('BR-P2-RT-HM')).error?.code).toBe('NOT_A_TRADE_ACCOUNT');
   });
 
-  it("lets a participant admin move only from its own accounts", async () => {
+  it('lets a participant admin move only from its own accounts', async () => {
     const other = await w.s.client('otherParticipant');
     const body = { selection: sel({ volume: '0.000001' }), destination_account_code: w.bCode };
     expect((await other.POST('/hourly/transfers', { body })).response.status).toBe(404);
@@ -95,7 +99,10 @@ describe('moving hourly certificates by hours', () => {
   });
 
   it('answers a retried request with the same key once, without moving twice', async () => {
-    const body = { selection: sel({ hour_from: 5, hour_to: 6, volume: '0.002000' }), destination_account_code: w.bCode };
+    const body = {
+      selection: sel({ hour_from: 5, hour_to: 6, volume: '0.002000' }),
+      destination_account_code: w.bCode,
+    };
     const params = { header: { 'Idempotency-Key': 'hourly-move-retry-1' } };
     const first = await w.participant.POST('/hourly/transfers', { body, params });
     expect(first.response.status, JSON.stringify(first.error)).toBe(201);
@@ -103,7 +110,11 @@ describe('moving hourly certificates by hours', () => {
     expect(again.response.status).toBe(201);
     expect(again.response.headers.get('idempotent-replayed')).toBe('true');
     expect(again.data).toEqual(first.data);
-    const seqs = await w.s.database.db.selectFrom('hourly_movements').select('seq').where('kind', '=', 'transfer').execute();
+    const seqs = await w.s.database.db
+      .selectFrom('hourly_movements')
+      .select('seq')
+      .where('kind', '=', 'transfer')
+      .execute();
     expect(seqs.filter((s) => Number(s.seq) === first.data?.movement_seq)).toHaveLength(1);
     expect(Math.max(...seqs.map((s) => Number(s.seq)))).toBe(first.data?.movement_seq);
   });
@@ -133,7 +144,9 @@ describe('retiring hourly certificates for a beneficiary', () => {
     expect(retired).toHaveLength(6);
     expect(retired.every((b) => b.state === 'retired' && b.beneficiary_id === w.beneficiary)).toBe(true);
     expect(retired.every((b) => b.account_id === w.aRetire)).toBe(true);
-    const redemption = await w.participant.GET('/redemptions/{id}', { params: { path: { id: r.data?.ledger_id ?? 0 } } });
+    const redemption = await w.participant.GET('/redemptions/{id}', {
+      params: { path: { id: r.data?.ledger_id ?? 0 } },
+    });
     expect(redemption.data?.volume).toBe(preview.data?.mwh);
     expect(await holding(w.aRetire)).toBe(preview.data?.mwh);
     expect(await problems()).toEqual([]);
@@ -141,7 +154,11 @@ describe('retiring hourly certificates for a beneficiary', () => {
 
   it('the verifier sees a retired bundle put back into circulation', async () => {
     const db = w.s.database.db;
-    const one = await db.selectFrom('hourly_bundles').select(['id', 'production_month']).where('state', '=', 'retired').executeTakeFirstOrThrow();
+    const one = await db
+      .selectFrom('hourly_bundles')
+      .select(['id', 'production_month'])
+      .where('state', '=', 'retired')
+      .executeTakeFirstOrThrow();
     await sql`ALTER TABLE hourly_bundles DROP CONSTRAINT hourly_bundles_retired_check`.execute(db);
     await sql`UPDATE hourly_bundles SET state = 'active' WHERE id = ${one.id}`.execute(db);
     expect((await problems()).some((p) => p.includes('no longer retired'))).toBe(true);
@@ -153,7 +170,11 @@ describe('retiring hourly certificates for a beneficiary', () => {
 
   it('a monthly transfer of an hourly holding is still refused (0095 guard)', async () => {
     const db = w.s.database.db;
-    const rec = await db.selectFrom('hourly_bundles').select('rec_id').where('account_id', '=', w.a).executeTakeFirstOrThrow();
+    const rec = await db
+      .selectFrom('hourly_bundles')
+      .select('rec_id')
+      .where('account_id', '=', w.a)
+      .executeTakeFirstOrThrow();
     const own = await db.selectFrom('accounts').select('accountCode').where('id', '=', w.a).executeTakeFirstOrThrow();
     const r = await w.participant.POST('/transfers', {
       body: {

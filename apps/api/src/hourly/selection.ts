@@ -112,7 +112,5 @@ export function summary(picked: readonly Picked[]) {
 export function ledgerItems(picked: readonly Picked[]): { rec_id: number; volume: string }[] {
   const byRec = new Map<number, bigint>();
   for (const p of picked) byRec.set(p.rec_id, (byRec.get(p.rec_id) ?? 0n) + p.wh);
-  return [...byRec]
-    .sort((a, b) => a[0] - b[0])
-    .map(([rec_id, wh]) => ({ rec_id, volume: mwhOf(wh) }));
+  return [...byRec].sort((a, b) => a[0] - b[0]).map(([rec_id, wh]) => ({ rec_id, volume: mwhOf(wh) }));
 }

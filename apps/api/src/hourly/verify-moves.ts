@@ -8,7 +8,15 @@ import { leafOf } from './leaves';
 // piece a retirement committed to is still retired, whole, in the account it went to (retired
 // certificates never move again). Per plant-hour conservation across accounts is verify.ts's.
 
-type Leaf = { seq: string; rec_id: number; business_id: number; interval_start: Date; wh: string; rs: string; re: string };
+type Leaf = {
+  seq: string;
+  rec_id: number;
+  business_id: number;
+  interval_start: Date;
+  wh: string;
+  rs: string;
+  re: string;
+};
 type Move = { seq: number; kind: string; bundles: number; wh: number | string; merkle_root: string };
 
 export async function verifyMoves(db: Kysely<DB>, moves: readonly Move[], problems: string[]) {
@@ -30,5 +38,7 @@ export async function verifyMoves(db: Kysely<DB>, moves: readonly Move[], proble
       AND b.account_id = m.to_account AND b.state = 'retired' AND b.range_start <= l.range_start
       AND b.range_end >= l.range_end)`.execute(db);
   for (const l of lost.rows)
-    problems.push(`hourly movement ${l.seq}: retired certificates from no. ${l.rs} are no longer retired where it put them`);
+    problems.push(
+      `hourly movement ${l.seq}: retired certificates from no. ${l.rs} are no longer retired where it put them`,
+    );
 }

@@ -43,6 +43,7 @@ export function pickBundles(candidates: readonly Candidate[], wanted: bigint | '
   let left = wanted;
   for (const c of candidates) {
     if (left === 0n) break;
+    // biome-ignore lint/complexity/useMathMinMax: bigint (Math.min takes numbers only).
     const wh = c.wh < left ? c.wh : left;
     out.push({ id: c.id, wh, split: wh < c.wh });
     left -= wh;

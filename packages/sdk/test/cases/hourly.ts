@@ -4,7 +4,14 @@ import type { Cases } from './kit';
 const range = { account_id: 3, from: '2026-07-01T03:00:00.000Z', to: '2026-08-01T03:00:00.000Z' };
 
 // Weekday evenings (18:00–22:00 Brasília) of one plant, 500 MWh; the retirement takes them all.
-const selection = { ...range, weekdays: [1, 2, 3, 4, 5], hour_from: 18, hour_to: 22, business_id: 1, volume: '500.000000' };
+const selection = {
+  ...range,
+  weekdays: [1, 2, 3, 4, 5],
+  hour_from: 18,
+  hour_to: 22,
+  business_id: 1,
+  volume: '500.000000',
+};
 const transfer = { selection, destination_account_code: 'BR-P2-TR-01', notes: 'Contrato 24/7' };
 const retirement = {
   selection: { ...selection, submarket: 'SUL', volume: 'all' },
