@@ -6,14 +6,14 @@ import { BRASILIA_OFFSET_HOURS } from './hours';
 
 const HOUR_MS = 3_600_000;
 
-/** Weekday set and hour-of-day window, both in Brasília local time (CCEE's hours, ADR 0091). */
+/** Weekday set and hours of the day, both in Brasília local time (CCEE's hours, ADR 0091). */
 export interface HourWindow {
   weekdays?: readonly number[] | undefined;
   hourFrom?: number | undefined;
   hourTo?: number | undefined;
 }
 
-/** Whether an hour starting at `startMs` (UTC) falls in the window. */
+/** Whether an hour starting at `startMs` (UTC) falls on those weekdays and hours. */
 export function inWindow(startMs: number, w: HourWindow): boolean {
   const local = new Date(startMs - BRASILIA_OFFSET_HOURS * HOUR_MS);
   if (w.weekdays?.length && !w.weekdays.includes(local.getUTCDay())) return false;
