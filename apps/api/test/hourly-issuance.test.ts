@@ -207,7 +207,7 @@ describe('issuance by hour', () => {
     );
     const problems = await verified();
     expect(problems.some((p) => p.includes(`rec ${first}`))).toBe(true);
-    expect(problems.some((p) => p.includes('active bundles hold'))).toBe(true);
+    expect(problems.some((p) => p.includes('bundles hold'))).toBe(true);
     await sql`UPDATE hourly_bundles SET wh = wh + 1, range_end = range_end + 1 WHERE rec_id = ${first} AND interval_start = '2026-07-01T03:00:00Z'`.execute(
       db,
     );

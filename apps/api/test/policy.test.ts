@@ -73,8 +73,15 @@ describe('policy table', () => {
     expect(adminOnly).toEqual(expect.arrayContaining(['approveBusiness', 'approveRec', 'createAdmin', 'updateConfig']));
   });
 
-  it('lets a participant admin (and the admin) read hourly holdings, no registrant role (ADR 0091)', () => {
-    for (const id of ['listHourlyHoldings', 'getHourlyProfile'] as const) {
+  it('lets a participant admin (and the admin) read and move hourly holdings, no registrant role (ADR 0091, 0092)', () => {
+    for (const id of [
+      'listHourlyHoldings',
+      'getHourlyProfile',
+      'previewHourlyTransfer',
+      'createHourlyTransfer',
+      'previewHourlyRetirement',
+      'createHourlyRetirement',
+    ] as const) {
       expect(
         ROLES.filter((role) => allowed(role, id)),
         id,

@@ -909,6 +909,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hourly/retirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire hourly certificates by hours for a beneficiary
+         * @description Retires the selection into the participant's retirement account for a beneficiary (a redemption in the monthly ledger, with its statement and invoice); the bundles taken become 'retired' with the beneficiary. A participant admin moves only from its own accounts (404 otherwise). A selection that holds less than its volume is refused with 409 INSUFFICIENT_BALANCE.
+         */
+        post: operations["createHourlyRetirement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hourly/retirements/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an hourly retirement would retire (writes nothing)
+         * @description The bundles, Wh and per plant-hour summary the same body would retire now. A participant admin moves only from its own accounts (404 otherwise). A selection that holds less than its volume is refused with 409 INSUFFICIENT_BALANCE.
+         */
+        post: operations["previewHourlyRetirement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hourly/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer hourly certificates by hours
+         * @description Moves the selection to another participant's trade account (404 NOT_FOUND, 422 SAME_ACCOUNT, 422 NOT_A_TRADE_ACCOUNT as a monthly transfer), splitting the last bundle by number range, booked in the monthly ledger as a transfer and in the hourly chain as one movement. A participant admin moves only from its own accounts (404 otherwise). A selection that holds less than its volume is refused with 409 INSUFFICIENT_BALANCE.
+         */
+        post: operations["createHourlyTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hourly/transfers/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an hourly transfer would move (writes nothing)
+         * @description The bundles, Wh and per plant-hour summary the same body would move now. A participant admin moves only from its own accounts (404 otherwise). A selection that holds less than its volume is refused with 409 INSUFFICIENT_BALANCE.
+         */
+        post: operations["previewHourlyTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/imports/batch/{id}": {
         parameters: {
             query?: never;
@@ -3389,6 +3469,42 @@ export interface components {
             technology_id: number;
             wh: components["schemas"]["Wh"];
         };
+        /** @description What a move takes of one plant-hour. */
+        HourlyMoveHour: {
+            /** @example 1 */
+            bundles: number;
+            /** @example 1 */
+            business_id: number;
+            /**
+             * Format: date-time
+             * @example 2026-07-01T21:00:00.000Z
+             */
+            interval_start: string;
+            wh: components["schemas"]["Wh"];
+        };
+        /** @description What a selection moves (a preview writes nothing; the move answers the same figures). */
+        HourlyMovePreview: {
+            /**
+             * @description Bundles taken (a split one counts once).
+             * @example 124
+             */
+            bundles: number;
+            hours: components["schemas"]["HourlyMoveHour"][];
+            mwh: components["schemas"]["Mwh"];
+            wh: components["schemas"]["Wh"];
+        };
+        /** @description A booked hourly move: what it took, the monthly-ledger record it rode on (transfer or redemption id) and the hourly movement that commits to the Merkle root of every bundle moved. */
+        HourlyMoveResult: components["schemas"]["HourlyMovePreview"] & {
+            /**
+             * @description The transfer's or redemption's id.
+             * @example 12
+             */
+            ledger_id: number;
+            /** @example 9f2c6d0b1e4a7c3d5e8f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f */
+            merkle_root: string;
+            /** @example 7 */
+            movement_seq: number;
+        };
         /** @description One hour of an account's holdings (active bundles), summed over plants. */
         HourlyProfilePoint: {
             /**
@@ -3398,12 +3514,79 @@ export interface components {
             interval_start: string;
             wh: components["schemas"]["Wh"];
         };
+        /** @description An hourly retirement: the selection's certificates leave the trade account for the same participant's retirement account, retired for a beneficiary (as a monthly redemption). */
+        HourlyRetirementInput: {
+            /** @example 1 */
+            beneficiary_id: number;
+            /** @example null */
+            notes?: string | null;
+            /** @example Escopo 2 horário */
+            purpose: string;
+            /** @example 4 */
+            retirement_account_id: number;
+            selection: components["schemas"]["HourlySelection"];
+        };
+        /** @description Which hourly certificates a move takes (ADR 0092 addendum): the account's active bundles whose production hour starts in [from, to) (UTC), optionally only on some weekdays and in an hour-of-day window, both in Brasília local time (CCEE's hours, UTC−3), of one plant, source or submarket; then, in chronological order (then by certificate number), `volume` MWh of them, the last bundle split by number range, or every matching bundle ("all"). */
+        HourlySelection: {
+            /** @example 3 */
+            account_id: number;
+            /** @example 1 */
+            business_id?: number;
+            /**
+             * Format: date-time
+             * @example 2026-07-01T03:00:00.000Z
+             */
+            from: string;
+            /**
+             * @description First Brasília hour of day kept (inclusive).
+             * @example 18
+             */
+            hour_from?: number;
+            /**
+             * @description Brasília hour of day where the window ends (exclusive).
+             * @example 22
+             */
+            hour_to?: number;
+            /** @example 2 */
+            source_id?: number;
+            /** @example SUL */
+            submarket?: string;
+            /**
+             * Format: date-time
+             * @example 2026-08-01T03:00:00.000Z
+             */
+            to: string;
+            /**
+             * @description MWh to move (6 decimals = Wh), or "all" for every matching bundle.
+             * @example 500.000000
+             */
+            volume: components["schemas"]["Mwh"] | "all";
+            /**
+             * @description Brasília weekdays to keep (0 = Sunday … 6 = Saturday); every day when absent.
+             * @example [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5
+             *     ]
+             */
+            weekdays?: number[];
+        };
         /** @description What every bundle matching the filters adds up to (not only the page's). */
         HourlyTotals: {
             /** @example 744 */
             bundles: number;
             mwh: components["schemas"]["Mwh"];
             wh: components["schemas"]["Wh"];
+        };
+        /** @description An hourly transfer: the selection's certificates go to another participant's trade account (same destination rules as a monthly transfer). */
+        HourlyTransferInput: {
+            /** @example BR-P2-TR-01 */
+            destination_account_code: string;
+            /** @example Contrato 24/7 de julho */
+            notes?: string | null;
+            selection: components["schemas"]["HourlySelection"];
         };
         /**
          * @example [
@@ -7397,6 +7580,146 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHourlyRetirement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourlyRetirementInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourlyMoveResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewHourlyRetirement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourlyRetirementInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourlyMovePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHourlyTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourlyTransferInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourlyMoveResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewHourlyTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourlyTransferInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourlyMovePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

@@ -276,15 +276,27 @@ export interface DB {
     range_start: number;
     range_end: number;
     state: Generated<'active' | 'retired'>;
+    beneficiary_id: number | null;
+    redemption_id: number | null;
   };
   hourly_chain: {
     one: Generated<boolean>;
     head_seq: number;
     head_hash: string;
   };
+  hourly_movement_leaves: {
+    seq: number;
+    ordinal: number;
+    rec_id: number;
+    business_id: number;
+    interval_start: Timestamp;
+    wh: number;
+    range_start: number;
+    range_end: number;
+  };
   hourly_movements: {
     seq: number;
-    kind: 'issue' | 'revert';
+    kind: 'issue' | 'revert' | 'transfer' | 'redemption';
     rec_id: number;
     from_account: number | null;
     to_account: number | null;

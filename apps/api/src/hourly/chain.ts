@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 // bundles, committing to their Merkle root and to the ledger entry the movement rode on.
 
 export interface HourlyMovement {
-  kind: 'issue' | 'revert';
+  kind: 'issue' | 'revert' | 'transfer' | 'redemption';
   rec_id: number;
   from_account: number | null;
   to_account: number | null;
@@ -25,10 +25,10 @@ export const movementText = (m: HourlyMovement & { seq: number }): string => `${
 /**
  * Appends a movement in one statement: the head row is locked (to the end of the transaction), the
  * movement's hash = sha256(prev_hash || seq|…) is computed where the head is read, the movement
- * inserted and the head moved on. Answers the movement's hash.
+ * inserted and the head moved on. Answers the movement's hash and number.
  */
-export async function appendMovement(db: Kysely<DB>, m: HourlyMovement): Promise<string> {
-  const r = await sql<{ hash: string }>`WITH head AS (
+export async function appendMovement(db: Kysely<DB>, m: HourlyMovement): Promise<{ hash: string; seq: number }> {
+  const r = await sql<{ hash: string; seq: string }>`WITH head AS (
       SELECT head_seq + 1 AS seq, head_hash AS prev FROM hourly_chain FOR UPDATE
     ), next AS (
       SELECT seq, prev, encode(sha256(convert_to(prev || seq::text || '|' || ${restOf(m)}, 'UTF8')), 'hex') AS hash FROM head
@@ -39,6 +39,6 @@ export async function appendMovement(db: Kysely<DB>, m: HourlyMovement): Promise
       prev_hash, hash)
     SELECT seq, ${m.kind}, ${m.rec_id}, ${m.from_account}, ${m.to_account}, ${m.bundles}, ${m.wh.toString()}::bigint,
       ${m.merkle_root}, ${m.ledger_hash}, next.prev, next.hash FROM next, moved
-    RETURNING hash`.execute(db);
-  return r.rows[0]?.hash ?? '';
+    RETURNING hash, seq::text AS seq`.execute(db);
+  return { hash: r.rows[0]?.hash ?? '', seq: Number(r.rows[0]?.seq ?? 0) };
 }

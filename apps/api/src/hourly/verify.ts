@@ -5,6 +5,7 @@ import { GENESIS, hashOf } from '../ledger/audit';
 import { merkleRoot } from '../ledger/merkle';
 import { movementText } from './chain';
 import { leafOf } from './leaves';
+import { verifyMoves } from './verify-moves';
 
 // The ledger verifier's part for hourly certificates (ADR 0091), conservation per plant-hour:
 // what a request issued of an hour (its issue movement's Merkle root commits to each hour's
@@ -67,22 +68,26 @@ export async function verifyHourly(db: Kysely<DB>): Promise<string[]> {
     byRec.delete(recId);
   }
   for (const recId of byRec.keys()) problems.push(`rec ${recId} has bundles but no issuance`);
+  await verifyMoves(db, moves, problems);
   await checkHeld(db, problems);
   return problems;
 }
 
-/** Active bundles of each account and hourly request = its holding of that request. */
+/**
+ * Bundles of each account and hourly request = its holding of that request: active ones in a
+ * trade account, retired ones in the retirement account they were retired into.
+ */
 async function checkHeld(db: Kysely<DB>, problems: string[]) {
   const rows = await sql<{ account_id: number; rec_id: number; volume: string | null; held: string | null }>`
     SELECT coalesce(h.account_id, b.account_id) AS account_id, coalesce(h.rec_id, b.rec_id) AS rec_id,
       h.volume::numeric(18,6)::text AS volume, b.held::text AS held
     FROM (SELECT h.* FROM holdings h JOIN recs r ON r.id = h.rec_id AND r.granularity = 'hourly') h
-    FULL JOIN (SELECT account_id, rec_id, sum(wh) AS held FROM hourly_bundles WHERE state = 'active'
+    FULL JOIN (SELECT account_id, rec_id, sum(wh) AS held FROM hourly_bundles
       GROUP BY account_id, rec_id) b ON b.account_id = h.account_id AND b.rec_id = h.rec_id`.execute(db);
   for (const r of rows.rows) {
     const volume = whOf(r.volume ?? '0');
     const held = BigInt(r.held ?? '0');
     if (volume !== held)
-      problems.push(`holding ${r.account_id}:${r.rec_id} is ${volume} Wh but its active bundles hold ${held} Wh`);
+      problems.push(`holding ${r.account_id}:${r.rec_id} is ${volume} Wh but its bundles hold ${held} Wh`);
   }
 }

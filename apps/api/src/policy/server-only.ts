@@ -33,6 +33,11 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   // Hourly certificates' reads (ADR 0091): a participant admin's own accounts (the handler scopes them).
   listHourlyHoldings: PART,
   getHourlyProfile: PART,
+  // Hourly transfers and retirements by hours (ADR 0092 addendum): from the caller's own accounts.
+  previewHourlyTransfer: PART,
+  createHourlyTransfer: PART,
+  previewHourlyRetirement: PART,
+  createHourlyRetirement: PART,
   getCep: SIGNED_IN,
   listStates: SIGNED_IN,
   listCities: SIGNED_IN,

@@ -1,3 +1,4 @@
+import { hourlyMoveHandlers } from '../hourly/moves';
 import { hourlyHandlers } from '../hourly/reads';
 import type { Handlers } from '../http/types';
 import { accountsHandlers } from './accounts/handlers';
@@ -18,4 +19,5 @@ export const ledgerHandlers: Handlers = {
   ...redemptionsHandlers,
   ...verifyHandlers,
   ...hourlyHandlers,
+  ...hourlyMoveHandlers,
 };

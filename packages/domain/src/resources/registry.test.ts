@@ -51,6 +51,11 @@ const NOT_A_RESOURCE = new Set([
   // come with the issue's later part, which decides where they are declared.
   'listHourlyHoldings',
   'getHourlyProfile',
+  // Hourly moves by hours (issue 38 item 3, ADR 0092 addendum): calls on a selection, not a resource.
+  'previewHourlyTransfer',
+  'createHourlyTransfer',
+  'previewHourlyRetirement',
+  'createHourlyRetirement',
 ]);
 
 const allOperations = Object.values(RESOURCES).flatMap((r) => Object.values(r.operations));

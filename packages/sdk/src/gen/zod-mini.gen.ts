@@ -1712,6 +1712,74 @@ export const zHourlyProfilePoint = z.object({
     wh: zWh
 });
 
+/**
+ * Which hourly certificates a move takes (ADR 0092 addendum): the account's active bundles whose production hour starts in [from, to) (UTC), optionally only on some weekdays and in an hour-of-day window, both in Brasília local time (CCEE's hours, UTC−3), of one plant, source or submarket; then, in chronological order (then by certificate number), `volume` MWh of them, the last bundle split by number range, or every matching bundle ("all").
+ */
+export const zHourlySelection = z.object({
+    account_id: z.int().check(z.gte(1)),
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    weekdays: z.optional(z.array(z.int().check(z.gte(0), z.lte(6))).check(z.minLength(1), z.maxLength(7))),
+    hour_from: z.optional(z.int().check(z.gte(0), z.lte(23))),
+    hour_to: z.optional(z.int().check(z.gte(1), z.lte(24))),
+    business_id: z.optional(z.int().check(z.gte(1))),
+    source_id: z.optional(z.int().check(z.gte(1))),
+    submarket: z.optional(z.string().check(z.maxLength(40))),
+    volume: z.union([
+        zMwh,
+        z.literal('all')
+    ])
+});
+
+/**
+ * An hourly transfer: the selection's certificates go to another participant's trade account (same destination rules as a monthly transfer).
+ */
+export const zHourlyTransferInput = z.object({
+    selection: zHourlySelection,
+    destination_account_code: z.string().check(z.minLength(1), z.maxLength(60)),
+    notes: z.nullish(z.string().check(z.maxLength(1000)))
+});
+
+/**
+ * What a move takes of one plant-hour.
+ */
+export const zHourlyMoveHour = z.object({
+    business_id: z.int(),
+    interval_start: z.iso.datetime(),
+    bundles: z.int().check(z.gte(1)),
+    wh: zWh
+});
+
+/**
+ * What a selection moves (a preview writes nothing; the move answers the same figures).
+ */
+export const zHourlyMovePreview = z.object({
+    bundles: z.int().check(z.gte(0)),
+    wh: zWh,
+    mwh: zMwh,
+    hours: z.array(zHourlyMoveHour)
+});
+
+/**
+ * A booked hourly move: what it took, the monthly-ledger record it rode on (transfer or redemption id) and the hourly movement that commits to the Merkle root of every bundle moved.
+ */
+export const zHourlyMoveResult = z.intersection(zHourlyMovePreview, z.object({
+    ledger_id: z.int(),
+    movement_seq: z.int().check(z.gte(1)),
+    merkle_root: z.string().check(z.regex(/^[0-9a-f]{64}$/))
+}));
+
+/**
+ * An hourly retirement: the selection's certificates leave the trade account for the same participant's retirement account, retired for a beneficiary (as a monthly redemption).
+ */
+export const zHourlyRetirementInput = z.object({
+    selection: zHourlySelection,
+    retirement_account_id: z.int().check(z.gte(1)),
+    beneficiary_id: z.int().check(z.gte(1)),
+    purpose: z.string().check(z.minLength(1), z.maxLength(500)),
+    notes: z.nullish(z.string().check(z.maxLength(1000)))
+});
+
 export const zAdminTopNumbers = z.object({
     registrants: z.int().check(z.gte(0)),
     businesses: z.int().check(z.gte(0)),
@@ -5134,6 +5202,52 @@ export const zGetHourlyProfileResponse = z.object({
     total: zListTotal,
     wh: zWh
 });
+
+export const zPreviewHourlyTransferBody = zHourlyTransferInput;
+
+export const zPreviewHourlyTransferHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zPreviewHourlyTransferResponse = zHourlyMovePreview;
+
+export const zCreateHourlyTransferBody = zHourlyTransferInput;
+
+export const zCreateHourlyTransferHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+/**
+ * OK
+ */
+export const zCreateHourlyTransferResponse = zHourlyMoveResult;
+
+export const zPreviewHourlyRetirementBody = zHourlyRetirementInput;
+
+export const zPreviewHourlyRetirementHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zPreviewHourlyRetirementResponse = zHourlyMovePreview;
+
+export const zCreateHourlyRetirementBody = zHourlyRetirementInput;
+
+export const zCreateHourlyRetirementHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+/**
+ * OK
+ */
+export const zCreateHourlyRetirementResponse = zHourlyMoveResult;
 
 export const zGetAdminTopNumbersHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

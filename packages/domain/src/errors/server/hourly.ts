@@ -32,4 +32,13 @@ export const HOURLY_TEXTS = {
     'O intervalo deve ter início antes do fim e no máximo 366 dias',
   ),
   useFimDepoisDoInicio: entry('errors.server.hourly.useFimDepoisDoInicio', 'Use um fim depois do início, até 366 dias'),
+  selecaoHorariaInsuficiente: entry(
+    'errors.server.hourly.selecaoHorariaInsuficiente',
+    'Saldo insuficiente nas horas selecionadas: disponível {free} MWh, solicitado {wanted} MWh',
+  ),
+  janelaHorariaInvalida: entry(
+    'errors.server.hourly.janelaHorariaInvalida',
+    'A janela de horas deve começar antes de terminar (horário de Brasília)',
+  ),
+  selecaoHorariaVazia: entry('errors.server.hourly.selecaoHorariaVazia', 'Nenhum certificado horário na seleção'),
 } as const;
