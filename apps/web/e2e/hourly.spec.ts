@@ -122,7 +122,7 @@ test.describe('hourly certificates', () => {
     await page.goto('/users/certificates/hourly');
     await expect(page.getByRole('heading', { name: 'Certificados por hora' })).toBeVisible();
     await page.getByLabel('Conta').selectOption({ label: holder });
-    await page.getByLabel('Mês de produção').fill('2026-07');
+    await page.getByLabel('Mês de produção').selectOption('2026-07');
     await expect(page.getByText('Total do mês: 10,000000 MWh')).toBeVisible();
     const grid = page.getByRole('table', { name: /MWh de certificados horários por dia e hora, 07\/2026/ });
     await expect(grid.getByRole('columnheader')).toHaveCount(26);
@@ -138,14 +138,14 @@ test.describe('hourly certificates', () => {
     await page.setViewportSize({ width: 900, height: 900 });
     await page.screenshot({ path: '../../.tmp/screens/heatmap-900.png', fullPage: true });
     // An empty month says so.
-    await page.getByLabel('Mês de produção').fill('2026-06');
+    await page.getByLabel('Mês de produção').selectOption('2026-06');
     await expect(page.getByText('Nenhum certificado horário nesta conta em 06/2026')).toBeVisible();
     // In Arabic the page reads right to left; the hours keep their order and figures stay exact.
     await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
     await page.reload();
     await expect(page.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
     await page.getByLabel('الحساب').selectOption({ label: holder });
-    await page.getByLabel('شهر الإنتاج').fill('2026-07');
+    await page.getByLabel('شهر الإنتاج').selectOption('2026-07');
     await expect(page.getByText(/إجمالي الشهر/)).toBeVisible();
     await expectAccessible(page, 'hourly heatmap in Arabic');
     await page.screenshot({ path: '../../.tmp/screens/heatmap-ar.png', fullPage: true });

@@ -1,4 +1,4 @@
-import { Body1, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { Body1, Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { formatDecimal, formatPeriod, type Locale } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,7 @@ import { HeatmapTable } from './HeatmapTable';
 import { HeatmapText } from './HeatmapText';
 import { mwhText } from './heatmap-grid';
 import { hourlyHeatmapMessages as m } from './messages';
-import { lastClosedMonth, useAccounts, useHeatmap } from './use-heatmap';
+import { lastClosedMonth, recentMonths, useAccounts, useHeatmap } from './use-heatmap';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
@@ -63,7 +63,13 @@ export function Component() {
             </Select>
           </Field>
           <Field label={intl.formatMessage(m.month)}>
-            <Input type="month" value={period} onChange={(_, d) => d.value && setPeriod(d.value)} />
+            <Select value={period} onChange={(_, d) => setPeriod(d.value)}>
+              {recentMonths(lastClosedMonth()).map((month) => (
+                <option key={month} value={month}>
+                  {formatPeriod(month, { locale })}
+                </option>
+              ))}
+            </Select>
           </Field>
         </div>
         <ListStatus

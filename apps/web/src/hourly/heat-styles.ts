@@ -1,13 +1,14 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 
-// The heatmap's five shades (empty, then four quarters of the busiest hour), from Fluent's green
-// palette so both themes keep their contrast; shared by the grid and its legend.
+// The heatmap's five shades (empty, then four quarters of the busiest hour), shared by the grid and
+// its legend.
 export const useHeatStyles = makeStyles({
+  // One saturated green at rising opacity: monotonic in the light and the dark theme alike.
   level0: { backgroundColor: tokens.colorNeutralBackground3 },
-  level1: { backgroundColor: tokens.colorPaletteGreenBackground1 },
-  level2: { backgroundColor: tokens.colorPaletteGreenBackground2 },
-  level3: { backgroundColor: tokens.colorPaletteGreenBorder2 },
-  level4: { backgroundColor: tokens.colorPaletteGreenForeground1 },
+  level1: { backgroundColor: tokens.colorPaletteGreenBackground3, opacity: 0.3 },
+  level2: { backgroundColor: tokens.colorPaletteGreenBackground3, opacity: 0.55 },
+  level3: { backgroundColor: tokens.colorPaletteGreenBackground3, opacity: 0.8 },
+  level4: { backgroundColor: tokens.colorPaletteGreenBackground3 },
   swatch: {
     display: 'inline-block',
     width: '16px',

@@ -13,6 +13,15 @@ export const lastClosedMonth = (today = registryToday()): string => {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 };
 
+/** The months a participant may look at: the last closed one and the 35 before it, newest first. */
+export const recentMonths = (last: string, count = 36): string[] => {
+  const [y, m] = last.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - i, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+};
+
 const toAccount = (row: ApiRecord): AccountOption => ({
   id: String(row.id),
   name: `${String(row.accountName)} (${String(row.accountCode)})`,
