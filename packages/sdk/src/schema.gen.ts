@@ -4349,6 +4349,11 @@ export interface components {
             /** @example UFV.RS.RS.012345-6.01 */
             codeCEG: string;
             generation_volume: components["schemas"]["Mwh"];
+            /**
+             * @description Whether the month may be requested as hourly certificates: its generation was recorded from CCEE's hourly file and that file's latest committed version holds the plant's series (ADR 0091).
+             * @example false
+             */
+            hourly_available: boolean;
             period: components["schemas"]["Period"];
             requested_volume: components["schemas"]["Mwh"];
         };

@@ -14,6 +14,7 @@ import { startImportWorker } from '../../../api/src/imports/worker';
 import { seedEmissionQueue, seedFixture, seedMoney } from '../../../api/test/support/fixture';
 import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
 import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
+import { hourlyWorld } from './hourly-world';
 import { importWorld } from './import-world';
 
 const port = Number(process.env.API_PORT);
@@ -38,12 +39,17 @@ await app.listen({ host: '127.0.0.1', port });
 startImportWorker(database.db, { log: app.log });
 
 // GET /outbox?to=<email> → the newest mail body sent to that address; GET /seed/import-world →
-// the import spec's plants, seeded on the first ask.
+// the import spec's plants, seeded on the first ask; GET /seed/hourly-world → the hourly spec's plant.
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${helperPort}`);
   if (url.pathname === '/seed/import-world') {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(await importWorld(database.db)));
+    return;
+  }
+  if (url.pathname === '/seed/hourly-world') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(await hourlyWorld(database.db, fixture.registrants.a, fixture.participants.p1)));
     return;
   }
   const to = url.searchParams.get('to') ?? '';

@@ -25,6 +25,8 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'public.verify': () => import('../verify/VerifyPage'),
   // Lines whose month options depend on the plant of the same line (ADR 0025).
   'registrant.rec.new': () => import('../recs/RecRequestPage'),
+  // A day × hour grid of an account's hourly certificates (issue 38).
+  'participant.certificates.hourly': () => import('../hourly/HourlyHeatmapPage'),
 };
 
 const loaderOf = (route: RouteDef): ScreenLoader | undefined =>

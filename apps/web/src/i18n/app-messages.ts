@@ -4,6 +4,7 @@ import { authMessages } from '../auth/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { lookupMessages } from '../form/lookup-messages';
 import { formMessages } from '../form/messages';
+import { hourlyHeatmapMessages } from '../hourly/messages';
 import { importMessages } from '../imports/messages';
 import { listMessages } from '../list/messages';
 import { recRequestMessages } from '../recs/messages';
@@ -22,6 +23,7 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   detailMessages,
   dashboardMessages,
   formMessages,
+  hourlyHeatmapMessages,
   importMessages,
   listMessages,
   lookupMessages,

@@ -30,7 +30,7 @@ const options = (c: Call) => {
       body: {
         data: [
           { business_id: 4, period: '2026-09', available_volume: '80.000000' },
-          { business_id: 4, period: '2026-10', available_volume: '120.000000' },
+          { business_id: 4, period: '2026-10', available_volume: '120.000000', hourly_available: true },
         ],
         total: 2,
       },
@@ -58,6 +58,8 @@ const fillLine = async (line: HTMLElement, month: string, scheme: string, volume
   );
   fireEvent.change(within(line).getByLabelText(/Volume/), { target: { value: volume } });
 };
+
+const HOURLY_TEXT = 'Emissão horária só é possível para um mês encerrado cuja geração veio do arquivo horário da CCEE';
 
 describe('emission request', () => {
   it('shows the free volume of the month and says so when the limit is reached (429)', async () => {
@@ -188,5 +190,43 @@ describe('emission request', () => {
         .querySelectorAll('option'),
     ].map((o) => o.value);
     expect(months).toEqual(['', '2026-11']);
+  });
+
+  it('offers Horária only for a month from CCEE hourly data, says why not, and shows the server refusal', async () => {
+    const view = renderView('registrant.rec.new', RecRequestPage, '/users/rec/new', (c) =>
+      c.method === 'POST'
+        ? {
+            status: 422,
+            body: {
+              code: 'HOURLY_NOT_AVAILABLE',
+              message: HOURLY_TEXT,
+              fields: [{ field: 'granularity', message: HOURLY_TEXT }],
+            },
+          }
+        : options(c),
+    );
+    const line = await screen.findByRole('group', { name: 'Solicitação 1' });
+    await waitFor(() =>
+      expect(
+        within(line)
+          .getByLabelText(/Empreendimento/)
+          .querySelectorAll('option').length,
+      ).toBe(2),
+    );
+    const granularity = () => within(line).getByLabelText(/Granularidade/) as HTMLSelectElement;
+    const offered = () => [...granularity().querySelectorAll('option')].map((o) => o.textContent);
+    await fillLine(line, '2026-09', 'irec', '10');
+    expect(offered()).toEqual(['Mensal']);
+    expect(within(line).getByText(/Horária só para meses cuja geração veio do arquivo horário/)).toBeTruthy();
+    fireEvent.change(within(line).getByLabelText(/Mês de geração/), { target: { value: '2026-10' } });
+    expect(offered()).toEqual(['Mensal', 'Horária']);
+    expect(within(line).queryByText(/Horária só para meses/)).toBeNull();
+    fireEvent.change(granularity(), { target: { value: 'hourly' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar emissão' }));
+    await waitFor(() => expect(view.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(view.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ granularity: 'hourly' });
+    // Under the field it concerns (and in the notification).
+    const field = granularity().closest('.fui-Field') as HTMLElement;
+    expect(await within(field).findByText(HOURLY_TEXT)).toBeTruthy();
   });
 });

@@ -27,7 +27,14 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
-const blank = (): RecRequestLine => ({ business_id: '', period: '', scheme: '', volume: '', participant_id: '' });
+const blank = (): RecRequestLine => ({
+  business_id: '',
+  period: '',
+  scheme: '',
+  volume: '',
+  participant_id: '',
+  granularity: 'monthly',
+});
 
 // The registrant's emission request (ADR 0025): one line is POST /recs, several one POST
 // /recs/batch (all or nothing). Bespoke: its month options and volume come from another

@@ -13,6 +13,7 @@ import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { formMessages } from '../form/messages';
 import { translate } from '../i18n/translate';
+import { GranularityField } from './GranularityField';
 import { recRequestMessages as m } from './messages';
 import type { MonthRow, Receiver, RefusedMonth } from './use-request-options';
 
@@ -46,6 +47,9 @@ type Props = {
   onChange: (line: RecRequestLine) => void;
   onRemove: (() => void) | null;
 };
+
+const hourlyOf = (months: readonly MonthRow[] | undefined, period: string) =>
+  Boolean(months?.find((row) => row.period === period)?.hourly);
 
 // "10/2026" for the month a generation row covers.
 const monthText = (period: string) => `${period.slice(5, 7)}/${period.slice(0, 4)}`;
@@ -81,7 +85,7 @@ export function RequestLine({ number, line, errors, plants, months, refused, rec
         <Select
           className={styles.select}
           value={line.business_id}
-          onChange={(_, d) => set({ business_id: d.value, period: '', participant_id: '' })}
+          onChange={(_, d) => set({ business_id: d.value, period: '', participant_id: '', granularity: 'monthly' })}
         >
           <option value="">{intl.formatMessage(formMessages.choose)}</option>
           {plants.map((plant) => (
@@ -102,7 +106,10 @@ export function RequestLine({ number, line, errors, plants, months, refused, rec
           className={styles.select}
           value={line.period}
           disabled={!line.business_id}
-          onChange={(_, d) => set({ period: d.value })}
+          // A month that cannot be issued hourly takes the line back to monthly.
+          onChange={(_, d) =>
+            set({ period: d.value, granularity: hourlyOf(months, d.value) ? line.granularity : 'monthly' })
+          }
         >
           <option value="">{intl.formatMessage(line.business_id ? formMessages.choose : m.choosePlant)}</option>
           {(months ?? []).map((row) => (
@@ -115,6 +122,7 @@ export function RequestLine({ number, line, errors, plants, months, refused, rec
           ))}
         </Select>
       </Field>
+      <GranularityField line={line} hourly={Boolean(chosen?.hourly)} error={error('granularity')} onChange={set} />
       <Field label={intl.formatMessage(m.scheme)} required validationMessage={error('scheme')}>
         <Select className={styles.select} value={line.scheme} onChange={(_, d) => set({ scheme: d.value })}>
           <option value="">{intl.formatMessage(formMessages.choose)}</option>

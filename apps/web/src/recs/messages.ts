@@ -10,6 +10,11 @@ export const recRequestMessages = defineMessages({
     id: 'recRequest.noReceivers',
     defaultMessage: 'Nenhum participante vinculado ao registrante ou ao empreendimento',
   },
+  granularity: { id: 'recRequest.granularity', defaultMessage: 'Granularidade' },
+  hourlyUnavailable: {
+    id: 'recRequest.hourlyUnavailable',
+    defaultMessage: 'Horária só para meses cuja geração veio do arquivo horário da CCEE',
+  },
   volume: { id: 'recRequest.volume', defaultMessage: 'Volume (MWh)' },
   available: { id: 'recRequest.available', defaultMessage: 'Disponível: {volume} MWh' },
   choosePlant: { id: 'recRequest.choosePlant', defaultMessage: 'Escolha o empreendimento' },

@@ -6,6 +6,7 @@ const LINE_FIELDS: Record<string, keyof RecRequestLine> = {
   emissionVolume: 'volume',
   initial_period: 'period',
   final_period: 'period',
+  granularity: 'granularity',
 };
 
 // The server's field errors on the lines they name ('participant_id' for one request,

@@ -2,7 +2,8 @@ import { type ApiRecord, type EmissionRefusal, emittableMonths, registryToday, r
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
 
-export type MonthRow = { period: string; available: string };
+/** hourly: the month may be requested as hourly certificates (its generation came from CCEE's hourly file). */
+export type MonthRow = { period: string; available: string; hourly: boolean };
 /** A month with free generation that a request may not name, and why (the domain's emission rule). */
 export type RefusedMonth = MonthRow & { refusal: EmissionRefusal };
 export type Receiver = { id: string; name: string };
@@ -65,5 +66,9 @@ export const useRequestOptions = (plantIds: readonly string[]) => {
   };
 };
 
-const toMonth = (row: ApiRecord): MonthRow => ({ period: String(row.period), available: String(row.available_volume) });
+const toMonth = (row: ApiRecord): MonthRow => ({
+  period: String(row.period),
+  available: String(row.available_volume),
+  hourly: row.hourly_available === true,
+});
 const toReceiver = (row: ApiRecord): Receiver => ({ id: String(row.id), name: String(row.name) });

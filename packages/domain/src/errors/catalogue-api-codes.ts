@@ -66,6 +66,9 @@ export const API_CODE_MESSAGES = {
     'errors.code.volumeAlreadyMoved',
     'O volume emitido já foi movimentado e não pode ser revertido',
   ),
+  // Hourly certificates (ADR 0091): a refusal names its cause, before the action's failure line
+  // (HOURLY_NOT_AVAILABLE under the emission form's granularity field).
+  ...HOURLY_MESSAGES,
 } as const;
 
 // HTTP-level codes: the action's own failure line or the status says more, so these come last.
@@ -79,8 +82,6 @@ export const HTTP_CODE_MESSAGES = {
   FORBIDDEN: GENERIC_MESSAGES.notAllowed,
   NOT_FOUND: GENERIC_MESSAGES.notFound,
   INTERNAL: GENERIC_MESSAGES.unexpected,
-  // Hourly certificates (ADR 0091): shown wherever the API's codes are.
-  ...HOURLY_MESSAGES,
 } as const;
 
 // One Portuguese message for every code of the contract's ErrorCode enum: the type fails to

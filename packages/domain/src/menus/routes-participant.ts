@@ -50,6 +50,12 @@ export const PARTICIPANT_ROUTES = [
     group: 'certificates',
     status: 'ready',
   }),
+  // A day × hour heatmap of an account's hourly certificates (issue 38): GET /hourly/profile, a
+  // read of the participant's own certificates, so the certificates list's grant opens it.
+  r('certificates/hourly', 'certificates', 'list', 'custom', 'Certificados por hora', 'CalendarLtr24Regular', {
+    group: 'certificates',
+    status: 'ready',
+  }),
   r('financial/list', 'invoicesredemptions', 'list', 'list', 'Financeiro', 'Money24Regular', {
     group: 'financial',
     status: 'ready',

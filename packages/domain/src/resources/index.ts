@@ -21,6 +21,7 @@ export {
   CURRENCY,
   DEBIT_CREDIT,
   GENERATION_ORIGIN,
+  GRANULARITY,
   IMPORT_KIND,
   IMPORT_STATUS,
   INVOICE_FLOW_STATUS,
@@ -40,6 +41,7 @@ export { type FieldSpec, INPUT_OF } from './field';
 export { formObject, formSchema } from './form-schema';
 export { toFormValues } from './form-values';
 export { hiddenFor } from './hidden-fields';
+export { getHourlyProfile, type HourlyProfile, type HourlyProfilePoint } from './hourly-profile';
 export type { ScreenUse } from './loaders';
 export { blockedInvoiceMark, DEADLINE_NEAR_DAYS, daysBetween, emissionDeadlineMark, MARK_MESSAGES } from './marks';
 export { MULTIPART_OPERATIONS } from './multipart';

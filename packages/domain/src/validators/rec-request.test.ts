@@ -31,6 +31,20 @@ describe('emission request lines', () => {
     });
   });
 
+  it('names the granularity only of an hourly line', () => {
+    const answer = checkRecRequest(
+      [
+        { ...line('1'), granularity: 'hourly' },
+        { ...line('1'), granularity: 'monthly' },
+      ],
+      {
+        '1|2026-10': '120.000000',
+      },
+    );
+    if (!answer.ok) throw new Error('refused');
+    expect(answer.bodies.map((b) => b.granularity)).toEqual(['hourly', undefined]);
+  });
+
   it('refuses more than is free, also across lines of the same plant and month', () => {
     const answer = checkRecRequest([line('100'), line('30')], { '1|2026-10': '120.000000' });
     expect(answer.ok).toBe(false);

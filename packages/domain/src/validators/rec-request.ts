@@ -13,6 +13,8 @@ export type RecRequestLine = {
   scheme: string;
   volume: string;
   participant_id: string;
+  /** 'hourly' asks for one bundle per plant-hour (ADR 0091); absent or 'monthly': one per month. */
+  granularity?: string;
 };
 export type RecRequestBody = {
   business_id: number;
@@ -21,6 +23,7 @@ export type RecRequestBody = {
   initial_period: string;
   final_period: string;
   emissionVolume: string;
+  granularity?: 'monthly' | 'hourly';
 };
 export type LineErrors = Partial<Record<keyof RecRequestLine, DomainMessage>>;
 
@@ -76,6 +79,8 @@ export function checkRecRequest(
         scheme: line.scheme as RecRequestBody['scheme'],
         ...periodBounds(line.period),
         emissionVolume: volume.value,
+        // Monthly is the server's default: only an hourly line names its granularity.
+        ...(line.granularity === 'hourly' ? { granularity: 'hourly' as const } : {}),
       });
   }
   return errors.some((e) => Object.keys(e).length > 0) ? { ok: false, errors } : { ok: true, bodies };

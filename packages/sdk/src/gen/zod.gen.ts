@@ -1158,7 +1158,8 @@ export const zRecPrimary = z.object({
     period: zPeriod,
     generation_volume: zMwh,
     requested_volume: zMwh,
-    available_volume: zMwh
+    available_volume: zMwh,
+    hourly_available: z.boolean()
 });
 
 /**

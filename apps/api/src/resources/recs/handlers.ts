@@ -1,4 +1,5 @@
 import { REC_STATUS_GROUP_MEMBERS } from '@rec/domain';
+import { FIRST_HOURLY_MONTH } from '@rec/domain/hourly';
 import { sql } from 'kysely';
 import { HttpError } from '../../http/errors';
 import { type ListSpec, listPage } from '../../http/list';
@@ -70,6 +71,14 @@ export const recsHandlers: Handlers = {
       .select(
         sql<string>`(generation.total - coalesce((SELECT sum(r."emissionVolume") FROM recs r WHERE r.business_id = generation.business_id AND r.generation_period = to_char(make_date(generation.year, generation.month, 1), 'YYYY-MM') AND r.status IN ('pending', 'approved')), 0))::numeric(18,6)::text`.as(
           'available_volume',
+        ),
+      )
+      // The hourly request's own precondition (checkHourlyRequest), so the form offers "Horária"
+      // only where the server would accept it: CCEE hourly origin and the plant's series in the
+      // month's latest committed hourly batch.
+      .select(
+        sql<boolean>`(generation.origin = 'ccee_hourly' AND to_char(make_date(generation.year, generation.month, 1), 'YYYY-MM') >= ${FIRST_HOURLY_MONTH} AND EXISTS (SELECT 1 FROM ccee_hourly c WHERE c.business_id = generation.business_id AND c.import_id = (SELECT max(b.id) FROM import_batches b WHERE b.kind = 'ccee_hourly' AND b.status = 'committed' AND b.period_year = generation.year AND b.period_month = generation.month)))`.as(
+          'hourly_available',
         ),
       );
     if (scope !== undefined) q = q.where('businesses.registrant_id', '=', scope);

@@ -1,0 +1,153 @@
+import { gzipSync } from 'node:zlib';
+import { monthFile } from '../../../scripts/ccee-hourly-month.mjs';
+import { API, apiCall, apiToken, expect, expectAccessible, OUTBOX, signIn, test } from './support/fixtures';
+import { accounts } from './support/participant';
+
+// Hourly certificates on screen (issue 38): the emission form offers "Horária" only for a month
+// from CCEE's hourly file, an hourly request shows it on its detail, and the participant's
+// heatmap shows the hourly holding it received. The plant is seeded (e2e/support/hourly-world.ts);
+// its July 2026 comes from a CCEE hourly file the admin uploads and commits through the API.
+
+type World = { plant: string; ceg: string };
+const SHARE = '20000';
+const VOLUME = '10';
+
+const world = async (): Promise<World> =>
+  (await fetch(OUTBOX.replace('/outbox', '/seed/hourly-world'))).json() as Promise<World>;
+
+// July 2026, 1 share × 48 hours, its code rewritten so no other spec's share mapping meets it.
+const file = () =>
+  gzipSync(
+    monthFile({
+      year: 2026,
+      month: 7,
+      shares: 1,
+      hours: 48,
+      edit: (f: string[]) => f.map((v, k) => (k === 4 ? SHARE : v)),
+    }),
+  );
+
+async function importJuly(ceg: string) {
+  const admin = await apiToken('admin');
+  const mapped = await apiCall(admin, 'POST', '/ccee/share-mappings', { share_code: SHARE, codeCEG: ceg });
+  // 409: an earlier attempt of this run already mapped the share and imported the month.
+  if (mapped.status === 409) return;
+  expect(mapped.status).toBe(201);
+  const up = await fetch(`${API}/imports/ccee-hourly?file_name=geracao_horaria_usina_202607.csv.gz`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/gzip' },
+    body: new Uint8Array(file()),
+  });
+  expect(up.status).toBe(201);
+  const { id } = (await up.json()) as { id: number };
+  const commit = (await (await apiCall(admin, 'POST', '/imports/commit', { import_id: id })).json()) as { id: number };
+  await expect
+    .poll(
+      async () =>
+        ((await (await apiCall(admin, 'GET', `/imports/commit/${commit.id}`)).json()) as { status: string }).status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('committed');
+}
+
+let seeded: World;
+test.beforeAll(async () => {
+  seeded = await world();
+  await importJuly(seeded.ceg);
+});
+
+test.describe('hourly certificates', () => {
+  // The heatmap shows what the first test's approval issued.
+  test.describe.configure({ mode: 'serial' });
+
+  test('the form offers Horária only for a CCEE-hourly month; the request shows Horária on its detail', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'clientAdmin');
+    await page.goto('/users/rec/new');
+    const form = page.getByRole('form', { name: 'Solicitar emissão' });
+    const granularity = form.getByLabel('Granularidade');
+    // A month of generation from a workbook: monthly only, and the hint says why.
+    await form.getByLabel('Empreendimento').selectOption({ label: 'UFV Sol do Pampa I' });
+    const months = form.getByLabel('Mês de geração');
+    await expect(months.locator('option')).not.toHaveCount(1);
+    await months.selectOption({ index: 1 });
+    await expect(granularity.locator('option')).toHaveText(['Mensal']);
+    await expect(form.getByText('Horária só para meses cuja geração veio do arquivo horário da CCEE')).toBeVisible();
+    // The CCEE-hourly month of the seeded plant offers Horária.
+    await form.getByLabel('Empreendimento').selectOption({ label: seeded.plant });
+    await months.selectOption('2026-07');
+    await expect(granularity.locator('option')).toHaveText(['Mensal', 'Horária']);
+    await expect(form.getByText(/Horária só para meses/)).toHaveCount(0);
+    await granularity.selectOption({ label: 'Horária' });
+    await form.getByLabel('Padrão').selectOption({ label: 'I-REC' });
+    await form.getByLabel('Volume (MWh)').fill(VOLUME);
+    await expectAccessible(page, 'hourly emission request');
+    await page.screenshot({ path: '../../.tmp/screens/request-1280.png', fullPage: true });
+    await form.getByRole('button', { name: 'Solicitar emissão' }).click();
+    await expect(page).not.toHaveURL(/rec\/new/);
+    // The request as the back office sees it.
+    const admin = await apiToken('admin');
+    const list = (await (await apiCall(admin, 'GET', '/recs?page=1&amount=100&search=Hor%C3%A1ria')).json()) as {
+      data: { id: number; business_name?: string; granularity?: string }[];
+    };
+    const rec = list.data.find((r) => r.granularity === 'hourly');
+    expect(rec).toBeDefined();
+    const office = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+    await signIn(office, 'admin');
+    await office.goto(`/backoffice/rec/details?id=${rec?.id}`);
+    await expect(office.getByText('Horária', { exact: true })).toBeVisible();
+    await office.context().close();
+    // Approved, it issues the hourly bundles the participant's heatmap shows next.
+    expect((await apiCall(admin, 'POST', `/recs/approve/${rec?.id}`, {})).status).toBe(200);
+  });
+
+  test('the participant sees the hourly holding as a day × hour heatmap with its totals', async ({ page }) => {
+    const token = await apiToken('participant');
+    let holder = '';
+    for (const account of await accounts(token)) {
+      const answer = await apiCall(
+        token,
+        'GET',
+        `/hourly/profile?account_id=${account.id}&from=2026-07-01T03:00:00.000Z&to=2026-08-01T03:00:00.000Z`,
+      );
+      const body = (await answer.json()) as { wh?: string };
+      if (answer.ok && body.wh !== '0') holder = `${account.accountName} (${account.accountCode})`;
+    }
+    expect(holder).not.toBe('');
+    await signIn(page, 'participant');
+    await page.goto('/users/certificates/hourly');
+    await expect(page.getByRole('heading', { name: 'Certificados por hora' })).toBeVisible();
+    await page.getByLabel('Conta').selectOption({ label: holder });
+    await page.getByLabel('Mês de produção').selectOption('2026-07');
+    await expect(page.getByText('Total do mês: 10,000000 MWh')).toBeVisible();
+    const grid = page.getByRole('table', { name: /MWh de certificados horários por dia e hora, 07\/2026/ });
+    await expect(grid.getByRole('columnheader')).toHaveCount(26);
+    await expect(grid.getByRole('rowheader')).toHaveCount(31);
+    // Day 1's total is the request's volume: the earliest hours are taken first (ADR 0092).
+    await expect(grid.getByRole('row', { name: /^01 / })).toContainText('10,000000');
+    await expect(page.getByRole('list', { name: 'Legenda (MWh por hora)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ver as horas com certificados em tabela' }).click();
+    await expect(page.getByRole('table', { name: /Horas com certificados horários/ })).toContainText('00:00–01:00');
+    await expectAccessible(page, 'hourly heatmap');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: '../../.tmp/screens/heatmap-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.screenshot({ path: '../../.tmp/screens/heatmap-900.png', fullPage: true });
+    // An empty month says so.
+    await page.getByLabel('Mês de produção').selectOption('2026-06');
+    await expect(page.getByText('Nenhum certificado horário nesta conta em 06/2026')).toBeVisible();
+    // In Arabic the page reads right to left; the hours keep their order and figures stay exact.
+    await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
+    await page.reload();
+    await expect(page.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
+    await page.getByLabel('الحساب').selectOption({ label: holder });
+    await page.getByLabel('شهر الإنتاج').selectOption('2026-07');
+    await expect(page.getByText(/إجمالي الشهر/)).toBeVisible();
+    await expectAccessible(page, 'hourly heatmap in Arabic');
+    await page.screenshot({ path: '../../.tmp/screens/heatmap-ar.png', fullPage: true });
+  });
+});
