@@ -62,7 +62,9 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     await signIn(page, 'participant');
     await page.goto('/users/certificates/list');
     const grid = page.getByRole('grid', { name: 'Certificados disponíveis' });
-    await expect(grid.getByRole('row').filter({ hasText: String(issued.rec.id) })).toContainText('UFV Sol do Pampa I');
+    // The row whose id cell is the request's (dates of the month also contain its digits).
+    const issuedCell = page.getByRole('gridcell', { name: String(issued.rec.id), exact: true });
+    await expect(grid.getByRole('row').filter({ has: issuedCell })).toContainText('UFV Sol do Pampa I');
     await expectAccessible(page, 'certificates list');
 
     await newTradeAccount(page, 'Negociação secundária e2e');
