@@ -32,12 +32,15 @@ const invoiceBy = async (
 };
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+// Other specs raise invoices too (approvals): find the fixture's by its description, not by page.
+const searchFor = (page: Page, text: string) => page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(text);
 
 test.describe('money: invoices, redemption invoices, exchange, residual mix', () => {
   test('an invoice is paid by its number, then its receipt is sent and downloaded', async ({ page }) => {
     const invoice = await invoiceBy('/invoices', 'Emissão I-REC — UFV Sol do Pampa I — e2e');
     await signIn(page, 'admin');
     await page.goto('/backoffice/nf/list');
+    await searchFor(page, invoice.description);
     const row = rowOf(page, invoice.number);
     await expect(row.getByText('Em aberto')).toBeVisible();
     await expect(row.getByText('1.234,56')).toBeVisible();
@@ -74,6 +77,7 @@ test.describe('money: invoices, redemption invoices, exchange, residual mix', ()
     const blocked = await invoiceBy('/invoices', 'Emissão I-REC — UFV Sol do Pampa I — vencida', 'blocked');
     await signIn(page, 'admin');
     await page.goto('/backoffice/nf/list');
+    await searchFor(page, blocked.description);
     const row = rowOf(page, blocked.number);
     await expect(row.getByText('Bloqueado')).toBeVisible();
     await expect(row.getByText(/Vencida em 10\/01\/2026/)).toBeVisible();
