@@ -10,7 +10,7 @@ export const FIELD_KINDS: Readonly<Partial<Record<InputKind, LazyExoticComponent
   phone: lazy(() => import('./PhoneInput').then((mod) => ({ default: mod.PhoneInput }))),
   uf: lazy(() => import('./company-inputs').then((mod) => ({ default: mod.StateSelect }))),
   city: lazy(() => import('./company-inputs').then((mod) => ({ default: mod.CitySelect }))),
-  destination: lazy(() => import('./DestinationInput').then((mod) => ({ default: mod.DestinationInput }))),
+  account: lazy(() => import('./AccountInput').then((mod) => ({ default: mod.AccountInput }))),
   items: lazy(() => import('./ItemsPicker').then((mod) => ({ default: mod.ItemsPicker }))),
   multiselect: lazy(() => import('./MultiCheck').then((mod) => ({ default: mod.MultiCheck }))),
 };

@@ -1,7 +1,7 @@
 import type { DomainMessage } from '../errors/entry';
 import type { DateRange } from '../validators/date-range';
 import type { ResourceName } from './names';
-import type { CellMarker, FieldDef, FieldType, InputKind, Lookup, Option } from './types';
+import type { AccountSearch, CellMarker, FieldDef, FieldType, InputKind, Lookup, Option } from './types';
 
 export type FieldSpec = {
   type: FieldType;
@@ -20,6 +20,8 @@ export type FieldSpec = {
   mark?: CellMarker;
   // Options read from another resource's list (accounts by code, the plants a participant holds).
   lookup?: Lookup;
+  // For an `account` input: where the accounts matching what is typed come from.
+  search?: AccountSearch;
   // The input when the type's own one does not serve (an account code chosen, not typed).
   input?: InputKind;
   // For an `items` field: list queries taken from sibling fields (the certificates of the chosen account).
@@ -121,6 +123,7 @@ export const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSp
     ...(f.hint ? { hint: f.hint } : {}),
     ...(f.mark ? { mark: f.mark } : {}),
     ...(f.lookup ? { lookup: f.lookup } : {}),
+    ...(f.search ? { search: f.search } : {}),
     ...(f.scope ? { scope: f.scope } : {}),
     ...(f.columns ? { columns: f.columns } : {}),
   }));

@@ -103,6 +103,7 @@ export type {
   ToolSpec,
 } from './screen-types';
 export type {
+  AccountSearch,
   ApiPath,
   CellMark,
   CellMarker,

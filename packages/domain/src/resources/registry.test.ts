@@ -142,4 +142,22 @@ describe('resource registry', () => {
     expect(operationOf('admins', 'delete')).toBeUndefined();
     expect(operationOf('admins', 'constructor')).toBeUndefined();
   });
+
+  // An account field typed with suggestions (the transfer's destination) asks a GET its resource
+  // defines, and excludes a sibling field of its own form.
+  it('gives every account input a search call that exists and a sibling to exclude', () => {
+    const accounts = RESOURCE_NAMES.flatMap((name) =>
+      resource(name)
+        .fields.filter((f) => f.input === 'account')
+        .map((f) => ({ name, f })),
+    );
+    expect(accounts.map(({ name, f }) => `${name}.${f.name}`)).toEqual(['transfers.destination_account_code']);
+    for (const { name, f } of accounts) {
+      const search = f.search;
+      expect(search, `${name}.${f.name}`).toBeDefined();
+      if (!search) continue;
+      expect(operationOf(search.resource, search.operation)?.method).toBe('GET');
+      if (search.exclude) expect(resource(name).fields.map((x) => x.name)).toContain(search.exclude);
+    }
+  });
 });

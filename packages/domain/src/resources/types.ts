@@ -61,9 +61,9 @@ export type InputKind =
   // sibling `uf` field.
   | 'uf'
   | 'city'
-  // A transfer's destination: typed, with the trade accounts matching it (GET /transfers/destinations)
-  // offered as "código — titular"; a code that matches nothing is still sent as typed.
-  | 'destination'
+  // An account code: typed, with the accounts matching it (the field's `search`, e.g. GET
+  // /transfers/destinations) offered as "código — titular"; a code that matches nothing is still sent.
+  | 'account'
   | 'file'
   | 'items'
   | 'none';
@@ -77,6 +77,15 @@ export type Lookup = {
   readonly value: string;
   readonly label: readonly string[];
   readonly query?: Readonly<Record<string, string>>;
+};
+
+// Accounts suggested as the user types an account field (a code prefix or part of the holder's
+// name): the resource operation that answers them ({ data: [{ accountCode, participant_name }] })
+// and the sibling field whose account is never offered (a transfer's source).
+export type AccountSearch = {
+  readonly resource: ResourceName;
+  readonly operation: string;
+  readonly exclude?: string;
 };
 
 export type FieldDef = {
@@ -98,6 +107,7 @@ export type FieldDef = {
   // A badge the list puts on this cell for some records (a blocked invoice, a deadline near).
   readonly mark?: CellMarker;
   readonly lookup?: Lookup;
+  readonly search?: AccountSearch;
   // Of an `items` field: list query parameter → sibling field whose value narrows the choices.
   readonly scope?: Readonly<Record<string, string>>;
   readonly columns?: readonly string[];

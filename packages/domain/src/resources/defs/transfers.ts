@@ -11,6 +11,9 @@ const TRADE_ACCOUNTS = {
   query: { accountType: 'trade' },
 } as const;
 
+// Any trade account but the source, looked up as the destination is typed (code or holder's name).
+const DESTINATIONS = { resource: 'transfers', operation: 'destinations', exclude: 'source_account_code' } as const;
+
 // What a user needs to choose a certificate: which plant, which standard, which month, how much is left.
 export const PICKER_COLUMNS = ['rec_id', 'business_name', 'scheme', 'period_start', 'period_end', 'volume_available'];
 
@@ -19,7 +22,7 @@ export const transfers = defineResource('transfers', {
   label: 'Transferências',
   fields: {
     source_account_code: text('Conta de origem', { input: 'select', lookup: TRADE_ACCOUNTS }),
-    destination_account_code: text('Conta de destino', { input: 'destination' }),
+    destination_account_code: text('Conta de destino', { input: 'account', search: DESTINATIONS }),
     participant_id: ref('Participante', 'participants', { column: false }),
     volume: mwh('Volume (MWh)'),
     date_transfer: date('Data da transferência'),

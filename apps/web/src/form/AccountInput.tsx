@@ -1,5 +1,5 @@
 import { Combobox, Option } from '@fluentui/react-components';
-import { resourceApi } from '@rec/domain';
+import { type AccountSearch, resourceApi } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
@@ -9,32 +9,35 @@ import type { FieldKindProps } from './field-kind';
 import { useFormContext, useWatch } from './form-state';
 import { lookupMessages as m } from './lookup-messages';
 
-type Destination = { accountCode: string; participant_name: string };
+type Match = { accountCode: string; participant_name: string };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-// The contract asks for 2 characters: one would match half the ledger.
+// The contracts ask for 2 characters: one would match half the ledger.
 const MIN_TERM = 2;
 
-// Trade accounts matching what is typed (code prefix or holder's name), other than the chosen source.
-const useDestinations = (term: string, source: string) => {
+// Accounts matching what is typed (code prefix or holder's name), other than the excluded one.
+const useMatches = (search: AccountSearch | undefined, term: string, excluded: string) => {
   const api = useApi();
-  const key = term.length >= MIN_TERM ? ['transfers', 'destinations', term, source] : null;
-  return useSWR(key, async (): Promise<Destination[]> => {
-    const query = { q: term, ...(source ? { exclude: source } : {}) };
-    const answer = (await resourceApi(api, 'transfers').call('destinations', { query })) as { data?: Destination[] };
+  const key = search && term.length >= MIN_TERM ? [search.resource, search.operation, term, excluded] : null;
+  return useSWR(key, async (): Promise<Match[]> => {
+    if (!search) return [];
+    const query = { q: term, ...(excluded ? { exclude: excluded } : {}) };
+    const answer = (await resourceApi(api, search.resource).call(search.operation, { query })) as { data?: Match[] };
     return answer.data ?? [];
   });
 };
 
-// The destination is typed (the contract takes a code) and suggested as "código — titular" after a
-// pause in typing; picking one fills the code. A code that matches nothing is still sent, for the
-// server to refuse on the field (ADR 0088).
-export function DestinationInput({ field, control, invalid }: FieldKindProps) {
+// An account code is typed (the contracts take codes) and the accounts matching it are suggested
+// as "código — titular" after a pause in typing; picking one fills the code. A code that matches
+// nothing is still sent, for the server to refuse on the field (ADR 0088). Any account field
+// whose definition names a `search` uses it (a transfer's destination today).
+export function AccountInput({ field, control, invalid }: FieldKindProps) {
   const intl = useIntl();
   const form = useFormContext();
-  const [source] = useWatch(form, ['source_account_code']);
+  const search = field.search;
+  const [excluded] = useWatch(form, search?.exclude ? [search.exclude] : []);
   const value = text(control.value);
   const term = useDebounced(value.trim(), 300);
-  const { data, error } = useDestinations(term, text(source));
+  const { data, error } = useMatches(search, term, text(excluded));
   // Only the answer to what the input now says: no earlier term's accounts while the next is asked.
   const current = term.length >= MIN_TERM && term === value.trim();
   const found = current ? (data ?? []) : [];
