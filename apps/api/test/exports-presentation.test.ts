@@ -100,4 +100,22 @@ describe('an export as the screen shows it', () => {
     expect(row[at('generation_period')]).toMatchObject({ type: ExcelJS.ValueType.Date, numFmt: 'mm/yyyy' });
     expect(row[at('emissionVolume')]).toMatchObject({ value: 1250.125, numFmt: '#,##0.000000' });
   });
+
+  // A phone as the screen shows it, in a list and in a report; a report's CNPJ masked too.
+  it('writes phones as (51) 3222-1100 and a contact report’s CNPJ masked', async () => {
+    // Stored as digits, as the forms send it.
+    await s.database.db
+      .updateTable('registrants')
+      .set({ phone: '5132221100' })
+      .where('id', '=', s.fixture.registrants.a)
+      .execute();
+    const list = await exported({ resource: 'registrants', columns: ['social_reason', 'phone'] });
+    const solarRow = list.rows.find((r) => r[0]?.value === 'Solar do Sul Energia Ltda') as Cell[];
+    expect(solarRow[1]?.value).toBe('(51) 3222-1100');
+    const report = await exported({ resource: 'report', report: 'registrant_contact', filters: {} });
+    const at = (key: string) => report.header.indexOf(key);
+    const solar = report.rows.find((r) => r[at('social_reason')]?.value === 'Solar do Sul Energia Ltda') as Cell[];
+    expect(solar[at('cnpj')]?.value).toBe('11.222.333/0001-81');
+    expect(solar[at('phone')]?.value).toBe('(51) 3222-1100');
+  });
 });

@@ -1,6 +1,7 @@
 import { Badge, Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { type DomainMessage, type FieldDef, formatDate, isoDayIn, type Locale } from '@rec/domain';
 import { type IntlShape, useIntl } from 'react-intl';
+import { EmailText } from '../components/EmailText';
 import { detailMessages as d } from '../show/messages';
 import { useDownloadFile } from '../show/use-download-file';
 import { cellText, storedFileOf } from './cells';
@@ -57,16 +58,7 @@ export function CellView({ field, row }: { field: FieldDef; row: Row }) {
   // <bdi>: a code or a company name keeps its own direction inside an Arabic page
   // ("UTE.BL.SP.033938-5.01", "Verde S.A." would otherwise have their hyphen and dot moved).
   // An address breaks before its @ when the column is narrow, never inside a word (item 15).
-  if (!mark && field.type === 'email' && text.includes('@')) {
-    const at = text.indexOf('@');
-    return (
-      <bdi title={text}>
-        {text.slice(0, at)}
-        <wbr />
-        {text.slice(at)}
-      </bdi>
-    );
-  }
+  if (!mark && field.type === 'email') return <EmailText text={text} />;
   if (!mark && field.type === 'text' && hasLongWord(text))
     return (
       <bdi className={styles.long} title={text}>

@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { type ReportDecl, type ReportRow, reportColumnLabel } from '@rec/domain';
 import { useIntl } from 'react-intl';
+import { EmailText } from '../components/EmailText';
 import { reportCellText } from './cells';
 import { reportMessages as m } from './messages';
 
@@ -55,7 +56,11 @@ export function ReportGrid({ decl, label, rows, totals }: Props) {
               {decl.columns.map((c) => (
                 <TableCell key={c.key} className={cls(c.format)}>
                   {/* Its own direction inside a page of the other (a CEG code, "S.A." in Arabic). */}
-                  <bdi>{reportCellText(intl, c, row[c.key])}</bdi>
+                  {c.format === 'email' ? (
+                    <EmailText text={reportCellText(intl, c, row[c.key])} />
+                  ) : (
+                    <bdi>{reportCellText(intl, c, row[c.key])}</bdi>
+                  )}
                 </TableCell>
               ))}
             </TableRow>

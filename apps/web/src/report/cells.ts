@@ -1,6 +1,8 @@
 import {
   formatDate,
   formatDecimal,
+  formatDocument,
+  formatPhone,
   type Locale,
   MONEY_DECIMALS,
   optionLabel,
@@ -36,6 +38,11 @@ export const reportCellText = (intl: IntlShape, column: ReportColumn, value: Rep
       return intl.formatMessage(value ? m.yes : m.no);
     case 'enum':
       return intl.formatMessage(optionLabel(column.options ?? [], String(value)));
+    // As the lists show them: 11.222.333/0001-81, (51) 3222-1100.
+    case 'document':
+      return formatDocument(String(value));
+    case 'phone':
+      return formatPhone(String(value));
     default:
       return String(value);
   }

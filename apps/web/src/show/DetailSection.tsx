@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ApiRecord, FieldDef, DetailSection as Section } from '@rec/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { EmailText } from '../components/EmailText';
 import { Panel } from '../components/Panel';
 import { cellText } from '../list/cells';
 import { LinkedText } from './LinkedText';
@@ -20,9 +21,13 @@ const useStyles = makeStyles({
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
 });
 
-// A long text's web addresses are links (a tutorial's video); other values are plain text.
-const shownValue = (field: FieldDef, text: string) =>
-  field.type === 'longText' && text ? <LinkedText text={text} /> : text;
+// A long text's web addresses are links (a tutorial's video); an e-mail address breaks before its
+// @ only (the section's overflow-wrap would cut it anywhere); other values are plain text.
+const shownValue = (field: FieldDef, text: string) => {
+  if (field.type === 'longText' && text) return <LinkedText text={text} />;
+  if (field.type === 'email' && text) return <EmailText text={text} />;
+  return text;
+};
 
 type Props = { section: Section; fields: readonly FieldDef[]; record: ApiRecord };
 

@@ -12,7 +12,12 @@ export type ReportFormat =
   | 'date'
   | 'datetime'
   | 'boolean'
-  | 'enum';
+  | 'enum'
+  // A CNPJ or CPF (masked as the Receita writes it), a phone ((51) 3222-1100), an e-mail address
+  // (broken before its @ only): stored as text, shown as the lists show them.
+  | 'document'
+  | 'phone'
+  | 'email';
 
 export interface ReportColumn {
   /** The row's key in GET /reports/{name} (and the export's column). */

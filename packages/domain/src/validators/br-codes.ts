@@ -55,6 +55,14 @@ export const phoneDigits = (text: string): string | null => {
 
 export const isValidPhone = (text: string): boolean => phoneDigits(text) !== null;
 
+// 14 digits as the Receita writes a CNPJ (11.222.333/0001-81), 11 as a CPF (123.456.789-09);
+// anything else as it was stored.
+export const formatDocument = (value: string): string => {
+  if (/^\d{14}$/.test(value)) return value.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+  if (/^\d{11}$/.test(value)) return value.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  return value;
+};
+
 // (11) 98765-4321 or (51) 3222-1100; anything else is shown as it was stored.
 export const formatPhone = (value: string): string => {
   const d = phoneDigits(value);

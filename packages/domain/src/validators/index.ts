@@ -12,7 +12,15 @@ export {
   eligibleAutomationPlants,
   type LinkedPlant,
 } from './automation';
-export { formatPhone, isValidCep, isValidCnpj, isValidCpf, isValidPhone, phoneDigits } from './br-codes';
+export {
+  formatDocument,
+  formatPhone,
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+  isValidPhone,
+  phoneDigits,
+} from './br-codes';
 export { cegCheckDigit } from './ceg';
 export { DATE_RANGES, type DateRange, dateRangeMessage, outsideDateRange, resolveDateBound } from './date-range';
 export {

@@ -18,6 +18,7 @@ export type ColumnKind =
   // Kinds of the screen, not of the contract (presentation.ts): a YYYY-MM period, a CNPJ or CPF, an option.
   | 'period'
   | 'document'
+  | 'phone'
   | 'enum';
 
 export interface ExportColumn {

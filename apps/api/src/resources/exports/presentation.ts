@@ -1,4 +1,12 @@
-import { type FieldDef, loadAllResources, REPORTS, type ReportColumn, SERVER_TEXTS, serverText } from '@rec/domain';
+import {
+  type FieldDef,
+  formatDocument,
+  loadAllResources,
+  REPORTS,
+  type ReportColumn,
+  SERVER_TEXTS,
+  serverText,
+} from '@rec/domain';
 import type { ColumnKind, ExportColumn } from './columns';
 
 // What a reader sees in an export is what the screen shows (issue 36 item 9, ADR 0087): an
@@ -19,6 +27,7 @@ const ptOptions = (options: FieldDef['options']): ReadonlyMap<string, string> | 
 const KIND_OF_FIELD: Partial<Record<FieldDef['type'], ColumnKind>> = {
   period: 'period',
   cnpj: 'document',
+  phone: 'phone',
   choice: 'enum',
 };
 
@@ -122,12 +131,8 @@ function offsetAt(ms: number): number {
  */
 export const registryWallClock = (instant: Date): Date => new Date(instant.getTime() + offsetAt(instant.getTime()));
 
-/** 14 digits as the Receita writes a CNPJ, 11 as a CPF; anything else as it is. */
-export function maskDocument(value: string): string {
-  if (/^\d{14}$/.test(value)) return value.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  if (/^\d{11}$/.test(value)) return value.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  return value;
-}
+/** 14 digits as the Receita writes a CNPJ, 11 as a CPF; anything else as it is (the domain's rule). */
+export const maskDocument = formatDocument;
 
 /** A YYYY-MM period as the first day of its month (shown MM/YYYY), undefined when not one. */
 export function periodDate(value: string): Date | undefined {

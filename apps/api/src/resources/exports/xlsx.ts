@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { formatPhone } from '@rec/domain';
 import ExcelJS from 'exceljs';
 import type { ColumnKind, ExportColumn } from './columns';
 import { neutralise } from './neutralise';
@@ -47,6 +48,8 @@ function cell(kind: ColumnKind, value: unknown, options?: ReadonlyMap<string, st
       return asText(options?.get(String(value)) ?? value);
     case 'document':
       return asText(maskDocument(String(value)));
+    case 'phone':
+      return asText(formatPhone(String(value)));
     case 'period':
       return periodDate(String(value)) ?? asText(value);
     case 'mwh':

@@ -20,6 +20,9 @@ const KIND: Record<ReportFormat, ColumnKind> = {
   datetime: 'datetime',
   boolean: 'boolean',
   enum: 'text',
+  document: 'document',
+  phone: 'phone',
+  email: 'text',
 };
 
 export async function writeReportExport(
