@@ -5,6 +5,7 @@ import {
   hoursOfDays,
   numberTakes,
   productionMonth,
+  reserveHours,
   sumWh,
   takeHours,
   whOf,
@@ -16,11 +17,13 @@ import { fromMicro } from '../ledger/decimal';
 import { merkleRoot } from '../ledger/merkle';
 import { appendMovement } from './chain';
 import { issuedByHour } from './issued';
+import { pendingHourly } from './reserve';
 import { currentSeries } from './series';
 
 // Approval of an hourly request (ADR 0091, 0092): the request's volume, already issued into the
 // account's holding of the request by the ledger, is broken down into one bundle per plant-hour,
-// taken from the hours of the request's days that earlier hourly issuance left free, numbered by
+// taken from the hours of the request's days that earlier hourly issuance and the pending requests
+// made before it left free, numbered by
 // one contiguous range of certificate numbers, and recorded as one movement of the hourly chain.
 
 export interface HourlyRec {
@@ -47,7 +50,9 @@ export async function issueHourly(db: Kysely<DB>, rec: HourlyRec, accountId: num
   if (!series || !kinds) throw raise('HOURLY_NOT_AVAILABLE', { status: 422 });
   const month0 = hourInterval(period, 0).start;
   const pm = productionMonth(period);
-  const free = freeHours(series.hours, await issuedByHour(db, rec.business_id, pm, month0));
+  // Pending requests made before this one keep their hours (ADR 0100), as batch approval takes them.
+  const ahead = await pendingHourly(db, [rec.business_id], period, { beforeId: rec.id });
+  const free = reserveHours(freeHours(series.hours, await issuedByHour(db, rec.business_id, pm, month0)), ahead);
   const { from, to } = hoursOfDays(rec.initial_period, rec.final_period);
   const wanted = whOf(rec.emissionVolume);
   const takes = takeHours(free, from, to, wanted);

@@ -1,18 +1,28 @@
 import { SERVER_TEXTS, serverText } from '@rec/domain';
-import { freeHours, hourInterval, hourlyRefusal, hoursOfDays, productionMonth, sumWh, whOf } from '@rec/domain/hourly';
+import {
+  freeHours,
+  hourInterval,
+  hourlyRefusal,
+  hoursOfDays,
+  productionMonth,
+  reserveHours,
+  sumWh,
+  whOf,
+} from '@rec/domain/hourly';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { raise, unprocessable } from '../http/errors';
 import { fromMicro } from '../ledger/decimal';
 
 import { issuedByHour } from './issued';
+import { pendingHourly } from './reserve';
 import { latestBatch, plantSeries } from './series';
 
 // An hourly emission request's own checks (ADR 0091, 0092), after the ones every request passes
 // (closed month, generation not yet covered by other requests, limits): the plant-month's
 // generation came from CCEE's hourly file, and the hours of the request's days that earlier hourly
-// issuance left free hold its volume. Pending hourly requests are not counted here: approval
-// takes the hours and refuses with EXCEEDS_AVAILABLE if others took them first.
+// issuance and the pending hourly requests made before it (ADR 0100: they reserve) left free hold
+// its volume — what approval will take, so approval refuses nothing accepted here.
 
 export interface HourlyAsk {
   business_id: number;
@@ -22,6 +32,8 @@ export interface HourlyAsk {
   emissionVolume: string;
   /** generation.origin of the plant-month. */
   origin: string;
+  /** The request being edited: only the pending requests made before it reserve (ADR 0100). */
+  recId?: number;
 }
 
 export async function checkHourlyRequest(db: Kysely<DB>, ask: HourlyAsk): Promise<void> {
@@ -40,8 +52,9 @@ export async function checkHourlyRequest(db: Kysely<DB>, ask: HourlyAsk): Promis
     productionMonth(ask.period),
     hourInterval(ask.period, 0).start,
   );
+  const pending = await pendingHourly(db, [ask.business_id], ask.period, { beforeId: ask.recId });
   const { from, to } = hoursOfDays(ask.initial_period, ask.final_period);
-  const free = sumWh(freeHours(series.hours, issued).slice(from, to));
+  const free = sumWh(reserveHours(freeHours(series.hours, issued), pending).slice(from, to));
   if (whOf(ask.emissionVolume) > free)
     throw unprocessable(
       'EXCEEDS_AVAILABLE',

@@ -8,6 +8,7 @@ import {
   hoursOfDays,
   mwhOf,
   numberTakes,
+  reserveHours,
   takeHours,
   whOf,
 } from '.';
@@ -32,6 +33,20 @@ describe('hours of a month', () => {
 });
 
 describe('which hours a request takes', () => {
+  it('counts the hours of pending requests as taken, in request order, by the same rule', () => {
+    // The first takes hour 0 and 2 Wh of hour 1; the second (hours 1–2) the rest of hour 1, 1 Wh of 2.
+    expect(
+      reserveHours(
+        [5n, 7n, 4n],
+        [
+          { from: 0, to: 3, wanted: 7n },
+          { from: 1, to: 3, wanted: 6n },
+        ],
+      ),
+    ).toEqual([0n, 0n, 3n]);
+    // One that no longer fits reserves nothing.
+    expect(reserveHours([5n, 7n], [{ from: 0, to: 1, wanted: 6n }])).toEqual([5n, 7n]);
+  });
   it('takes hours in order, skips empty ones and splits the last', () => {
     expect(takeHours([5n, 0n, 7n, 9n], 0, 4, 10n)).toEqual([
       { hour: 0, wh: 5n },

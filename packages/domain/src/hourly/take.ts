@@ -56,3 +56,31 @@ export function hoursBelowIssued(generation: readonly bigint[], issued: Readonly
   for (const [h, wh] of [...issued].sort((a, b) => a[0] - b[0])) if ((generation[h] ?? 0n) < wh) out.push(h);
   return out;
 }
+
+/** Free Wh per hour after `takes` were taken from it (a new array). */
+export function withoutTakes(free: readonly bigint[], takes: readonly HourTake[]): bigint[] {
+  const out = [...free];
+  for (const t of takes) out[t.hour] = (out[t.hour] as bigint) - t.wh;
+  return out;
+}
+
+/** A pending hourly request as the hours it will take see it: its days' hours and its Wh. */
+export interface PendingTake {
+  from: number;
+  to: number;
+  wanted: bigint;
+}
+
+/**
+ * What stays free once pending requests, in request order, took their hours by approval's own
+ * rule (ADR 0100: pending requests reserve): each takes from what the ones before it left. One
+ * that no longer fits reserves nothing (its approval would be refused anyway).
+ */
+export function reserveHours(free: readonly bigint[], pending: readonly PendingTake[]): bigint[] {
+  let left = [...free];
+  for (const p of pending) {
+    const takes = takeHours(left, p.from, p.to, p.wanted);
+    if (takes) left = withoutTakes(left, takes);
+  }
+  return left;
+}

@@ -97,7 +97,13 @@ export async function checkRequest(db: Kysely<DB>, user: Principal, req: RecRequ
   }
   // Hourly: the month's hours hold it too (ADR 0091); monthly and hourly share the total above.
   if (req.granularity === 'hourly')
-    await checkHourlyRequest(db, { ...req, business_id: business.id, period, origin: generation.origin });
+    await checkHourlyRequest(db, {
+      ...req,
+      business_id: business.id,
+      period,
+      origin: generation.origin,
+      recId: excludeRecId,
+    });
   await checkMonthlyLimit(db, business.registrant_id, wanted, excludeRecId);
   // The plant's default receiver passes the same check as a named one: either could be anyone.
   const participantId = req.participant_id ?? business.participant_id;

@@ -6,6 +6,7 @@ import { type ListSpec, listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
 import { registrantScope } from '../../policy/scope';
 import { sortableFor } from '../list-columns';
+import { batchApprove } from './batch-approve';
 import { createRequest } from './create';
 import { approve, reject, revert } from './decide';
 import { updateRequest } from './edit';
@@ -137,8 +138,7 @@ export const recsHandlers: Handlers = {
   sendRecToHub: ({ db, user, body }) => sendToHub(db, user, body.rec_emission_id),
 
   async batchApproveRecs({ db, user, body }) {
-    const data = [];
-    for (const id of [...new Set(body.ids)].sort((a, b) => a - b)) data.push(await approve(db, user, id));
+    const data = await batchApprove(db, user, body.ids);
     return { data, total: data.length };
   },
 };

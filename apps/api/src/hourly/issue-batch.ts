@@ -1,0 +1,98 @@
+import { numberTakes, sumWh } from '@rec/domain/hourly';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
+import { merkleRoot } from '../ledger/merkle';
+import type { HourlyMovement } from './chain';
+import { appendMovements } from './chain-batch';
+import type { HourlyPlan } from './plan-batch';
+
+// A batch approval's bundles, written as sets (ADR 0100): one statement takes the numbers of every
+// request (in request order, each one contiguous range) and makes sure the months' partitions
+// exist; the bundles go in by INSERT … SELECT over arrays, a slice of at most SLICE rows at a
+// time so the server's memory stays flat whatever the batch; the Merkle root of each request is
+// computed while the previous slice is being written; then one movement per request (ADR 0091).
+
+const SLICE = 60_000;
+const HOUR_MS = 3_600_000;
+
+type Slice = { rec: number[]; start: string[]; wh: string[]; first: string[] };
+const emptySlice = (): Slice => ({ rec: [], start: [], wh: [], first: [] });
+
+/** Issues the planned bundles into `accountOf(rec)`; `ledgerHash` of each request's issue entry. */
+export async function issuePlanned(
+  db: Kysely<DB>,
+  plans: readonly HourlyPlan[],
+  accountOf: (plan: HourlyPlan) => number,
+  ledgerHash: ReadonlyMap<number, string>,
+): Promise<void> {
+  if (!plans.length) return;
+  const total = sumWh(plans.map((p) => p.wanted));
+  const months = [...new Set(plans.map((p) => p.productionMonth))];
+  const first = await sql<{
+    first: string;
+  }>`UPDATE hourly_numbers SET next_number = next_number + ${total.toString()}::bigint
+    WHERE (SELECT bool_and(hourly_bundles_partition(m) IS NOT NULL) FROM unnest(${months}::date[]) AS m)
+    RETURNING (next_number - ${total.toString()}::bigint)::text AS first`.execute(db);
+  let next = BigInt(first.rows[0]?.first ?? '1');
+  const accounts = new Map(plans.map((p) => [p.rec.id, accountOf(p)]));
+  const movements: HourlyMovement[] = [];
+  let slice = emptySlice();
+  let writing: Promise<unknown> = Promise.resolve();
+  for (const plan of plans) {
+    const bundles = numberTakes(next, plan.takes);
+    next += plan.wanted;
+    const t0 = plan.monthStart.getTime();
+    const account = accounts.get(plan.rec.id) as number;
+    const leaves = bundles.map((b) => ({
+      rec_id: plan.rec.id,
+      business_id: plan.rec.business_id,
+      startMs: t0 + b.hour * HOUR_MS,
+      wh: b.wh,
+      range_start: b.rangeStart,
+      range_end: b.rangeEnd,
+    }));
+    movements.push({
+      kind: 'issue',
+      rec_id: plan.rec.id,
+      from_account: null,
+      to_account: account,
+      bundles: bundles.length,
+      wh: plan.wanted,
+      merkle_root: merkleRoot(leaves),
+      ledger_hash: ledgerHash.get(plan.rec.id) ?? '',
+    });
+    for (const l of leaves) {
+      slice.rec.push(l.rec_id);
+      slice.start.push(String(l.startMs));
+      slice.wh.push(l.wh.toString());
+      slice.first.push(l.range_start.toString());
+    }
+    if (slice.rec.length >= SLICE) {
+      await writing;
+      const written = insertSlice(db, slice, plans, accounts);
+      // Awaited at the next slice or the end; marked handled meanwhile (the await still throws).
+      written.catch(() => undefined);
+      writing = written;
+      slice = emptySlice();
+    }
+  }
+  await writing;
+  if (slice.rec.length) await insertSlice(db, slice, plans, accounts);
+  await appendMovements(db, movements);
+}
+
+/** One slice of bundles; each row's plant, account and kinds come from its request's plan. */
+function insertSlice(db: Kysely<DB>, s: Slice, plans: readonly HourlyPlan[], accounts: ReadonlyMap<number, number>) {
+  const recs = [...new Set(s.rec)];
+  const byRec = new Map(plans.map((p) => [p.rec.id, p]));
+  const of = recs.map((id) => byRec.get(id) as HourlyPlan);
+  return sql`INSERT INTO hourly_bundles (production_month, rec_id, business_id, account_id, scheme, source_id,
+      technology_id, submarket, interval_start, interval_end, wh, range_start, range_end)
+    SELECT r.pm, x.rec, r.b, r.a, r.scheme, r.src, r.tech, r.sub, timestamptz 'epoch' + x.ms * interval '1 ms',
+      timestamptz 'epoch' + x.ms * interval '1 ms' + interval '1 hour', x.w, x.s, x.s + x.w - 1
+    FROM unnest(${s.rec}::bigint[], ${s.start}::bigint[], ${s.wh}::bigint[], ${s.first}::bigint[]) AS x(rec, ms, w, s)
+    JOIN unnest(${recs}::bigint[], ${of.map((p) => p.productionMonth)}::date[], ${of.map((p) => p.rec.business_id)}::bigint[],
+      ${recs.map((id) => accounts.get(id) as number)}::bigint[], ${of.map((p) => p.rec.scheme)}::text[],
+      ${of.map((p) => p.source_id)}::bigint[], ${of.map((p) => p.technology_id)}::bigint[],
+      ${of.map((p) => p.submarket)}::text[]) AS r(id, pm, b, a, scheme, src, tech, sub) ON r.id = x.rec`.execute(db);
+}
