@@ -81,6 +81,8 @@ describe('policy table', () => {
       'createHourlyTransfer',
       'previewHourlyRetirement',
       'createHourlyRetirement',
+      'listHourlyRetirementBundles',
+      'getHourlyRetirementProfile',
     ] as const) {
       expect(
         ROLES.filter((role) => allowed(role, id)),

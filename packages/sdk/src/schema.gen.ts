@@ -929,6 +929,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hourly/retirements/{id}/bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bundles of an hourly retirement, paged, with totals
+         * @description The bundles a retirement (redemption) of hourly certificates cancelled for its beneficiary, in certificate-number order; `totals` covers all of them. A monthly retirement answers an empty page. A participant admin reads its own participant's retirements only (404 otherwise); the admin reads any. ADR 0099.
+         */
+        get: operations["listHourlyRetirementBundles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hourly/retirements/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-hour totals of what an hourly retirement retired (for charts)
+         * @description One point per hour that the retirement's bundles were produced in (hours with none left out), in time order, summed over plants, and their sum. Same scope as listHourlyRetirementBundles.
+         */
+        get: operations["getHourlyRetirementProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hourly/retirements/preview": {
         parameters: {
             query?: never;
@@ -3573,6 +3613,52 @@ export interface components {
              */
             weekdays?: number[];
         };
+        /** @description The hourly part of a retirement's statement (ADR 0099): the movement of the hourly chain that retired the bundles and the Merkle root it committed to, the totals, the hourly profile, the plants with their number ranges, and every bundle with the proof that leads from it to the root. */
+        HourlyStatement: {
+            bundles: components["schemas"]["ProvenHourlyBundle"][];
+            movement: {
+                /**
+                 * @description When it was booked (ISO date-time; empty when not found).
+                 * @example 2026-08-03T12:00:00.000Z
+                 */
+                at: string;
+                /**
+                 * @description Its hash in the hourly chain (SHA-256 of the previous one and its text).
+                 * @example 3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b
+                 */
+                hash: string;
+                /**
+                 * @description The root over the bundles it retired.
+                 * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+                 */
+                merkle_root: string;
+                /**
+                 * @description Its number in the hourly chain (0: not found).
+                 * @example 12
+                 */
+                seq: number;
+            };
+            plants: components["schemas"]["HourlyStatementPlant"][];
+            profile: components["schemas"]["HourlyProfilePoint"][];
+            totals: components["schemas"]["HourlyTotals"];
+        };
+        /** @description A plant's share of an hourly retirement, its certificate numbers as ranges (adjacent ones joined). */
+        HourlyStatementPlant: {
+            /** @example 744 */
+            bundles: number;
+            /** @example UFV.RS.RS.012345-6.01 */
+            ceg: string;
+            mwh: components["schemas"]["Mwh"];
+            /** @example UFV Sol do Pampa I */
+            name: string;
+            ranges: {
+                /** @example 1250500 */
+                end: string;
+                /** @example 1 */
+                start: string;
+            }[];
+            wh: components["schemas"]["Wh"];
+        };
         /** @description What every bundle matching the filters adds up to (not only the page's). */
         HourlyTotals: {
             /** @example 744 */
@@ -3912,6 +3998,16 @@ export interface components {
             /** @example rt_2a9f0c1d4e5b6a7f8e9d0c1b2a3f4e5d */
             refreshToken: string;
         };
+        /** @description One step of a bundle's Merkle proof: the sibling's SHA-256 (hex) and its side. The running hash becomes sha256(bytes(left) ‖ bytes(right)). */
+        MerkleStep: {
+            /** @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 */
+            hash: string;
+            /**
+             * @example right
+             * @enum {string}
+             */
+            side: "left" | "right";
+        };
         /**
          * @description An amount of money as an exact decimal string with up to 2 decimals.
          * @example 1500.00
@@ -4145,6 +4241,10 @@ export interface components {
          * @example 1500.00
          */
         Price: string;
+        /** @description A retired bundle with its proof: the leaf is sha256 of `bundle|rec_id|business_id|interval_start (epoch ms)|wh|range_start|range_end`; hashing it up the proof's steps gives the movement's merkle_root when the bundle is as it was retired. */
+        ProvenHourlyBundle: components["schemas"]["RetiredHourlyBundle"] & {
+            proof: components["schemas"]["MerkleStep"][];
+        };
         /**
          * @description An exchange rate or percentage as an exact decimal string with up to 6 decimals.
          * @example 5.123400
@@ -4636,6 +4736,41 @@ export interface components {
         ReportRow: {
             [key: string]: string | number | boolean | null;
         };
+        /** @description A bundle of hourly certificates a retirement cancelled for its beneficiary: one plant-hour of one emission request, or a piece of one, numbered range_start…range_end (wh certificates). Intervals are [start, end) in UTC. */
+        RetiredHourlyBundle: {
+            /** @example 1 */
+            business_id: number;
+            /** @example UFV Sol do Pampa I */
+            business_name: string;
+            /** @example UFV.RS.RS.012345-6.01 */
+            codeCEG: string;
+            /**
+             * Format: date-time
+             * @example 2026-07-01T04:00:00.000Z
+             */
+            interval_end: string;
+            /**
+             * Format: date-time
+             * @example 2026-07-01T03:00:00.000Z
+             */
+            interval_start: string;
+            /**
+             * @description EnergyTag's bundle_id_range_end.
+             * @example 1250500
+             */
+            range_end: string;
+            /**
+             * @description EnergyTag's bundle_id_range_start.
+             * @example 1
+             */
+            range_start: string;
+            /**
+             * @description The emission request that issued it.
+             * @example 1
+             */
+            rec_id: number;
+            wh: components["schemas"]["Wh"];
+        };
         /**
          * @description admin works in /backoffice; client, client_admin and client_financial are registrant staff; client_admin_participant administers a participant; service cannot sign in.
          * @enum {string}
@@ -4669,10 +4804,12 @@ export interface components {
              * @example 7WE0-W6VX-5965-J
              */
             code: string;
+            /** @description Present for a retirement of hourly certificates only (ADR 0099). */
+            hourly?: components["schemas"]["HourlyStatement"];
             /** @description Why it does not verify (empty when it does). */
-            problems: ("ENTRY_ALTERED" | "LINK_BROKEN" | "ENTRIES_DIFFER" | "HASH_DIFFERS")[];
+            problems: ("ENTRY_ALTERED" | "LINK_BROKEN" | "ENTRIES_DIFFER" | "HASH_DIFFERS" | "HOURLY_MOVEMENT_ALTERED" | "HOURLY_BUNDLES_DIFFER")[];
             statement: components["schemas"]["VerifiedStatement"];
-            /** @description The redemption's audit entries recompute to their hashes, link to their neighbours in their accounts' chains (or are the heads), move exactly the retired certificates, and the last one is the hash the statement shows. */
+            /** @description The redemption's audit entries recompute to their hashes, link to their neighbours in their accounts' chains (or are the heads), move exactly the retired certificates, and the last one is the hash the statement shows; for an hourly retirement also, its movement of the hourly chain recomputes and links on, and its bundles hash to that movement's root. */
             verified: boolean;
         };
         /** @description A file kept by the platform (enterprise documents, tutorials, receipts). */
@@ -7621,6 +7758,82 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listHourlyRetirementBundles: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RetiredHourlyBundle"][];
+                        total: components["schemas"]["ListTotal"];
+                        totals: components["schemas"]["HourlyTotals"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHourlyRetirementProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HourlyProfilePoint"][];
+                        total: components["schemas"]["ListTotal"];
+                        wh: components["schemas"]["Wh"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

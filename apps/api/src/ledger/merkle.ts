@@ -35,3 +35,35 @@ export function merkleRoot(leaves: readonly BundleLeaf[]): string {
   }
   return (level[0] as Buffer).toString('hex');
 }
+
+/** One step of a bundle's proof: its sibling's hash and side (packages/domain hourly/proof.ts). */
+export interface ProofStep {
+  side: 'left' | 'right';
+  hash: string;
+}
+
+/**
+ * Every leaf's sibling path to the root of `merkleRoot` over the same leaves, built level by level
+ * in one pass (n log n hashes). A node carried up without a sibling adds no step.
+ */
+export function merklePaths(leaves: readonly BundleLeaf[]): ProofStep[][] {
+  const paths: ProofStep[][] = leaves.map(() => []);
+  // Which leaves sit under each node of the current level.
+  let level = leaves.map((l, i) => ({ hash: sha(leafText(l)), under: [i] }));
+  while (level.length > 1) {
+    const next: typeof level = [];
+    for (let i = 0; i < level.length; i += 2) {
+      const left = level[i] as (typeof level)[number];
+      const right = level[i + 1];
+      if (!right) {
+        next.push(left);
+        continue;
+      }
+      for (const n of left.under) paths[n]?.push({ side: 'right', hash: right.hash.toString('hex') });
+      for (const n of right.under) paths[n]?.push({ side: 'left', hash: left.hash.toString('hex') });
+      next.push({ hash: sha(Buffer.concat([left.hash, right.hash])), under: [...left.under, ...right.under] });
+    }
+    level = next;
+  }
+  return paths;
+}

@@ -38,6 +38,9 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   createHourlyTransfer: PART,
   previewHourlyRetirement: PART,
   createHourlyRetirement: PART,
+  // An hourly retirement's bundles and profile (ADR 0099): the caller's own retirements (the handler scopes them).
+  listHourlyRetirementBundles: PART,
+  getHourlyRetirementProfile: PART,
   getCep: SIGNED_IN,
   listStates: SIGNED_IN,
   listCities: SIGNED_IN,

@@ -1,5 +1,6 @@
 import { hourlyMoveHandlers } from '../hourly/moves';
 import { hourlyHandlers } from '../hourly/reads';
+import { hourlyRetirementHandlers } from '../hourly/retirement-reads';
 import type { Handlers } from '../http/types';
 import { accountsHandlers } from './accounts/handlers';
 import { beneficiariesHandlers } from './beneficiaries/handlers';
@@ -20,4 +21,5 @@ export const ledgerHandlers: Handlers = {
   ...verifyHandlers,
   ...hourlyHandlers,
   ...hourlyMoveHandlers,
+  ...hourlyRetirementHandlers,
 };

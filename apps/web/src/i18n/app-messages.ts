@@ -12,6 +12,7 @@ import { reportMessages } from '../report/messages';
 import { settingsMessages } from '../settings/messages';
 import { shellMessages } from '../shell/messages';
 import { detailMessages } from '../show/messages';
+import { hourlyVerifyMessages } from '../verify/hourly-messages';
 import { verifyMessages } from '../verify/messages';
 import type { AppMessage } from './define';
 
@@ -24,6 +25,7 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   dashboardMessages,
   formMessages,
   hourlyHeatmapMessages,
+  hourlyVerifyMessages,
   importMessages,
   listMessages,
   lookupMessages,

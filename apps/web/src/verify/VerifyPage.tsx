@@ -5,6 +5,7 @@ import { PublicLink } from '../auth/PublicLink';
 import { usePublicLocation } from '../auth/use-public-location';
 import { NamespaceMessages } from '../i18n/NamespaceMessages';
 import { CodeForm } from './CodeForm';
+import { HourlyStatement } from './HourlyStatement';
 import { verifyMessages as m } from './messages';
 import { StatementFacts } from './StatementFacts';
 import { useStatementCheck } from './use-statement-check';
@@ -25,6 +26,9 @@ const useStyles = makeStyles({
   },
   footer: { display: 'flex', justifyContent: 'flex-end' },
 });
+
+// An hourly statement also draws the heatmap, whose texts are the participant heatmap's.
+const HOURLY_NAMESPACES = ['enums', 'hourlyHeatmap'] as const;
 
 // The code is the path's second segment: /verify/<code>; /verify alone shows the form only.
 const codeIn = (pathname: string): string => {
@@ -55,8 +59,9 @@ export function Component() {
       </div>
       {/* A visitor has the public texts only: the scheme's name (enums) loads with the statement. */}
       {check.state === 'found' && (
-        <NamespaceMessages ns="enums">
+        <NamespaceMessages ns={check.result.hourly ? HOURLY_NAMESPACES : 'enums'}>
           <StatementFacts statement={check.result.statement} />
+          {check.result.hourly && <HourlyStatement hourly={check.result.hourly} />}
         </NamespaceMessages>
       )}
       <div className={styles.footer}>

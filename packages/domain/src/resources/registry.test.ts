@@ -56,6 +56,9 @@ const NOT_A_RESOURCE = new Set([
   'createHourlyTransfer',
   'previewHourlyRetirement',
   'createHourlyRetirement',
+  // An hourly retirement's bundles and profile (ADR 0099): read by its statement's screens, not a resource.
+  'listHourlyRetirementBundles',
+  'getHourlyRetirementProfile',
 ]);
 
 const allOperations = Object.values(RESOURCES).flatMap((r) => Object.values(r.operations));

@@ -33,6 +33,14 @@ export const CHAIN_PROBLEM_MESSAGES: Readonly<Record<ChainProblem, CatalogueEntr
     id: 'verify.problem.hashDiffers',
     defaultMessage: 'O hash da declaração não é o do último lançamento',
   },
+  HOURLY_MOVEMENT_ALTERED: {
+    id: 'verify.problem.hourlyMovementAltered',
+    defaultMessage: 'A movimentação horária desta aposentadoria foi alterada ou não está mais na trilha',
+  },
+  HOURLY_BUNDLES_DIFFER: {
+    id: 'verify.problem.hourlyBundlesDiffer',
+    defaultMessage: 'Os lotes horários aposentados não conferem mais com a raiz de Merkle registrada',
+  },
 };
 
 /**

@@ -1655,6 +1655,89 @@ export const zVerifiedStatement = z.object({
 });
 
 /**
+ * A quantity in Wh (1 certificate = 1 Wh of a granular bundle; 1 MWh = 1,000,000 Wh) as a decimal integer string, so that no client rounds it through binary floating point.
+ */
+export const zWh = z.string().check(z.regex(/^\d{1,19}$/));
+
+/**
+ * What every bundle matching the filters adds up to (not only the page's).
+ */
+export const zHourlyTotals = z.object({
+    bundles: z.int().check(z.gte(0)),
+    wh: zWh,
+    mwh: zMwh
+});
+
+/**
+ * One hour of an account's holdings (active bundles), summed over plants.
+ */
+export const zHourlyProfilePoint = z.object({
+    interval_start: z.iso.datetime(),
+    wh: zWh
+});
+
+/**
+ * A plant's share of an hourly retirement, its certificate numbers as ranges (adjacent ones joined).
+ */
+export const zHourlyStatementPlant = z.object({
+    name: z.string(),
+    ceg: z.string(),
+    bundles: z.int().check(z.gte(0)),
+    wh: zWh,
+    mwh: zMwh,
+    ranges: z.array(z.object({
+        start: z.string().check(z.regex(/^\d+$/)),
+        end: z.string().check(z.regex(/^\d+$/))
+    }))
+});
+
+/**
+ * A bundle of hourly certificates a retirement cancelled for its beneficiary: one plant-hour of one emission request, or a piece of one, numbered range_start…range_end (wh certificates). Intervals are [start, end) in UTC.
+ */
+export const zRetiredHourlyBundle = z.object({
+    rec_id: z.int().check(z.gte(1)),
+    business_id: z.int().check(z.gte(1)),
+    business_name: z.string(),
+    codeCEG: z.string(),
+    interval_start: z.iso.datetime(),
+    interval_end: z.iso.datetime(),
+    wh: zWh,
+    range_start: z.string().check(z.regex(/^\d+$/)),
+    range_end: z.string().check(z.regex(/^\d+$/))
+});
+
+/**
+ * One step of a bundle's Merkle proof: the sibling's SHA-256 (hex) and its side. The running hash becomes sha256(bytes(left) ‖ bytes(right)).
+ */
+export const zMerkleStep = z.object({
+    side: z.enum(['left', 'right']),
+    hash: z.string().check(z.regex(/^[0-9a-f]{64}$/))
+});
+
+/**
+ * A retired bundle with its proof: the leaf is sha256 of `bundle|rec_id|business_id|interval_start (epoch ms)|wh|range_start|range_end`; hashing it up the proof's steps gives the movement's merkle_root when the bundle is as it was retired.
+ */
+export const zProvenHourlyBundle = z.intersection(zRetiredHourlyBundle, z.object({
+    proof: z.array(zMerkleStep).check(z.maxLength(64))
+}));
+
+/**
+ * The hourly part of a retirement's statement (ADR 0099): the movement of the hourly chain that retired the bundles and the Merkle root it committed to, the totals, the hourly profile, the plants with their number ranges, and every bundle with the proof that leads from it to the root.
+ */
+export const zHourlyStatement = z.object({
+    movement: z.object({
+        seq: z.int().check(z.gte(0)),
+        hash: z.string(),
+        merkle_root: z.string(),
+        at: z.string()
+    }),
+    totals: zHourlyTotals,
+    profile: z.array(zHourlyProfilePoint),
+    plants: z.array(zHourlyStatementPlant),
+    bundles: z.array(zProvenHourlyBundle)
+});
+
+/**
  * A redemption statement as anyone holding its code may check it: the facts the statement shows (no account codes, notes or ids beyond the statement's number) and whether the audit chain still verifies them.
  */
 export const zStatementVerification = z.object({
@@ -1664,15 +1747,13 @@ export const zStatementVerification = z.object({
         'ENTRY_ALTERED',
         'LINK_BROKEN',
         'ENTRIES_DIFFER',
-        'HASH_DIFFERS'
+        'HASH_DIFFERS',
+        'HOURLY_MOVEMENT_ALTERED',
+        'HOURLY_BUNDLES_DIFFER'
     ])),
-    statement: zVerifiedStatement
+    statement: zVerifiedStatement,
+    hourly: z.optional(zHourlyStatement)
 });
-
-/**
- * A quantity in Wh (1 certificate = 1 Wh of a granular bundle; 1 MWh = 1,000,000 Wh) as a decimal integer string, so that no client rounds it through binary floating point.
- */
-export const zWh = z.string().check(z.regex(/^\d{1,19}$/));
 
 /**
  * A bundle of hourly certificates (EnergyTag's granular certificate bundle): one plant-hour of one emission request, or a piece of one; its certificates are numbered range_start…range_end (wh of them). Intervals are [start, end) in UTC.
@@ -1694,23 +1775,6 @@ export const zHourlyBundle = z.object({
     range_start: z.string().check(z.regex(/^\d+$/)),
     range_end: z.string().check(z.regex(/^\d+$/)),
     state: z.enum(['active', 'retired'])
-});
-
-/**
- * What every bundle matching the filters adds up to (not only the page's).
- */
-export const zHourlyTotals = z.object({
-    bundles: z.int().check(z.gte(0)),
-    wh: zWh,
-    mwh: zMwh
-});
-
-/**
- * One hour of an account's holdings (active bundles), summed over plants.
- */
-export const zHourlyProfilePoint = z.object({
-    interval_start: z.iso.datetime(),
-    wh: zWh
 });
 
 /**
@@ -5249,6 +5313,45 @@ export const zCreateHourlyRetirementHeaders = z.object({
  * OK
  */
 export const zCreateHourlyRetirementResponse = zHourlyMoveResult;
+
+export const zListHourlyRetirementBundlesHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListHourlyRetirementBundlesPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+export const zListHourlyRetirementBundlesQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10)
+});
+
+/**
+ * OK
+ */
+export const zListHourlyRetirementBundlesResponse = z.object({
+    data: z.array(zRetiredHourlyBundle),
+    total: zListTotal,
+    totals: zHourlyTotals
+});
+
+export const zGetHourlyRetirementProfileHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zGetHourlyRetirementProfilePath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zGetHourlyRetirementProfileResponse = z.object({
+    data: z.array(zHourlyProfilePoint),
+    total: zListTotal,
+    wh: zWh
+});
 
 export const zGetAdminTopNumbersHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

@@ -31,4 +31,7 @@ export const hourlyCases = {
     c.POST('/hourly/transfers', { body: transfer, params: { header: { 'Idempotency-Key': 'hourly-transfer-1' } } }),
   previewHourlyRetirement: (c) => c.POST('/hourly/retirements/preview', { body: retirement }),
   createHourlyRetirement: (c) => c.POST('/hourly/retirements', { body: retirement }),
+  listHourlyRetirementBundles: (c) =>
+    c.GET('/hourly/retirements/{id}/bundles', { params: { path: { id: 7 }, query: { page: 1, amount: 50 } } }),
+  getHourlyRetirementProfile: (c) => c.GET('/hourly/retirements/{id}/profile', { params: { path: { id: 7 } } }),
 } satisfies Cases;

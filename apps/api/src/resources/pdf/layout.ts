@@ -19,6 +19,13 @@ export interface Column {
   align?: 'left' | 'right';
 }
 
+/** What a figure may draw with: the text width, the body font and its repertoire. */
+export interface FigureArea {
+  width: number;
+  font: PDFFont;
+  clean: (text: string) => string;
+}
+
 export interface DocumentMeta {
   title: string;
   /** The audit-chain hash the document can be checked against. */
@@ -159,11 +166,11 @@ export class PdfWriter {
     }
   }
 
-  /** A drawing of the given height at the left margin (e.g. a QR code), drawn from its bottom-left. */
-  figure(height: number, draw: (page: PDFPage, x: number, y: number) => void): void {
+  /** A drawing of the given height at the left margin (e.g. a QR code, a chart), from its bottom-left. */
+  figure(height: number, draw: (page: PDFPage, x: number, y: number, area: FigureArea) => void): void {
     this.ensure(height + 8);
     this.y -= height + 4;
-    draw(this.page, MARGIN, this.y);
+    draw(this.page, MARGIN, this.y, { width: this.width, font: this.font, clean: (t) => this.clean(t) });
     this.y -= 4;
   }
 

@@ -2,8 +2,10 @@ import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { formatVerificationCode, verificationCodeOf } from '@rec/domain/verification';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
+import { hourlyStatement } from '../../hourly/statement';
 import { conflict, notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { writeHourlySection } from './hourly-section';
 import { PdfWriter } from './layout';
 import { drawQr, qrMatrix } from './qr';
 import { ptDate, ptDateTime, ptMwh, ptPeriod } from './text';
@@ -15,7 +17,7 @@ const SCHEME = { irec: 'I-REC', rec_brazil: 'REC Brazil' } as const;
  * The redemption, within the caller's reach: admin any; a participant admin its own. Registrant
  * staff have no redemptions (they are the participants' acts): 404.
  */
-async function redemptionInScope(db: Kysely<DB>, user: Principal, id: number) {
+export async function redemptionInScope(db: Kysely<DB>, user: Principal, id: number) {
   if (user.role !== 'admin' && user.role !== 'client_admin_participant') throw notFound(REDEMPTION_NOT_FOUND);
   let q = db
     .selectFrom('redemptions as r')
@@ -135,6 +137,9 @@ export async function redemptionStatement(db: Kysely<DB>, user: Principal, id: n
       ['', 'Total', '', '', '', ptMwh(red.volume)],
     ],
   );
+  // A retirement of hourly certificates also shows its hours, plants' number ranges and proof.
+  const hourly = await hourlyStatement(db, { ...red, id: Number(red.id) });
+  if (hourly) writeHourlySection(pdf, hourly.hourly, verifyUrl);
   pdf.section('Verificação');
   pdf.paragraph(
     'Qualquer pessoa pode conferir esta declaração, sem cadastro, lendo o QR code abaixo ou ' +

@@ -1,5 +1,6 @@
 import { serverText, VERIFY_MESSAGES } from '@rec/domain';
 import { formatVerificationCode, parseVerificationCode } from '@rec/domain/verification';
+import { hourlyStatement } from '../../hourly/statement';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors';
 import type { Handlers } from '../../http/types';
 import { checkRedemptionChain } from './chain';
@@ -28,12 +29,16 @@ export const verifyHandlers: Handlers = {
         : badRequest(CHECK, 'VERIFICATION_CODE_CHECK');
     const found = await statementFacts(db, parsed.hashPrefix);
     if (!found) throw notFound(UNKNOWN, 'VERIFICATION_CODE_UNKNOWN');
-    const problems = await checkRedemptionChain(db, found.red);
+    const chain = await checkRedemptionChain(db, found.red);
+    // An hourly retirement also answers its bundles and their proofs (ADR 0099).
+    const hourly = await hourlyStatement(db, { ...found.red, id: Number(found.red.id) });
+    const problems = [...chain, ...(hourly?.problems ?? [])];
     return {
       code: formatVerificationCode(parsed.code),
       verified: problems.length === 0,
       problems,
       statement: found.statement,
+      ...(hourly ? { hourly: hourly.hourly } : {}),
     };
   },
 };
