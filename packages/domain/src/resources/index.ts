@@ -42,6 +42,14 @@ export { formObject, formSchema } from './form-schema';
 export { toFormValues } from './form-values';
 export { hiddenFor } from './hidden-fields';
 export { getHourlyProfile, type HourlyProfile, type HourlyProfilePoint } from './hourly-profile';
+export {
+  bookHourlyMove,
+  type HourlyMoveBody,
+  type HourlyMoveKind,
+  type HourlyMovePreview,
+  type HourlyMoveResult,
+  previewHourlyMove,
+} from './hourly-moves';
 export type { ScreenUse } from './loaders';
 export { blockedInvoiceMark, DEADLINE_NEAR_DAYS, daysBetween, emissionDeadlineMark, MARK_MESSAGES } from './marks';
 export { MULTIPART_OPERATIONS } from './multipart';
