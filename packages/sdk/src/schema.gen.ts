@@ -980,7 +980,7 @@ export interface paths {
         put?: never;
         /**
          * What an hourly retirement would retire (writes nothing)
-         * @description The bundles, Wh and per plant-hour summary the same body would retire now. A participant admin moves only from its own accounts (404 otherwise). A selection that holds less than its volume is refused with 409 INSUFFICIENT_BALANCE.
+         * @description The bundles, Wh and per plant-hour summary the selection would retire now (the beneficiary and accounts may be left out while not chosen yet). A participant admin moves only from its own accounts (404 otherwise). A selection that holds less than its volume is refused with 409 INSUFFICIENT_BALANCE.
          */
         post: operations["previewHourlyRetirement"];
         delete?: never;
@@ -1020,7 +1020,7 @@ export interface paths {
         put?: never;
         /**
          * What an hourly transfer would move (writes nothing)
-         * @description The bundles, Wh and per plant-hour summary the same body would move now. A participant admin moves only from its own accounts (404 otherwise). A selection that holds less than its volume is refused with 409 INSUFFICIENT_BALANCE.
+         * @description The bundles, Wh and per plant-hour summary the selection would move now (the destination may be left out while it is not chosen yet). A participant admin moves only from its own accounts (404 otherwise). A selection that holds less than its volume is refused with 409 INSUFFICIENT_BALANCE.
          */
         post: operations["previewHourlyTransfer"];
         delete?: never;
@@ -3566,6 +3566,18 @@ export interface components {
             retirement_account_id: number;
             selection: components["schemas"]["HourlySelection"];
         };
+        /** @description What an hourly retirement's preview reads: the selection; the retirement account, beneficiary, purpose and notes may come along (the same body as the retirement) or not yet. */
+        HourlyRetirementPreviewInput: {
+            /** @example 1 */
+            beneficiary_id?: number;
+            /** @example null */
+            notes?: string | null;
+            /** @example Escopo 2 horário */
+            purpose?: string;
+            /** @example 4 */
+            retirement_account_id?: number;
+            selection: components["schemas"]["HourlySelection"];
+        };
         /** @description Which hourly certificates a move takes (ADR 0092 addendum): the account's active bundles whose production hour starts in [from, to) (UTC), optionally only on some weekdays and in an hour-of-day window, both in Brasília local time (CCEE's hours, UTC−3), of one plant, source or submarket; then, in chronological order (then by certificate number), `volume` MWh of them, the last bundle split by number range, or every matching bundle ("all"). */
         HourlySelection: {
             /** @example 3 */
@@ -3670,6 +3682,14 @@ export interface components {
         HourlyTransferInput: {
             /** @example BR-P2-TR-01 */
             destination_account_code: string;
+            /** @example Contrato 24/7 de julho */
+            notes?: string | null;
+            selection: components["schemas"]["HourlySelection"];
+        };
+        /** @description What an hourly transfer's preview reads: the selection; the destination and notes may come along (the same body as the transfer) or not yet (a screen previews while the user types). */
+        HourlyTransferPreviewInput: {
+            /** @example BR-P2-TR-01 */
+            destination_account_code?: string;
             /** @example Contrato 24/7 de julho */
             notes?: string | null;
             selection: components["schemas"]["HourlySelection"];
@@ -7850,7 +7870,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HourlyRetirementInput"];
+                "application/json": components["schemas"]["HourlyRetirementPreviewInput"];
             };
         };
         responses: {
@@ -7920,7 +7940,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HourlyTransferInput"];
+                "application/json": components["schemas"]["HourlyTransferPreviewInput"];
             };
         };
         responses: {

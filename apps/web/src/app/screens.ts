@@ -27,6 +27,9 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'registrant.rec.new': () => import('../recs/RecRequestPage'),
   // A day × hour grid of an account's hourly certificates (issue 38).
   'participant.certificates.hourly': () => import('../hourly/HourlyHeatmapPage'),
+  // Mensal (the resource's form) or Horária: hourly certificates by hours with a live preview.
+  'participant.transfer.new': () => import('../hourly-moves/TransferScreen'),
+  'participant.redemption.new': () => import('../hourly-moves/RetirementScreen'),
 };
 
 const loaderOf = (route: RouteDef): ScreenLoader | undefined =>

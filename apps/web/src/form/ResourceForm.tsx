@@ -11,7 +11,7 @@ import {
   type ResourceName,
   resource,
 } from '@rec/domain';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { siblingRoute, useCurrentRoute } from '../app/use-current-route';
@@ -26,8 +26,9 @@ import { FormBody } from './FormBody';
 import { formMessages as m } from './messages';
 import { RequirementGate } from './RequirementGate';
 
-// Create (no id) or edit (?id=…) one record of a registry resource.
-export function ResourceForm({ name }: { name: ResourceName }) {
+// Create (no id) or edit (?id=…) one record of a registry resource; `lead` sits under the title
+// (a screen's choice between this form and another, as the hourly moves' Mensal / Horária).
+export function ResourceForm({ name, lead }: { name: ResourceName; lead?: ReactNode }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -80,6 +81,7 @@ export function ResourceForm({ name }: { name: ResourceName }) {
   return (
     <>
       <PageHeader title={title} />
+      {lead}
       {data
         ? def.detail.map((section) => (
             <DetailSection key={section.key} section={section} fields={def.fields} record={data} />

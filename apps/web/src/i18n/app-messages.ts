@@ -5,6 +5,7 @@ import { dashboardMessages } from '../dashboard/messages';
 import { lookupMessages } from '../form/lookup-messages';
 import { formMessages } from '../form/messages';
 import { hourlyHeatmapMessages } from '../hourly/messages';
+import { hourlyMoveMessages } from '../hourly-moves/messages';
 import { importMessages } from '../imports/messages';
 import { listMessages } from '../list/messages';
 import { recRequestMessages } from '../recs/messages';
@@ -26,6 +27,7 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   formMessages,
   hourlyHeatmapMessages,
   hourlyVerifyMessages,
+  hourlyMoveMessages,
   importMessages,
   listMessages,
   lookupMessages,

@@ -2,6 +2,7 @@
 export * from './eligibility';
 export * from './hours';
 export * from './proof';
+export * from './move-form';
 export * from './select';
 export * from './take';
 export * from './wh';

@@ -17,7 +17,8 @@ export const PARTICIPANT_ROUTES = [
     group: 'redemptions',
     status: 'ready',
   }),
-  r('redemption/new', 'redemptions', 'create', 'form', 'Novo resgate', 'Add24Regular', { status: 'ready' }),
+  // Bespoke (custom): Mensal (the resource's form) or Horária, hourly certificates by hours (issue 38).
+  r('redemption/new', 'redemptions', 'create', 'custom', 'Novo resgate', 'Add24Regular', { status: 'ready' }),
   r('beneficiary/list', 'beneficiaries', 'list', 'list', 'Beneficiários', 'PersonHeart24Regular', {
     group: 'beneficiaries',
     status: 'ready',
@@ -45,7 +46,8 @@ export const PARTICIPANT_ROUTES = [
     group: 'transfers',
     status: 'ready',
   }),
-  r('transfer/new', 'transfers', 'create', 'form', 'Nova transferência', 'Add24Regular', { status: 'ready' }),
+  // Bespoke (custom), as redemption/new: Mensal or Horária.
+  r('transfer/new', 'transfers', 'create', 'custom', 'Nova transferência', 'Add24Regular', { status: 'ready' }),
   r('certificates/list', 'certificates', 'list', 'list', 'Certificados disponíveis', 'Certificate24Regular', {
     group: 'certificates',
     status: 'ready',

@@ -41,6 +41,14 @@ export { type FieldSpec, INPUT_OF } from './field';
 export { formObject, formSchema } from './form-schema';
 export { toFormValues } from './form-values';
 export { hiddenFor } from './hidden-fields';
+export {
+  bookHourlyMove,
+  type HourlyMoveBody,
+  type HourlyMoveKind,
+  type HourlyMovePreview,
+  type HourlyMoveResult,
+  previewHourlyMove,
+} from './hourly-moves';
 export { getHourlyProfile, type HourlyProfile, type HourlyProfilePoint } from './hourly-profile';
 export type { ScreenUse } from './loaders';
 export { blockedInvoiceMark, DEADLINE_NEAR_DAYS, daysBetween, emissionDeadlineMark, MARK_MESSAGES } from './marks';

@@ -1797,11 +1797,11 @@ export const zHourlySelection = z.object({
 });
 
 /**
- * An hourly transfer: the selection's certificates go to another participant's trade account (same destination rules as a monthly transfer).
+ * What an hourly transfer's preview reads: the selection; the destination and notes may come along (the same body as the transfer) or not yet (a screen previews while the user types).
  */
-export const zHourlyTransferInput = z.object({
+export const zHourlyTransferPreviewInput = z.object({
     selection: zHourlySelection,
-    destination_account_code: z.string().check(z.minLength(1), z.maxLength(60)),
+    destination_account_code: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
     notes: z.nullish(z.string().check(z.maxLength(1000)))
 });
 
@@ -1826,6 +1826,15 @@ export const zHourlyMovePreview = z.object({
 });
 
 /**
+ * An hourly transfer: the selection's certificates go to another participant's trade account (same destination rules as a monthly transfer).
+ */
+export const zHourlyTransferInput = z.object({
+    selection: zHourlySelection,
+    destination_account_code: z.string().check(z.minLength(1), z.maxLength(60)),
+    notes: z.nullish(z.string().check(z.maxLength(1000)))
+});
+
+/**
  * A booked hourly move: what it took, the monthly-ledger record it rode on (transfer or redemption id) and the hourly movement that commits to the Merkle root of every bundle moved.
  */
 export const zHourlyMoveResult = z.intersection(zHourlyMovePreview, z.object({
@@ -1833,6 +1842,17 @@ export const zHourlyMoveResult = z.intersection(zHourlyMovePreview, z.object({
     movement_seq: z.int().check(z.gte(1)),
     merkle_root: z.string().check(z.regex(/^[0-9a-f]{64}$/))
 }));
+
+/**
+ * What an hourly retirement's preview reads: the selection; the retirement account, beneficiary, purpose and notes may come along (the same body as the retirement) or not yet.
+ */
+export const zHourlyRetirementPreviewInput = z.object({
+    selection: zHourlySelection,
+    retirement_account_id: z.optional(z.int().check(z.gte(1))),
+    beneficiary_id: z.optional(z.int().check(z.gte(1))),
+    purpose: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+    notes: z.nullish(z.string().check(z.maxLength(1000)))
+});
 
 /**
  * An hourly retirement: the selection's certificates leave the trade account for the same participant's retirement account, retired for a beneficiary (as a monthly redemption).
@@ -5268,7 +5288,7 @@ export const zGetHourlyProfileResponse = z.object({
     wh: zWh
 });
 
-export const zPreviewHourlyTransferBody = zHourlyTransferInput;
+export const zPreviewHourlyTransferBody = zHourlyTransferPreviewInput;
 
 export const zPreviewHourlyTransferHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')
@@ -5291,7 +5311,7 @@ export const zCreateHourlyTransferHeaders = z.object({
  */
 export const zCreateHourlyTransferResponse = zHourlyMoveResult;
 
-export const zPreviewHourlyRetirementBody = zHourlyRetirementInput;
+export const zPreviewHourlyRetirementBody = zHourlyRetirementPreviewInput;
 
 export const zPreviewHourlyRetirementHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

@@ -1797,11 +1797,11 @@ export const zHourlySelection = z.object({
 });
 
 /**
- * An hourly transfer: the selection's certificates go to another participant's trade account (same destination rules as a monthly transfer).
+ * What an hourly transfer's preview reads: the selection; the destination and notes may come along (the same body as the transfer) or not yet (a screen previews while the user types).
  */
-export const zHourlyTransferInput = z.object({
+export const zHourlyTransferPreviewInput = z.object({
     selection: zHourlySelection,
-    destination_account_code: z.string().min(1).max(60),
+    destination_account_code: z.string().min(1).max(60).optional(),
     notes: z.string().max(1000).nullish()
 });
 
@@ -1826,6 +1826,15 @@ export const zHourlyMovePreview = z.object({
 });
 
 /**
+ * An hourly transfer: the selection's certificates go to another participant's trade account (same destination rules as a monthly transfer).
+ */
+export const zHourlyTransferInput = z.object({
+    selection: zHourlySelection,
+    destination_account_code: z.string().min(1).max(60),
+    notes: z.string().max(1000).nullish()
+});
+
+/**
  * A booked hourly move: what it took, the monthly-ledger record it rode on (transfer or redemption id) and the hourly movement that commits to the Merkle root of every bundle moved.
  */
 export const zHourlyMoveResult = zHourlyMovePreview.and(z.object({
@@ -1833,6 +1842,17 @@ export const zHourlyMoveResult = zHourlyMovePreview.and(z.object({
     movement_seq: z.int().gte(1),
     merkle_root: z.string().regex(/^[0-9a-f]{64}$/)
 }));
+
+/**
+ * What an hourly retirement's preview reads: the selection; the retirement account, beneficiary, purpose and notes may come along (the same body as the retirement) or not yet.
+ */
+export const zHourlyRetirementPreviewInput = z.object({
+    selection: zHourlySelection,
+    retirement_account_id: z.int().gte(1).optional(),
+    beneficiary_id: z.int().gte(1).optional(),
+    purpose: z.string().min(1).max(500).optional(),
+    notes: z.string().max(1000).nullish()
+});
 
 /**
  * An hourly retirement: the selection's certificates leave the trade account for the same participant's retirement account, retired for a beneficiary (as a monthly redemption).
@@ -5268,7 +5288,7 @@ export const zGetHourlyProfileResponse = z.object({
     wh: zWh
 });
 
-export const zPreviewHourlyTransferBody = zHourlyTransferInput;
+export const zPreviewHourlyTransferBody = zHourlyTransferPreviewInput;
 
 export const zPreviewHourlyTransferHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')
@@ -5291,7 +5311,7 @@ export const zCreateHourlyTransferHeaders = z.object({
  */
 export const zCreateHourlyTransferResponse = zHourlyMoveResult;
 
-export const zPreviewHourlyRetirementBody = zHourlyRetirementInput;
+export const zPreviewHourlyRetirementBody = zHourlyRetirementPreviewInput;
 
 export const zPreviewHourlyRetirementHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

@@ -1,0 +1,39 @@
+import { GENERIC_MESSAGES, resource } from '@rec/domain';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { siblingRoute, useCurrentRoute } from '../app/use-current-route';
+import { PageHeader } from '../components/PageHeader';
+import { ResourceForm } from '../form/ResourceForm';
+import { HourlyMoveForm } from './HourlyMoveForm';
+import { type Granularity, MoveGranularity } from './MoveGranularity';
+
+// The participant's new transfer / new retirement: Mensal keeps the resource's own form (its
+// certificate picker and, for transfers, the destination lookup of issue 36, untouched); Horária
+// moves hourly certificates by hours. The choice is in the address (?granularity=hourly), so a
+// link or a reload opens the same form.
+export function MoveScreen({ name }: { name: 'transfers' | 'redemptions' }) {
+  const intl = useIntl();
+  const route = useCurrentRoute();
+  const [params, setParams] = useSearchParams();
+  const granularity: Granularity = params.get('granularity') === 'hourly' ? 'hourly' : 'monthly';
+  const choose = (g: Granularity) => setParams(g === 'hourly' ? { granularity: g } : {}, { replace: true });
+  const choice = <MoveGranularity value={granularity} onChange={choose} />;
+  // An edit (?id=) is always a monthly record's.
+  if (granularity === 'monthly' || params.has('id')) return <ResourceForm key={name} name={name} lead={choice} />;
+  const def = resource(name);
+  const kind = name === 'transfers' ? 'transfer' : 'retirement';
+  return (
+    <>
+      <PageHeader title={route ? intl.formatMessage(route.label) : ''} />
+      {choice}
+      {def.confirmCreate ? (
+        <HourlyMoveForm
+          kind={kind}
+          confirm={def.confirmCreate}
+          destinationNotFound={def.fieldErrorTexts.NOT_FOUND ?? GENERIC_MESSAGES.notFound}
+          listPath={siblingRoute(route, name, 'list')?.path ?? '/'}
+        />
+      ) : null}
+    </>
+  );
+}
