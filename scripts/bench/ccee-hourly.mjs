@@ -14,12 +14,12 @@
 // GET /v1/imports/commit/{id} until the job is committed. The 1× and 3× files are cached in /tmp.
 //
 // Knobs: BENCH_DB, BENCH_SHARES (3984), BENCH_SCALES (1,3), BENCH_PORT (43343).
-import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { writeMonth } from '../gen-ccee-hourly.mjs';
-import { loadApi, requireApi } from './scratch.mjs';
+import { commitImport, signInAdmin, uploadCceeHourly } from './bench-calls.mjs';
+import { freshDemoDatabase } from './bench-db.mjs';
 import { startApi, underTsx } from './under-tsx.mjs';
 
 const DB_NAME = process.env.BENCH_DB ?? 'h16_bench';
@@ -53,19 +53,8 @@ const rssOf = (pid) => {
 const startServer = () => startApi(DATABASE_URL, PORT);
 
 async function run() {
-  spawnSync('dropdb', ['-h', '127.0.0.1', '-U', 'postgres', '--if-exists', DB_NAME], { stdio: 'inherit' });
-  spawnSync('createdb', ['-h', '127.0.0.1', '-U', 'postgres', DB_NAME], { stdio: 'inherit' });
-  const [{ connect }, { migrate }, { seedDemo }] = await Promise.all([
-    loadApi('src/db/connect.ts'),
-    loadApi('src/db/migrate.ts'),
-    loadApi('src/seed/demo.ts'),
-  ]);
+  const { database, db, demo, sql } = await freshDemoDatabase(DB_NAME);
   const { seedPlants } = await import('./scratch.mjs');
-  const { sql } = requireApi('kysely');
-  const database = await connect({ databaseUrl: DATABASE_URL, poolSize: 2 });
-  await migrate(database);
-  const db = database.db;
-  const demo = await seedDemo(db);
   // One plant per share (CCEE's share → CEG mapping, kept by the admin), 1 GW each: every plant-month fits.
   const most = SHARES * Math.max(...SCALES);
   const plants = await seedPlants(db, most, 'BA');
@@ -93,14 +82,7 @@ async function run() {
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
   try {
-    const admin = demo.logins.find((l) => l.role === 'admin');
-    const login = await fetch(`http://127.0.0.1:${PORT}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: demo.password }),
-    });
-    const { token } = await login.json();
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await signInAdmin(PORT, demo);
     await new Promise((r) => setTimeout(r, 1000));
     const idle = rssOf(server.pid);
     console.log(`server idle RSS ${idle.toFixed(0)} MB`);
@@ -115,25 +97,9 @@ async function run() {
         peak = Math.max(peak, rssOf(server.pid));
       }, 20);
       const t1 = performance.now();
-      const up = await fetch(`http://127.0.0.1:${PORT}/v1/imports/ccee-hourly?file_name=${path.basename(file)}`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/gzip' },
-        body: createReadStream(file),
-        duplex: 'half',
-      });
-      const preview = await up.json();
-      if (up.status !== 201) throw new Error(`preview: ${up.status} ${JSON.stringify(preview).slice(0, 300)}`);
+      const preview = await uploadCceeHourly(PORT, auth, file);
       const previewMs = performance.now() - t1;
-      const c = await fetch(`http://127.0.0.1:${PORT}/v1/imports/commit`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ import_id: preview.id }),
-      });
-      let job = await c.json();
-      while (job.status !== 'committed' && job.status !== 'failed') {
-        await new Promise((r) => setTimeout(r, 50));
-        job = await (await fetch(`http://127.0.0.1:${PORT}/v1/imports/commit/${job.id}`, { headers: auth })).json();
-      }
+      const job = await commitImport(PORT, auth, preview.id);
       const fullMs = performance.now() - t1;
       clearInterval(sampler);
       if (job.status !== 'committed') throw new Error(`commit failed: ${job.message}`);

@@ -15,10 +15,11 @@
 // per plant, batch-approved the same way), to tell the hourly breakdown from the approval itself.
 //
 // Knobs: BENCH_DB, BENCH_SHARES (3984), BENCH_PORT (43345), BENCH_MONTH (2026-07).
-import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeMonth } from '../gen-ccee-hourly.mjs';
+import { approveAll, benchPlantsDeliver, importCceeHourly, signInAdmin, writeRequests } from './bench-calls.mjs';
+import { freshDemoDatabase, openDatabase } from './bench-db.mjs';
 import { loadApi, requireApi } from './scratch.mjs';
 import { startApi, underTsx } from './under-tsx.mjs';
 
@@ -30,7 +31,6 @@ const [YEAR, MONTH] = (process.env.BENCH_MONTH ?? '2026-07').split('-').map(Numb
 const PERIOD = `${YEAR}-${String(MONTH).padStart(2, '0')}`;
 const RATIO = 1.5;
 const RSS_MB = 300;
-const BATCH = 1000;
 const MONTHLY_PERIOD = `${MONTH === 1 ? YEAR - 1 : YEAR}-${String(MONTH === 1 ? 12 : MONTH - 1).padStart(2, '0')}`;
 
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -53,68 +53,24 @@ async function measured(pid, work) {
 }
 
 async function seed() {
-  spawnSync('dropdb', ['-h', '127.0.0.1', '-U', 'postgres', '--if-exists', DB_NAME], { stdio: 'inherit' });
-  spawnSync('createdb', ['-h', '127.0.0.1', '-U', 'postgres', DB_NAME], { stdio: 'inherit' });
-  const [{ connect }, { migrate }, { seedDemo }] = await Promise.all([
-    loadApi('src/db/connect.ts'),
-    loadApi('src/db/migrate.ts'),
-    loadApi('src/seed/demo.ts'),
-  ]);
+  const { database, db, demo, sql } = await freshDemoDatabase(DB_NAME);
   const { seedPlants } = await import('./scratch.mjs');
-  const { sql } = requireApi('kysely');
-  const database = await connect({ databaseUrl: DATABASE_URL, poolSize: 2 });
-  await migrate(database);
-  const db = database.db;
-  const demo = await seedDemo(db);
   const plants = await seedPlants(db, SHARES, 'BA');
-  // Every plant delivers to one approved participant linked to the bench registrant (ADR 0082).
-  const { rows } = await sql`SELECT id FROM participants WHERE approved = 'APROVADO' ORDER BY id LIMIT 1`.execute(db);
-  const participant = rows[0].id;
-  await sql`UPDATE businesses SET capacity_mw = 1000, participant_id = ${participant} WHERE name LIKE 'UFV Bench %'`.execute(
-    db,
-  );
-  await sql`INSERT INTO participant_registrants (participant_id, registrant_id, status)
-    SELECT DISTINCT ${participant}::bigint, registrant_id, 'APROVADO' FROM businesses WHERE name LIKE 'UFV Bench %'
-    ON CONFLICT (participant_id, registrant_id) DO UPDATE SET status = 'APROVADO'`.execute(db);
+  await benchPlantsDeliver(db, sql, plants);
   const [my, mm] = MONTHLY_PERIOD.split('-').map(Number);
   await sql`INSERT INTO generation (business_id, year, month, total, origin)
     SELECT id, ${my}, ${mm}, 1000 + id % 1000, 'excel' FROM businesses WHERE name LIKE 'UFV Bench %'`.execute(db);
-  const json = JSON.stringify(plants.map((p, i) => [String(10_000 + i), p.code]));
-  await sql`INSERT INTO ccee_share_mappings (share_code, "codeCEG")
-    SELECT x->>0, x->>1 FROM json_array_elements(${json}::json) x`.execute(db);
   await sql`ANALYZE`.execute(db);
   await database.close();
   return demo;
 }
 
 /** One request per plant for `period`, each its whole generation (pending), monthly or hourly. */
-async function writeRequests(period, granularity) {
-  const { connect } = await loadApi('src/db/connect.ts');
-  const { sql } = requireApi('kysely');
-  const [y, m] = period.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const database = await connect({ databaseUrl: DATABASE_URL, poolSize: 1 });
-  const { rows } = await sql`INSERT INTO recs (business_id, registrant_id, participant_id, scheme, initial_period,
-      final_period, generation_period, "emissionVolume", granularity)
-    SELECT g.business_id, b.registrant_id, b.participant_id, 'irec', ${`${period}-01`}::date,
-      ${`${period}-${last}`}::date, ${period}, g.total, ${granularity}
-    FROM generation g JOIN businesses b ON b.id = g.business_id
-    WHERE g.year = ${y} AND g.month = ${m} AND g.total > 0 AND b.name LIKE 'UFV Bench %'
-    RETURNING id`.execute(database.db);
+async function requestsOf(period, granularity) {
+  const database = await openDatabase(DB_NAME, 1);
+  const ids = await writeRequests(database.db, requireApi('kysely').sql, period, granularity);
   await database.close();
-  return rows.map((r) => Number(r.id));
-}
-
-/** Batch-approves `ids`, 1,000 a call (the contract's limit). */
-async function approveAll(auth, ids) {
-  for (let k = 0; k < ids.length; k += BATCH) {
-    const r = await fetch(`http://127.0.0.1:${PORT}/v1/recs/batchapprove`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ ids: ids.slice(k, k + BATCH) }),
-    });
-    if (r.status !== 200) throw new Error(`batch approve: ${r.status} ${(await r.text()).slice(0, 300)}`);
-  }
+  return ids;
 }
 
 async function checks() {
@@ -147,43 +103,15 @@ async function run() {
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
   try {
-    const admin = demo.logins.find((l) => l.role === 'admin');
-    const login = await fetch(`http://127.0.0.1:${PORT}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: demo.password }),
-    });
-    const { token } = await login.json();
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await signInAdmin(PORT, demo);
     await new Promise((r) => setTimeout(r, 1000));
     const idle = rssOf(server.pid);
-    const imported = await measured(server.pid, async () => {
-      const up = await fetch(`http://127.0.0.1:${PORT}/v1/imports/ccee-hourly?file_name=${path.basename(file)}`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/gzip' },
-        body: createReadStream(file),
-        duplex: 'half',
-      });
-      const preview = await up.json();
-      if (up.status !== 201) throw new Error(`preview: ${up.status} ${JSON.stringify(preview).slice(0, 300)}`);
-      const c = await fetch(`http://127.0.0.1:${PORT}/v1/imports/commit`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ import_id: preview.id }),
-      });
-      let job = await c.json();
-      while (job.status !== 'committed' && job.status !== 'failed') {
-        await new Promise((r) => setTimeout(r, 50));
-        job = await (await fetch(`http://127.0.0.1:${PORT}/v1/imports/commit/${job.id}`, { headers: auth })).json();
-      }
-      if (job.status !== 'committed') throw new Error(`commit failed: ${job.message}`);
-      return preview.lines;
-    });
-    const ids = await writeRequests(PERIOD, 'hourly');
-    const issued = await measured(server.pid, () => approveAll(auth, ids));
+    const imported = await measured(server.pid, () => importCceeHourly(PORT, auth, file));
+    const ids = await requestsOf(PERIOD, 'hourly');
+    const issued = await measured(server.pid, () => approveAll(PORT, auth, ids));
     // The counterpart: the same plants' previous month issued monthly (generation written directly).
-    const monthlyIds = await writeRequests(MONTHLY_PERIOD, 'monthly');
-    const monthly = await measured(server.pid, () => approveAll(auth, monthlyIds));
+    const monthlyIds = await requestsOf(MONTHLY_PERIOD, 'monthly');
+    const monthly = await measured(server.pid, () => approveAll(PORT, auth, monthlyIds));
     const c = await checks();
     const ratio = issued.ms / imported.ms;
     const above = Math.max(imported.peak, issued.peak, monthly.peak) - idle;

@@ -2650,7 +2650,7 @@ export interface components {
             /** @example 1 */
             participant_id: number;
         };
-        /** @description Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume. */
+        /** @description Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume. With `hourly_selection` the rule retires hourly certificates by hours instead (ADR 0101): each run takes `percentage` of the selection's volume (of every matching bundle when "all", rounded down to the Wh) from the rule's trade account and linked plants, as createHourlyRetirement does. */
         AutomationInput: {
             /** @default true */
             active?: boolean;
@@ -2662,6 +2662,8 @@ export interface components {
              *     ]
              */
             business_ids: number[];
+            /** @description Hourly certificates to retire by hours (its account_id is the rule's trade account; its business_id, when given, one of the rule's plants); null or absent for monthly certificates. */
+            hourly_selection?: components["schemas"]["HourlySelection"] | null;
             /** @example Metalúrgica — 50% solar */
             name: string;
             /** @example 1 */

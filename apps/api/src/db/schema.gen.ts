@@ -552,6 +552,7 @@ export interface DB {
     last_run_at: Timestamp | null;
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
+    hourly_selection: Json | null;
   };
   redemption_items: {
     redemption_id: number;

@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Schemas } from '@rec/sdk';
+import type { ColumnType, Selectable } from 'kysely';
 import type { Generated, DB as Tables } from './schema.gen';
 
 // The API's table types: the generated ones (schema.gen.ts, `pnpm db:types`, ADR 0095) with the
@@ -9,19 +10,29 @@ export type MovementStatus = 'pending' | 'completed' | 'refused';
 /** An hourly bundle's scheme: copied from its request at issuance (ADR 0091). */
 export type Scheme = 'irec' | 'rec_brazil';
 
+/** A redemption automation's hourly selection (ADR 0101): the contract's object, written as JSON text. */
+export type HourlySelectionColumn = ColumnType<Schemas['HourlySelection'] | null, string | null, string | null>;
+
 type Narrowed<T extends keyof Tables, O> = Omit<Tables[T], keyof O> & O;
 type Synced = { sync_status: Generated<SyncStatus> };
 
 export interface DB
   extends Omit<
     Tables,
-    'accounts' | 'beneficiaries' | 'transfers' | 'redemptions' | 'hourly_bundles' | 'schema_migrations'
+    | 'accounts'
+    | 'beneficiaries'
+    | 'transfers'
+    | 'redemptions'
+    | 'hourly_bundles'
+    | 'redemption_automations'
+    | 'schema_migrations'
   > {
   accounts: Narrowed<'accounts', Synced>;
   beneficiaries: Narrowed<'beneficiaries', Synced>;
   transfers: Narrowed<'transfers', { status: Generated<MovementStatus> }>;
   redemptions: Narrowed<'redemptions', Synced & { status: Generated<MovementStatus> }>;
   hourly_bundles: Narrowed<'hourly_bundles', { scheme: Scheme }>;
+  redemption_automations: Narrowed<'redemption_automations', { hourly_selection: HourlySelectionColumn }>;
 }
 
 export type Role = Selectable<DB['users']>['role'];

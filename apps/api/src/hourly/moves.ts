@@ -1,11 +1,9 @@
-import { BRASILIA_OFFSET_HOURS } from '@rec/domain/hourly';
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../db/schema';
+import { sql } from 'kysely';
 import type { Handlers } from '../http/types';
 import { ledgerCall, lockAccounts } from '../ledger/movements';
 import { participantScope } from '../policy/scope';
-import { redeem } from '../resources/redemptions/handlers';
 import { moveBundles } from './move';
+import { hourlyMove, retireHours } from './retire';
 import { accountInScope } from './scope';
 import { ledgerItems, pick, type Selection, summary } from './selection';
 
@@ -15,15 +13,6 @@ import { ledgerItems, pick, type Selection, summary } from './selection';
 // the bundles and appends one hourly movement riding on the ledger's last entry of the move.
 // Order: accounts locked (id order, as every movement), selection read under that lock, ledger,
 // bundles — all in the route's transaction, so a refusal anywhere leaves nothing behind.
-
-/** Lets the monthly entries of this transaction's hourly move through the 0095 guard, or stops. */
-const hourlyMove = (db: Kysely<DB>, on: boolean) =>
-  sql`SELECT set_config('rec.hourly_move', ${on ? 'on' : 'off'}, true)`.execute(db);
-
-/** The Brasília calendar day of an instant (a redemption's period is in days). */
-const brasiliaDay = (ms: number) => new Date(ms - BRASILIA_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
-
-const lastRec = (items: { rec_id: number }[]) => Math.max(...items.map((i) => i.rec_id));
 
 export const hourlyMoveHandlers: Handlers = {
   async previewHourlyTransfer({ db, user, body }) {
@@ -83,36 +72,12 @@ export const hourlyMoveHandlers: Handlers = {
     await accountInScope(db, user, sel.account_id);
     await lockAccounts(db, [sel.account_id, body.retirement_account_id]);
     const picked = await pick(db, sel, true);
-    const items = ledgerItems(picked);
-    await hourlyMove(db, true);
-    const redemption = await redeem(
-      { db, user },
-      {
-        trade_account_id: sel.account_id,
-        retirement_account_id: body.retirement_account_id,
-        beneficiary_id: body.beneficiary_id,
-        purpose: body.purpose,
-        period_start: brasiliaDay(new Date(sel.from).getTime()),
-        period_end: brasiliaDay(new Date(sel.to).getTime() - 1),
-        ...(body.notes ? { notes: body.notes } : {}),
-        items,
-      },
-    );
-    await hourlyMove(db, false);
-    const row = await db
-      .selectFrom('redemptions')
-      .select('statement_hash')
-      .where('id', '=', redemption.id)
-      .executeTakeFirstOrThrow();
-    const moved = await moveBundles(
-      db,
-      picked,
-      {
-        account_id: body.retirement_account_id,
-        retired: { beneficiary_id: body.beneficiary_id, redemption_id: redemption.id },
-      },
-      { kind: 'redemption', from: sel.account_id, ledger: { rec_id: lastRec(items), hash: row.statement_hash ?? '' } },
-    );
-    return { ...summary(picked), ledger_id: redemption.id, ...moved };
+    const { redemption: _, ...moved } = await retireHours(db, user, picked, {
+      ...body,
+      trade_account_id: sel.account_id,
+      from: sel.from,
+      to: sel.to,
+    });
+    return moved;
   },
 };

@@ -17,6 +17,8 @@ export interface Selection {
   hour_from?: number | undefined;
   hour_to?: number | undefined;
   business_id?: number | undefined;
+  /** A redemption automation's plants (ADR 0101): only their bundles. */
+  business_ids?: readonly number[] | undefined;
   source_id?: number | undefined;
   submarket?: string | undefined;
   volume: string;
@@ -56,6 +58,7 @@ async function candidates(db: Kysely<DB>, s: Selection, lock: boolean): Promise<
     .where('b.interval_start', '>=', r.from)
     .where('b.interval_start', '<', r.to);
   if (s.business_id) q = q.where('b.business_id', '=', s.business_id);
+  if (s.business_ids) q = q.where('b.business_id', 'in', s.business_ids.length ? [...s.business_ids] : [-1]);
   if (s.source_id) q = q.where('b.source_id', '=', s.source_id);
   if (s.submarket) q = q.where('b.submarket', '=', s.submarket.trim().toUpperCase());
   q = q.orderBy('b.interval_start').orderBy('b.range_start');
@@ -64,15 +67,18 @@ async function candidates(db: Kysely<DB>, s: Selection, lock: boolean): Promise<
   return lock ? q.forUpdate().execute() : q.execute();
 }
 
-/** The bundles a selection takes now; 409 INSUFFICIENT_BALANCE when they hold less than asked. */
-export async function pick(db: Kysely<DB>, s: Selection, lock = false): Promise<Picked[]> {
+/** The account's bundles the selection matches (its hour window applied), in the order moves take them. */
+async function matching(db: Kysely<DB>, s: Selection, lock: boolean): Promise<BundleRow[]> {
   if ((s.hour_from ?? 0) >= (s.hour_to ?? 24))
     throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.janelaHorariaInvalida), [
       { field: 'selection.hour_to', message: serverText(SERVER_TEXTS.janelaHorariaInvalida) },
     ]);
   const window = { weekdays: s.weekdays, hourFrom: s.hour_from, hourTo: s.hour_to };
-  const rows = (await candidates(db, s, lock)).filter((b) => inWindow(new Date(b.interval_start).getTime(), window));
-  const wanted = s.volume === 'all' ? 'all' : whOf(s.volume);
+  return (await candidates(db, s, lock)).filter((b) => inWindow(new Date(b.interval_start).getTime(), window));
+}
+
+/** `wanted` Wh (or all) of the rows in order; 409 INSUFFICIENT_BALANCE when they hold less. */
+function take(rows: readonly BundleRow[], wanted: bigint | 'all'): Picked[] {
   const takes = pickBundles(
     rows.map((b) => ({ id: b.id, wh: BigInt(b.wh), rangeStart: BigInt(b.rs) })),
     wanted,
@@ -86,6 +92,23 @@ export async function pick(db: Kysely<DB>, s: Selection, lock = false): Promise<
     throw conflict('INSUFFICIENT_BALANCE', text);
   }
   return takes.map((t, i) => ({ ...(rows[i] as BundleRow), ...t }));
+}
+
+/** The bundles a selection takes now; 409 INSUFFICIENT_BALANCE when they hold less than asked. */
+export async function pick(db: Kysely<DB>, s: Selection, lock = false): Promise<Picked[]> {
+  return take(await matching(db, s, lock), s.volume === 'all' ? 'all' : whOf(s.volume));
+}
+
+/**
+ * What a redemption automation's run takes (ADR 0101): `hundredths` / 10 000 of the selection's
+ * volume — of every matching bundle's Wh when it is "all" — rounded down to the Wh (never more
+ * than the rule says). Nothing when that is 0 Wh; 409 when a stated volume is not held.
+ */
+export async function pickShare(db: Kysely<DB>, s: Selection, hundredths: bigint, lock = false): Promise<Picked[]> {
+  const rows = await matching(db, s, lock);
+  const base = s.volume === 'all' ? rows.reduce((t, b) => t + BigInt(b.wh), 0n) : whOf(s.volume);
+  const wanted = (base * hundredths) / 10_000n;
+  return wanted === 0n ? [] : take(rows, wanted);
 }
 
 /** What the picked bundles add up to: the preview's answer (and the move's). */

@@ -818,7 +818,26 @@ export const zBeneficiaryConsumption = z.intersection(z.intersection(zTimestamps
 }));
 
 /**
- * Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume.
+ * Which hourly certificates a move takes (ADR 0092 addendum): the account's active bundles whose production hour starts in [from, to) (UTC), optionally only on some weekdays and in an hour-of-day window, both in Brasília local time (CCEE's hours, UTC−3), of one plant, source or submarket; then, in chronological order (then by certificate number), `volume` MWh of them, the last bundle split by number range, or every matching bundle ("all").
+ */
+export const zHourlySelection = z.object({
+    account_id: z.int().check(z.gte(1)),
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    weekdays: z.optional(z.array(z.int().check(z.gte(0), z.lte(6))).check(z.minLength(1), z.maxLength(7))),
+    hour_from: z.optional(z.int().check(z.gte(0), z.lte(23))),
+    hour_to: z.optional(z.int().check(z.gte(1), z.lte(24))),
+    business_id: z.optional(z.int().check(z.gte(1))),
+    source_id: z.optional(z.int().check(z.gte(1))),
+    submarket: z.optional(z.string().check(z.maxLength(40))),
+    volume: z.union([
+        zMwh,
+        z.literal('all')
+    ])
+});
+
+/**
+ * Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume. With `hourly_selection` the rule retires hourly certificates by hours instead (ADR 0101): each run takes `percentage` of the selection's volume (of every matching bundle when "all", rounded down to the Wh) from the rule's trade account and linked plants, as createHourlyRetirement does.
  */
 export const zAutomationInput = z.object({
     participant_id: z.optional(z.int().check(z.gte(1))),
@@ -830,7 +849,8 @@ export const zAutomationInput = z.object({
     trade_account_id: z.int().check(z.gte(1)),
     retirement_account_id: z.int().check(z.gte(1)),
     purpose: z.string().check(z.minLength(1), z.maxLength(500)),
-    active: z._default(z.optional(z.boolean()), true)
+    active: z._default(z.optional(z.boolean()), true),
+    hourly_selection: z.nullish(zHourlySelection)
 });
 
 /**
@@ -1775,25 +1795,6 @@ export const zHourlyBundle = z.object({
     range_start: z.string().check(z.regex(/^\d+$/)),
     range_end: z.string().check(z.regex(/^\d+$/)),
     state: z.enum(['active', 'retired'])
-});
-
-/**
- * Which hourly certificates a move takes (ADR 0092 addendum): the account's active bundles whose production hour starts in [from, to) (UTC), optionally only on some weekdays and in an hour-of-day window, both in Brasília local time (CCEE's hours, UTC−3), of one plant, source or submarket; then, in chronological order (then by certificate number), `volume` MWh of them, the last bundle split by number range, or every matching bundle ("all").
- */
-export const zHourlySelection = z.object({
-    account_id: z.int().check(z.gte(1)),
-    from: z.iso.datetime(),
-    to: z.iso.datetime(),
-    weekdays: z.optional(z.array(z.int().check(z.gte(0), z.lte(6))).check(z.minLength(1), z.maxLength(7))),
-    hour_from: z.optional(z.int().check(z.gte(0), z.lte(23))),
-    hour_to: z.optional(z.int().check(z.gte(1), z.lte(24))),
-    business_id: z.optional(z.int().check(z.gte(1))),
-    source_id: z.optional(z.int().check(z.gte(1))),
-    submarket: z.optional(z.string().check(z.maxLength(40))),
-    volume: z.union([
-        zMwh,
-        z.literal('all')
-    ])
 });
 
 /**

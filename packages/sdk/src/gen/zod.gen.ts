@@ -818,7 +818,26 @@ export const zBeneficiaryConsumption = zTimestamps.and(zConsumptionInput).and(z.
 }));
 
 /**
- * Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume.
+ * Which hourly certificates a move takes (ADR 0092 addendum): the account's active bundles whose production hour starts in [from, to) (UTC), optionally only on some weekdays and in an hour-of-day window, both in Brasília local time (CCEE's hours, UTC−3), of one plant, source or submarket; then, in chronological order (then by certificate number), `volume` MWh of them, the last bundle split by number range, or every matching bundle ("all").
+ */
+export const zHourlySelection = z.object({
+    account_id: z.int().gte(1),
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    weekdays: z.array(z.int().gte(0).lte(6)).min(1).max(7).optional(),
+    hour_from: z.int().gte(0).lte(23).optional(),
+    hour_to: z.int().gte(1).lte(24).optional(),
+    business_id: z.int().gte(1).optional(),
+    source_id: z.int().gte(1).optional(),
+    submarket: z.string().max(40).optional(),
+    volume: z.union([
+        zMwh,
+        z.literal('all')
+    ])
+});
+
+/**
+ * Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume. With `hourly_selection` the rule retires hourly certificates by hours instead (ADR 0101): each run takes `percentage` of the selection's volume (of every matching bundle when "all", rounded down to the Wh) from the rule's trade account and linked plants, as createHourlyRetirement does.
  */
 export const zAutomationInput = z.object({
     participant_id: z.int().gte(1).optional(),
@@ -830,7 +849,8 @@ export const zAutomationInput = z.object({
     trade_account_id: z.int().gte(1),
     retirement_account_id: z.int().gte(1),
     purpose: z.string().min(1).max(500),
-    active: z.boolean().optional().default(true)
+    active: z.boolean().optional().default(true),
+    hourly_selection: zHourlySelection.nullish()
 });
 
 /**
@@ -1775,25 +1795,6 @@ export const zHourlyBundle = z.object({
     range_start: z.string().regex(/^\d+$/),
     range_end: z.string().regex(/^\d+$/),
     state: z.enum(['active', 'retired'])
-});
-
-/**
- * Which hourly certificates a move takes (ADR 0092 addendum): the account's active bundles whose production hour starts in [from, to) (UTC), optionally only on some weekdays and in an hour-of-day window, both in Brasília local time (CCEE's hours, UTC−3), of one plant, source or submarket; then, in chronological order (then by certificate number), `volume` MWh of them, the last bundle split by number range, or every matching bundle ("all").
- */
-export const zHourlySelection = z.object({
-    account_id: z.int().gte(1),
-    from: z.iso.datetime(),
-    to: z.iso.datetime(),
-    weekdays: z.array(z.int().gte(0).lte(6)).min(1).max(7).optional(),
-    hour_from: z.int().gte(0).lte(23).optional(),
-    hour_to: z.int().gte(1).lte(24).optional(),
-    business_id: z.int().gte(1).optional(),
-    source_id: z.int().gte(1).optional(),
-    submarket: z.string().max(40).optional(),
-    volume: z.union([
-        zMwh,
-        z.literal('all')
-    ])
 });
 
 /**

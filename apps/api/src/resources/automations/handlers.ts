@@ -7,6 +7,7 @@ import type { Handlers } from '../../http/types';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
 import { sortableFor } from '../list-columns';
+import { checkHourlySelection } from './hourly';
 import { automationOr404, automationQuery } from './query';
 import { runAutomation } from './run';
 import { checkAutomation } from './validate';
@@ -18,6 +19,10 @@ async function linkPlants(db: Kysely<DB>, automationId: number, businessIds: rea
     .values(businessIds.map((business_id) => ({ automation_id: automationId, business_id })))
     .execute();
 }
+
+/** The rule's hourly selection as stored (ADR 0101), or null for a monthly rule. */
+const selectionJson = (body: { hourly_selection?: unknown }) =>
+  body.hourly_selection ? JSON.stringify(body.hourly_selection) : null;
 
 /** Redemption automations of a participant (§4, §5), their runs and their logs. */
 export const automationsHandlers: Handlers = {
@@ -40,6 +45,7 @@ export const automationsHandlers: Handlers = {
         { field: 'participant_id', message: serverText(VALIDATION_MESSAGES.required) },
       ]);
     const businessIds = await checkAutomation(db, participantId, body);
+    checkHourlySelection(body, businessIds);
     const row = await db
       .insertInto('redemption_automations')
       .values({
@@ -52,6 +58,7 @@ export const automationsHandlers: Handlers = {
         retirement_account_id: body.retirement_account_id,
         purpose: body.purpose,
         active: body.active ?? true,
+        hourly_selection: selectionJson(body),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -63,6 +70,7 @@ export const automationsHandlers: Handlers = {
   async updateRedemptionAutomation({ db, user, params, body }) {
     const current = await automationOr404(db, user, params.id);
     const businessIds = await checkAutomation(db, current.participant_id, body);
+    checkHourlySelection(body, businessIds);
     await db
       .updateTable('redemption_automations')
       .set({
@@ -74,6 +82,7 @@ export const automationsHandlers: Handlers = {
         retirement_account_id: body.retirement_account_id,
         purpose: body.purpose,
         ...(body.active === undefined ? {} : { active: body.active }),
+        hourly_selection: selectionJson(body),
         ...touched(),
       })
       .where('id', '=', current.id)

@@ -60,6 +60,7 @@ export function availableHoldings(
       'r.business_id',
       'r.initial_period',
       'r.final_period',
+      'r.granularity',
     ])
     .where('acc.participant_id', '=', participantId)
     .where('acc.accountType', '=', 'trade')

@@ -9,6 +9,7 @@ import { lockAccounts } from '../../ledger/movements';
 import { participantScope } from '../../policy/scope';
 import { ptMwh } from '../pdf/text';
 import { redeem } from '../redemptions/handlers';
+import { runHourlyRule } from './hourly';
 import { AUTOMATION_NOT_FOUND, automationOr404, availableHoldings } from './query';
 import { hundredths } from './validate';
 
@@ -70,8 +71,12 @@ async function runInside(tx: Kysely<DB>, user: Principal, id: number) {
       await writeLog(tx, rule, { status: 'skipped', message: serverText(SERVER_TEXTS.automacaoInativa) }),
     );
   await lockAccounts(tx, [rule.trade_account_id, rule.retirement_account_id]);
+  if (rule.hourly_selection)
+    return answer(rule, await writeLog(tx, rule, await runHourlyRule(tx, user, rule, rule.hourly_selection)));
   const holdings = await availableHoldings(tx, rule.participant_id, rule.business_ids, rule.trade_account_id).execute();
+  // Hourly requests' holdings move by hours only (ADR 0092 addendum): a monthly rule leaves them.
   const items = holdings
+    .filter((h) => h.granularity === 'monthly')
     .map((h) => ({ rec_id: h.rec_id, volume: share(h.volume, rule.percentage), h }))
     .filter((i) => toMicro(i.volume) > 0n);
   if (!items.length) {

@@ -41,4 +41,20 @@ export const HOURLY_TEXTS = {
     'A janela de horas deve começar antes de terminar (horário de Brasília)',
   ),
   selecaoHorariaVazia: entry('errors.server.hourly.selecaoHorariaVazia', 'Nenhum certificado horário na seleção'),
+  automacaoHorariaConta: entry(
+    'errors.server.hourly.automacaoHorariaConta',
+    'A seleção horária deve usar a conta de negociação da automação',
+  ),
+  automacaoHorariaUsina: entry(
+    'errors.server.hourly.automacaoHorariaUsina',
+    'A usina da seleção horária deve estar entre as usinas da automação',
+  ),
+  nenhumCertificadoHorarioUsinas: entry(
+    'errors.server.hourly.nenhumCertificadoHorarioUsinas',
+    'Nenhum certificado horário disponível na seleção: nada foi aposentado',
+  ),
+  aposentadosPorHora: entry(
+    'errors.server.hourly.aposentadosPorHora',
+    'Aposentados por hora {volume} MWh em {bundles} blocos de {hours} hora(s) para {beneficiary_name}',
+  ),
 } as const;
