@@ -55,6 +55,9 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     page,
     consoleGuard,
   }) => {
+    // Three transfers through the form and four accessibility scans: 49 s on a quiet machine,
+    // past the default minute on a busy one (it timed out in axe's last scan).
+    test.setTimeout(120_000);
     // Beyond the balance: INSUFFICIENT_BALANCE (409).
     consoleGuard.expectHttpError(409, '/v1/transfers');
     // A destination that does not exist: NOT_FOUND (404), shown under the field.

@@ -73,6 +73,12 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Emissões' })).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(4);
     await expect(totals(page)).toContainText('177,000000');
+    // The month filters are the lists' select of months, written MM/YYYY, 'Todos' when empty;
+    // never the browser's month input with its "--------- ----" (issue 36 item 15).
+    const [year, mm] = m.period.split('-');
+    await expect(page.getByLabel('De (mês)')).toHaveValue(m.period);
+    await expect(page.getByLabel('De (mês)').locator('option:checked')).toHaveText(`${mm}/${year}`);
+    await expect(page.locator('main input[type=month]')).toHaveCount(0);
     // The status filter (a select the report declares) narrows the page and the totals.
     await page.getByLabel('Situação').selectOption('approved');
     await expect(page).toHaveURL(/status=approved/);
@@ -87,6 +93,19 @@ test.describe('reports', () => {
     expect(rows.at(-1)?.[0]).toBe('Total');
     const ids = await bodyRows(page).locator('td:first-child').allTextContents();
     expect(rows.slice(1, -1).map((r) => String(r[0]))).toEqual(ids);
+  });
+
+  // Issue 36 items 13 and 15: a report writes a CNPJ, a phone and an address as the lists do.
+  test('registrant contacts: CNPJ masked, e-mails broken only before their @', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/backoffice/report/registrant_contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contatos de registrantes' })).toBeVisible();
+    const solar = bodyRows(page).filter({ hasText: 'Solar do Sul Energia Ltda' });
+    // Código, Razão social, CNPJ, E-mail, Telefone…: the CNPJ cell as the Receita writes it.
+    await expect(solar.locator('td').nth(2)).toHaveText('11.222.333/0001-81');
+    const address = solar.locator('bdi[title*="@"]').first();
+    await expect(address).toBeVisible();
+    expect(await address.evaluate((el) => el.innerHTML)).toMatch(/^[^@<]+<wbr>@[^<]+$/);
   });
 
   test('consolidation: a chart with its table, per plant and month, with totals', async ({ page }) => {

@@ -18,6 +18,7 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo } from 're
 import { useIntl } from 'react-intl';
 import { CellView } from './CellView';
 import { listMessages as m } from './messages';
+import { useSideScrollStyles } from './scroll-styles';
 
 type Row = Record<string, unknown>;
 
@@ -57,17 +58,6 @@ const useTemplates = makeStyles(
 );
 
 const useStyles = makeStyles({
-  // Drawn even where the system hides idle scrollbars (overlay scrollbars), so that a reader
-  // sees there is more to the right.
-  scroll: {
-    overflowX: 'auto',
-    '::-webkit-scrollbar': { height: '12px' },
-    '::-webkit-scrollbar-thumb': {
-      backgroundColor: tokens.colorNeutralStroke1,
-      borderRadius: tokens.borderRadiusMedium,
-    },
-    '::-webkit-scrollbar-track': { backgroundColor: tokens.colorNeutralBackground3 },
-  },
   grid: { display: 'grid', minWidth: '640px' },
   // The header, the body and every row span the whole grid and reuse its columns.
   sub: { display: 'grid', gridTemplateColumns: 'subgrid', gridColumn: '1 / -1' },
@@ -120,6 +110,7 @@ export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, act
   const intl = useIntl();
   const actions = given && (!acts || rows.some(acts)) ? given : undefined;
   const styles = useStyles();
+  const scroll = useSideScrollStyles();
   const templates = useTemplates();
   const definitions = useMemo<TableColumnDefinition<Row>[]>(
     () => [
@@ -147,7 +138,7 @@ export function ResourceGrid({ label, columns, rows, sortable, sort, onSort, act
     ? { sortColumn: sort.column, sortDirection: (sort.order === 'desc' ? 'descending' : 'ascending') as SortDirection }
     : { sortColumn: undefined, sortDirection: 'ascending' as SortDirection };
   return (
-    <div className={styles.scroll}>
+    <div className={scroll.scroll}>
       <DataGrid
         className={mergeClasses(
           styles.grid,

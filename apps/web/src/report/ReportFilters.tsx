@@ -2,6 +2,7 @@ import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-compon
 import { canAccess, REPORT_FILTER_FIELDS, type ReportDecl, type ResourceName, reportParams } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import { ReferenceSelect } from '../form/ReferenceSelect';
+import { MonthFilter } from '../list/MonthFilter';
 import { listMessages as m } from '../list/messages';
 import { useSession } from '../session/SessionProvider';
 
@@ -55,13 +56,12 @@ export function ReportFilters({ decl, values, onChange }: Props) {
                   </option>
                 ))}
               </Select>
+            ) : def.input === 'number' ? (
+              <Input type="number" value={value} min={1} onChange={(_, d) => set(d.value)} />
             ) : (
-              <Input
-                type={def.input === 'number' ? 'number' : 'month'}
-                value={value}
-                min={def.input === 'number' ? 1 : undefined}
-                onChange={(_, d) => set(d.value)}
-              />
+              // The months as the lists offer them ('Todos' when none), never the browser's
+              // month input with its "--------- ----" (issue 36 item 15).
+              <MonthFilter value={value} onChange={set} />
             )}
           </Field>
         );

@@ -11,11 +11,11 @@ import {
 import { type ReportDecl, type ReportRow, reportColumnLabel } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import { EmailText } from '../components/EmailText';
+import { useSideScrollStyles } from '../list/scroll-styles';
 import { reportCellText } from './cells';
 import { reportMessages as m } from './messages';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   // Columns sized by their content (Fluent's table is fixed-width by default, which broke names
   // mid-word); a wide report scrolls sideways instead.
   table: { minWidth: '100%', width: 'max-content', tableLayout: 'auto' },
@@ -33,12 +33,13 @@ type Props = { decl: ReportDecl; label: string; rows: readonly ReportRow[]; tota
 export function ReportGrid({ decl, label, rows, totals }: Props) {
   const intl = useIntl();
   const styles = useStyles();
+  const scroll = useSideScrollStyles();
   const cls = (format: string) => `${styles.cell} ${NUMERIC.has(format) ? styles.number : ''}`;
   const hasTotals = decl.columns.some((c) => c.total);
   return (
     // Focusable, so a keyboard can scroll a report wider than the screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
-    <section className={styles.scroll} aria-label={label} tabIndex={0}>
+    <section className={scroll.scroll} aria-label={label} tabIndex={0}>
       <Table className={styles.table} aria-label={label} size="small">
         <TableHeader>
           <TableRow>
