@@ -20,7 +20,8 @@ describe('package boundaries', () => {
   });
 
   it('touches no browser global; storage comes in through an interface', () => {
-    const globals = /\b(window|document|localStorage|sessionStorage|navigator|location\.href)\b/;
+    // A quoted word ('document' as a column format) names no global.
+    const globals = /(?<!['"])\b(window|document|localStorage|sessionStorage|navigator|location\.href)\b(?!['"])/;
     expect(code.filter((file) => globals.test(read(file).replace(/\/\/.*$/gm, '')))).toEqual([]);
   });
 
