@@ -58,8 +58,11 @@ export function BundleRows(props: { bundles: Bundle[]; first: number; holds?: re
             return (
               <Fragment key={key}>
                 <TableRow>
-                  <TableCell className={styles.nowrap}>{when}</TableCell>
-                  <TableCell>{b.business_name}</TableCell>
+                  <TableCell className={styles.nowrap}>
+                    {/* Hours read left to right on an Arabic page too (00:00–01:00, not reversed). */}
+                    <span dir="ltr">{when}</span>
+                  </TableCell>
+                  <TableCell className={styles.nowrap}>{b.business_name}</TableCell>
                   <TableCell className={styles.nowrap}>
                     {intl.formatMessage(h.range, { start: number(b.range_start), end: number(b.range_end) })}
                   </TableCell>
@@ -74,9 +77,10 @@ export function BundleRows(props: { bundles: Bundle[]; first: number; holds?: re
                       size="small"
                       appearance="subtle"
                       aria-expanded={open === key}
+                      aria-label={intl.formatMessage(h.show, { hour: when })}
                       onClick={() => setOpen(open === key ? undefined : key)}
                     >
-                      {intl.formatMessage(open === key ? h.hide : h.show, { hour: when })}
+                      {intl.formatMessage(open === key ? h.hide : h.showShort)}
                     </Button>
                   </TableCell>
                 </TableRow>
