@@ -77,7 +77,8 @@ export function BundleRows(props: { bundles: Bundle[]; first: number; holds?: re
                       size="small"
                       appearance="subtle"
                       aria-expanded={open === key}
-                      aria-label={intl.formatMessage(h.show, { hour: when })}
+                      // Closed, its name says which hour (it begins with the visible words); open, it reads as shown.
+                      aria-label={open === key ? undefined : intl.formatMessage(h.show, { hour: when })}
                       onClick={() => setOpen(open === key ? undefined : key)}
                     >
                       {intl.formatMessage(open === key ? h.hide : h.showShort)}
