@@ -59,8 +59,9 @@ export function BundleRows(props: { bundles: Bundle[]; first: number; holds?: re
               <Fragment key={key}>
                 <TableRow>
                   <TableCell className={styles.nowrap}>
-                    {/* Hours read left to right on an Arabic page too (00:00–01:00, not reversed). */}
-                    <span dir="ltr">{when}</span>
+                    {/* The date as its locale writes it (Arabic's carries direction marks); the hours
+                        left to right on an Arabic page too (00:00–01:00, not reversed). */}
+                    <bdi>{formatDate(at.day, { locale })}</bdi> <span dir="ltr">{at.hours}</span>
                   </TableCell>
                   <TableCell className={styles.nowrap}>{b.business_name}</TableCell>
                   <TableCell className={styles.nowrap}>
