@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { verificationCodeOf } from '@rec/domain/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, configFromEnv } from '../src/config';
@@ -81,6 +82,35 @@ describe('the demo certificate ledger', () => {
     const logs = await database.db.selectFrom('automation_logs').select('status').execute();
     expect(logs.map((l) => l.status)).toEqual(['success', 'success', 'success']);
     expect((await database.db.selectFrom('exchanges').select('id').execute()).length).toBe(60);
+  });
+
+  it('issued a plant-month hourly, moved its midday hours to another participant and retired weekday hours with a statement that verifies', async () => {
+    expect(counts).toMatchObject({ hourly_recs: 1, hourly_transfers: 1, hourly_retirements: 1 });
+    const db = database.db;
+    const holders = await db
+      .selectFrom('hourly_bundles as b')
+      .innerJoin('accounts as a', 'a.id', 'b.account_id')
+      .select(['a.participant_id', 'b.state'])
+      .groupBy(['a.participant_id', 'b.state'])
+      .execute();
+    expect(new Set(holders.filter((h) => h.state === 'active').map((h) => h.participant_id)).size).toBe(2);
+    expect(holders.some((h) => h.state === 'retired')).toBe(true);
+    const red = await db
+      .selectFrom('redemptions')
+      .select(['id', 'statement_hash'])
+      .where('purpose', 'like', 'Escopo 2 horário%')
+      .executeTakeFirstOrThrow();
+    const { app } = await buildApp({ config, database, logger: false });
+    try {
+      const code = verificationCodeOf(red.statement_hash ?? '');
+      const r = await app.inject({ method: 'GET', url: `/v1/verify/${code}` });
+      const body = r.json();
+      expect(body.verified).toBe(true);
+      expect(body.hourly.totals.bundles).toBeGreaterThan(100);
+      expect(body.hourly.bundles.every((b: { proof: unknown[] }) => b.proof.length > 0)).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 
   it('keeps every audit chain intact and every balance equal to its entries', async () => {

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import { DEMO_PASSWORD, type DemoMetering } from './demo';
 import { cceeMeteredPlants, seedCceeMonth } from './demo-ccee';
 import { ADMIN, PARTICIPANTS, REGISTRANTS } from './demo-data';
+import { type DemoHourlyCounts, seedDemoHourly } from './demo-hourly';
 import { importMetering, withImportWorker } from './demo-import';
 import { participate, seedExchangeRates } from './demo-ledger-participants';
 import { monthsAgo, ok, share, signIn } from './demo-ledger-support';
@@ -22,9 +23,10 @@ import { injectFetch } from './inject-fetch';
 // their consumption, transfer, redeem, and run one redemption automation. Exchange rates arrive
 // as the CCEE/BCB import would leave them. Then the admin's other screens get their content
 // (demo-screens.ts): tutorials, API integrations, registration requests, the CCEE share mapping
-// and the CCEE open-data file of the latest month.
+// and the CCEE open-data file of the latest month. Last, one plant-month is issued hourly, moved and
+// retired by hours (demo-hourly.ts).
 
-export interface DemoLedgerCounts extends DemoScreensCounts {
+export interface DemoLedgerCounts extends DemoScreensCounts, DemoHourlyCounts {
   ccee_share_mappings: number;
   /** Where CCEE's republished hourly file of the latest month was written (to upload on the CCEE import screen). */
   cceeFile: string;
@@ -79,6 +81,9 @@ export async function seedDemoLedger(
       redemptions: 0,
       beneficiaries: 0,
       automations: 0,
+      hourly_recs: 0,
+      hourly_transfers: 0,
+      hourly_retirements: 0,
     };
     for (const registrant of REGISTRANTS) {
       const client = await signIn(fetch, registrant.staff.client.email);
@@ -101,6 +106,10 @@ export async function seedDemoLedger(
       counts.beneficiaries += done.beneficiaries;
       counts.automations += done.automations;
     }
+    const byHour = await seedDemoHourly(database.db, fetch, admin, now);
+    Object.assign(counts, byHour);
+    counts.recs += byHour.hourly_recs;
+    counts.approved += byHour.hourly_recs;
     await seedExchangeRates(database.db, now);
     return counts;
   } finally {

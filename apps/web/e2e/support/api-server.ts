@@ -16,6 +16,7 @@ import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
 import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
 import { hourlyWorld } from './hourly-world';
 import { importWorld } from './import-world';
+import { statementWorld, tamperStatement } from './statement-world';
 
 const port = Number(process.env.API_PORT);
 const helperPort = Number(process.env.OUTBOX_PORT);
@@ -50,6 +51,15 @@ createServer(async (req, res) => {
   if (url.pathname === '/seed/hourly-world') {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(await hourlyWorld(database.db, fixture.registrants.a, fixture.participants.p1)));
+    return;
+  }
+  if (url.pathname === '/seed/statement-world' || url.pathname === '/seed/statement-tamper') {
+    const answer =
+      url.pathname === '/seed/statement-world'
+        ? await statementWorld(database.db, fixture.registrants.a, fixture.participants.p1)
+        : await tamperStatement(database.db, url.searchParams.get('on') === '1');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer));
     return;
   }
   const to = url.searchParams.get('to') ?? '';

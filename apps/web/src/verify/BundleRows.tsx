@@ -58,8 +58,12 @@ export function BundleRows(props: { bundles: Bundle[]; first: number; holds?: re
             return (
               <Fragment key={key}>
                 <TableRow>
-                  <TableCell className={styles.nowrap}>{when}</TableCell>
-                  <TableCell>{b.business_name}</TableCell>
+                  <TableCell className={styles.nowrap}>
+                    {/* The date as its locale writes it (Arabic's carries direction marks); the hours
+                        left to right on an Arabic page too (00:00–01:00, not reversed). */}
+                    <bdi>{formatDate(at.day, { locale })}</bdi> <span dir="ltr">{at.hours}</span>
+                  </TableCell>
+                  <TableCell className={styles.nowrap}>{b.business_name}</TableCell>
                   <TableCell className={styles.nowrap}>
                     {intl.formatMessage(h.range, { start: number(b.range_start), end: number(b.range_end) })}
                   </TableCell>
@@ -74,9 +78,11 @@ export function BundleRows(props: { bundles: Bundle[]; first: number; holds?: re
                       size="small"
                       appearance="subtle"
                       aria-expanded={open === key}
+                      // Closed, its name says which hour (it begins with the visible words); open, it reads as shown.
+                      aria-label={open === key ? undefined : intl.formatMessage(h.show, { hour: when })}
                       onClick={() => setOpen(open === key ? undefined : key)}
                     >
-                      {intl.formatMessage(open === key ? h.hide : h.show, { hour: when })}
+                      {intl.formatMessage(open === key ? h.hide : h.showShort)}
                     </Button>
                   </TableCell>
                 </TableRow>

@@ -37,6 +37,7 @@ export const hourlyVerifyMessages = defineMessages({
   holds: { id: 'verify.hourly.holds', defaultMessage: 'Confere' },
   fails: { id: 'verify.hourly.fails', defaultMessage: 'Não confere' },
   show: { id: 'verify.hourly.show', defaultMessage: 'Ver prova do lote de {hour}' },
+  showShort: { id: 'verify.hourly.showShort', defaultMessage: 'Ver prova' },
   hide: { id: 'verify.hourly.hide', defaultMessage: 'Ocultar prova' },
   leaf: { id: 'verify.hourly.leaf', defaultMessage: 'Texto do lote (folha)' },
   steps: { id: 'verify.hourly.steps', defaultMessage: 'Hashes irmãos, da folha à raiz' },
