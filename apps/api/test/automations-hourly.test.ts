@@ -97,6 +97,23 @@ describe('redemption automations by hours', () => {
     expect((await verifyLedger(w.s.database.db)).problems).toEqual([]);
   });
 
+  it('an update without the selection keeps it; null makes the rule monthly', async () => {
+    const id = await create(rule({ name: 'Editada' }));
+    const { hourly_selection: _, ...rest } = rule({ name: 'Editada de novo' });
+    const kept = await w.participant.PUT('/redemptionsautomations/{id}', {
+      params: { path: { id } },
+      body: rest as never,
+    });
+    expect(kept.response.status, JSON.stringify(kept.error)).toBe(200);
+    expect(kept.data).toMatchObject({ name: 'Editada de novo', hourly_selection: selection() });
+    const cleared = await w.participant.PUT('/redemptionsautomations/{id}', {
+      params: { path: { id } },
+      body: { ...rest, hourly_selection: null } as never,
+    });
+    expect(cleared.data?.hourly_selection).toBeNull();
+    await w.participant.DELETE('/redemptionsautomations/{id}', { params: { path: { id } } });
+  });
+
   it('refuses a selection of another account, or of a plant not in the rule', async () => {
     const other = await w.participant.POST('/redemptionsautomations', {
       body: rule({ hourly_selection: selection({ account_id: w.aRetire }) }) as never,

@@ -2662,7 +2662,7 @@ export interface components {
              *     ]
              */
             business_ids: number[];
-            /** @description Hourly certificates to retire by hours (its account_id is the rule's trade account; its business_id, when given, one of the rule's plants); null or absent for monthly certificates. */
+            /** @description Hourly certificates to retire by hours (its account_id is the rule's trade account; its business_id, when given, one of the rule's plants); null for monthly certificates. Absent on create: monthly; absent on update: the rule keeps its selection. */
             hourly_selection?: components["schemas"]["HourlySelection"] | null;
             /** @example Metalúrgica — 50% solar */
             name: string;

@@ -15,6 +15,8 @@ export type ResourceSpec = ScreenSpec & {
   // The SDK's request-body schemas (z<OperationId>Body) the create and edit forms send, by name:
   // zod loads with the form (./schemas.ts), not with every definition.
   bodies?: Readonly<Partial<Record<FormMode, BodyName>>>;
+  // Body keys the forms do not send (the API offers them before a screen does; an edit keeps them).
+  formLeaves?: readonly string[];
   // A plain catalogue stored in this table: the server needs no handler for it.
   catalogue?: { table: string };
 };
@@ -26,6 +28,7 @@ export const defineResource = (name: ResourceName, spec: ResourceSpec): Resource
   fields: fieldDefs(`resources.${name}.fields`, spec.fields),
   operations: spec.operations,
   bodies: spec.bodies ?? {},
+  formLeaves: spec.formLeaves ?? [],
   title: spec.title ?? null,
   catalogue: spec.catalogue ?? null,
   ...screenDef(name, spec),

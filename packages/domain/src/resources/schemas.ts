@@ -37,13 +37,19 @@ const specsOf = (fields: readonly FieldDef[]): Record<string, FieldSpec> =>
 
 const built = new Map<string, FormObject | undefined>();
 
+/** The body without the keys the form leaves out. */
+const without = (object: z.ZodMiniObject, leaves: readonly string[]): z.ZodMiniObject =>
+  leaves.length
+    ? z.object(Object.fromEntries(Object.entries(object._zod.def.shape).filter(([key]) => !leaves.includes(key))))
+    : object;
+
 // The form schema of a resource's create or edit body; undefined where the resource has no such form.
 export const formSchemaOf = (name: ResourceName, mode: FormMode): FormObject | undefined => {
   const key = `${name}.${mode}`;
   if (!built.has(key)) {
     const def = resource(name);
     const body = def.bodies[mode];
-    built.set(key, body && formSchema(asObject(bodySchema(body)), specsOf(def.fields)));
+    built.set(key, body && formSchema(without(asObject(bodySchema(body)), def.formLeaves), specsOf(def.fields)));
   }
   return built.get(key);
 };

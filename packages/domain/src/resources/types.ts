@@ -131,6 +131,8 @@ export type ResourceDef = ScreenDef & {
   readonly operations: Readonly<Record<string, Operation>>;
   // The SDK's body schema of each form, by name: ./schemas.ts builds it when a form opens.
   readonly bodies: Readonly<Partial<Record<FormMode, BodyName>>>;
+  // Body keys the forms leave out (ResourceSpec.formLeaves).
+  readonly formLeaves: readonly string[];
   readonly title: string | null;
   // A plain catalogue: the server serves its operations from this definition over `table`
   // (apps/api resources/catalogues.ts, ADR 0095), with no handler of its own.

@@ -70,7 +70,8 @@ export const automationsHandlers: Handlers = {
   async updateRedemptionAutomation({ db, user, params, body }) {
     const current = await automationOr404(db, user, params.id);
     const businessIds = await checkAutomation(db, current.participant_id, body);
-    checkHourlySelection(body, businessIds);
+    const kept = body.hourly_selection === undefined ? current.hourly_selection : body.hourly_selection;
+    checkHourlySelection({ ...body, hourly_selection: kept }, businessIds);
     await db
       .updateTable('redemption_automations')
       .set({
@@ -82,7 +83,8 @@ export const automationsHandlers: Handlers = {
         retirement_account_id: body.retirement_account_id,
         purpose: body.purpose,
         ...(body.active === undefined ? {} : { active: body.active }),
-        hourly_selection: selectionJson(body),
+        // Absent keeps the rule's selection (a form that does not show it must not drop it); null removes it.
+        ...(body.hourly_selection === undefined ? {} : { hourly_selection: selectionJson(body) }),
         ...touched(),
       })
       .where('id', '=', current.id)

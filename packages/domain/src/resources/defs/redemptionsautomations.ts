@@ -36,6 +36,9 @@ export const redemptionsautomations = defineResource('redemptionsautomations', {
     start: op('GET', '/redemptionsautomations/startautomation/{id}', 'startAutomation'),
   },
   bodies: { create: 'zCreateRedemptionAutomationBody', edit: 'zUpdateRedemptionAutomationBody' },
+  // Rules by hours (ADR 0101) are made through the API for now; the form makes monthly rules and an
+  // edit there keeps a rule's hourly selection (absent = kept).
+  formLeaves: ['hourly_selection'],
   listed: ['name', 'percentage', 'order', 'active', 'last_run_at'],
   sortable: ['name', 'order', 'percentage', 'active', 'last_run_at'],
   actions: {
