@@ -89,4 +89,17 @@ describe('pending hourly requests reserve their hours', () => {
     expect((await hoursOf(early.data?.id as number)).map(([h]) => h)).toEqual([27, 28, 29, 30]);
     expect((await verifyLedger(w.s.database.db)).problems).toEqual([]);
   });
+
+  it('numbers bundles exactly past 2^53 in a batch (BigInt), the verifier agreeing', async () => {
+    await sql`UPDATE hourly_numbers SET next_number = 9007199254740000`.execute(w.s.database.db);
+    const r = await requestJuly(w, w.plant.p1.id, mwhOf(sum(33, 35)), DAY2);
+    const id = r.data?.id as number;
+    const batch = await w.admin.POST('/recs/batchapprove', { body: { ids: [id] } });
+    expect(batch.response.status, JSON.stringify(batch.error)).toBe(200);
+    const ranges = await sql<{ rs: string; re: string }>`SELECT range_start::text AS rs, range_end::text AS re
+      FROM hourly_bundles WHERE rec_id = ${id} ORDER BY range_start`.execute(w.s.database.db);
+    expect(ranges.rows[0]?.rs).toBe('9007199254740000');
+    expect(BigInt(ranges.rows.at(-1)?.re ?? 0)).toBe(9007199254740000n + sum(33, 35) - 1n);
+    expect((await verifyLedger(w.s.database.db)).problems).toEqual([]);
+  });
 });
