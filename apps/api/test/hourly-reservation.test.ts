@@ -70,6 +70,16 @@ describe('pending hourly requests reserve their hours', () => {
       [dayOne, 'approved'],
       [ids[0], 'approved'],
     ]);
+    // Invoiced as one by one in id order: the plant's first I-REC approval carries the new-plant
+    // fee, the next none; the year's numbers follow each other.
+    const inv = await sql<{ rec_id: string; number: string; fee: string; price: string }>`SELECT i.rec_id::text,
+        i.number, i.new_plant_fee::text AS fee, g.price_new_plant_irec::text AS price
+      FROM invoices i JOIN registrants g ON g.id = i.registrant_id
+      WHERE i.rec_id = ANY (${[dayOne, ids[0] as number]}::bigint[]) ORDER BY i.rec_id`.execute(w.s.database.db);
+    expect(inv.rows.map((r) => Number(r.rec_id))).toEqual([dayOne, ids[0]]);
+    expect(Number(inv.rows[0]?.fee)).toBe(Number(inv.rows[0]?.price));
+    expect(Number(inv.rows[1]?.fee)).toBe(0);
+    expect(Number(inv.rows[1]?.number)).toBe(Number(inv.rows[0]?.number) + 1);
     expect((await hoursOf(dayOne)).map(([h]) => h)).toEqual(Array.from({ length: 24 }, (_, k) => k + 1));
     expect(await hoursOf(ids[0] as number)).toEqual([
       [25, p1At(25)],
