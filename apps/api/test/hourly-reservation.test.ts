@@ -70,6 +70,16 @@ describe('pending hourly requests reserve their hours', () => {
       [dayOne, 'approved'],
       [ids[0], 'approved'],
     ]);
+    // Invoiced as one by one in id order: the plant's first I-REC approval carries the new-plant
+    // fee, the next none; the year's numbers follow each other.
+    const inv = await sql<{ rec_id: string; number: string; fee: string; price: string }>`SELECT i.rec_id::text,
+        i.number, i.new_plant_fee::text AS fee, g.price_new_plant_irec::text AS price
+      FROM invoices i JOIN registrants g ON g.id = i.registrant_id
+      WHERE i.rec_id = ANY (${[dayOne, ids[0] as number]}::bigint[]) ORDER BY i.rec_id`.execute(w.s.database.db);
+    expect(inv.rows.map((r) => Number(r.rec_id))).toEqual([dayOne, ids[0]]);
+    expect(Number(inv.rows[0]?.fee)).toBe(Number(inv.rows[0]?.price));
+    expect(Number(inv.rows[1]?.fee)).toBe(0);
+    expect(Number(inv.rows[1]?.number)).toBe(Number(inv.rows[0]?.number) + 1);
     expect((await hoursOf(dayOne)).map(([h]) => h)).toEqual(Array.from({ length: 24 }, (_, k) => k + 1));
     expect(await hoursOf(ids[0] as number)).toEqual([
       [25, p1At(25)],
@@ -87,6 +97,19 @@ describe('pending hourly requests reserve their hours', () => {
     const a = await approve(early.data?.id as number);
     expect(a.response.status, JSON.stringify(a.error)).toBe(200);
     expect((await hoursOf(early.data?.id as number)).map(([h]) => h)).toEqual([27, 28, 29, 30]);
+    expect((await verifyLedger(w.s.database.db)).problems).toEqual([]);
+  });
+
+  it('numbers bundles exactly past 2^53 in a batch (BigInt), the verifier agreeing', async () => {
+    await sql`UPDATE hourly_numbers SET next_number = 9007199254740000`.execute(w.s.database.db);
+    const r = await requestJuly(w, w.plant.p1.id, mwhOf(sum(33, 35)), DAY2);
+    const id = r.data?.id as number;
+    const batch = await w.admin.POST('/recs/batchapprove', { body: { ids: [id] } });
+    expect(batch.response.status, JSON.stringify(batch.error)).toBe(200);
+    const ranges = await sql<{ rs: string; re: string }>`SELECT range_start::text AS rs, range_end::text AS re
+      FROM hourly_bundles WHERE rec_id = ${id} ORDER BY range_start`.execute(w.s.database.db);
+    expect(ranges.rows[0]?.rs).toBe('9007199254740000');
+    expect(BigInt(ranges.rows.at(-1)?.re ?? 0)).toBe(9007199254740000n + sum(33, 35) - 1n);
     expect((await verifyLedger(w.s.database.db)).problems).toEqual([]);
   });
 });
