@@ -3,6 +3,7 @@ import { admins } from './defs/admins';
 import { apiintegrations } from './defs/apiintegrations';
 import { beneficiaries } from './defs/beneficiaries';
 import { beneficiary_consumptions } from './defs/beneficiary-consumptions';
+import { beneficiary_hourly_consumptions } from './defs/beneficiary-hourly-consumptions';
 import { businesses } from './defs/businesses';
 import { ccee_share_mappings } from './defs/ccee-share-mappings';
 import { ceg } from './defs/ceg';
@@ -47,6 +48,7 @@ export const DEFINITIONS = {
   retirements: retirements,
   beneficiaries: beneficiaries,
   beneficiary_consumptions: beneficiary_consumptions,
+  beneficiary_hourly_consumptions: beneficiary_hourly_consumptions,
   redemptions: redemptions,
   transfers: transfers,
   certificates: certificates,

@@ -112,6 +112,7 @@ export const IMPORT_KIND = enumOf<Schemas['ImportBatch']['kind']>('importKind', 
   exchange: 'Câmbio',
   beneficiary_consumption: 'Consumo de beneficiários',
   ccee_hourly: 'CCEE horária (dados abertos)',
+  beneficiary_hourly_consumption: 'Consumo horário de beneficiários',
 });
 export const IMPORT_STATUS = enumOf<Schemas['ImportBatch']['status']>('importStatus', {
   preview: 'Prévia',

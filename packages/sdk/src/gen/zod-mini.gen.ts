@@ -818,6 +818,29 @@ export const zBeneficiaryConsumption = z.intersection(z.intersection(zTimestamps
 }));
 
 /**
+ * One beneficiary's imported hourly consumption summed over a month of Brasília's calendar and one submarket (ADR 0102). Quantities exact: Wh as an integer string, MWh with 6 decimals.
+ */
+export const zHourlyConsumptionMonth = z.object({
+    id: z.string(),
+    beneficiary_id: z.int().check(z.gte(1)),
+    beneficiary_name: z.string(),
+    beneficiary_code: z.string(),
+    month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+    submarket: z.enum([
+        'SUDESTE',
+        'SUL',
+        'NORDESTE',
+        'NORTE'
+    ]),
+    hours: z.int().check(z.gte(0)),
+    wh: z.string().check(z.regex(/^\d+$/)),
+    volume: z.string().check(z.regex(/^\d+\.\d{6}$/)),
+    meter_hours: z.int().check(z.gte(0)),
+    profile_hours: z.int().check(z.gte(0)),
+    estimate_hours: z.int().check(z.gte(0))
+});
+
+/**
  * Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume.
  */
 export const zAutomationInput = z.object({
@@ -1285,7 +1308,8 @@ export const zImportPreview = z.object({
         'external',
         'exchange',
         'beneficiary_consumption',
-        'ccee_hourly'
+        'ccee_hourly',
+        'beneficiary_hourly_consumption'
     ]),
     status: z.enum([
         'preview',
@@ -1394,7 +1418,8 @@ export const zImportBatch = z.intersection(zTimestamps, z.object({
         'external',
         'exchange',
         'beneficiary_consumption',
-        'ccee_hourly'
+        'ccee_hourly',
+        'beneficiary_hourly_consumption'
     ]),
     status: z.enum([
         'preview',
@@ -1476,6 +1501,15 @@ export const zImportJob = z.object({
     })),
     started_at: z.nullish(z.iso.datetime()),
     finished_at: z.nullish(z.iso.datetime())
+});
+
+/**
+ * An hourly-consumption file (ADR 0102): CSV (`;`, tab or `,` delimited, UTF-8 or Latin-1) or an .xlsx workbook (first sheet), one line per beneficiary and hour. Columns: Beneficiário (code), the hour's start as either `Início (UTC)` or `Início (horário de Brasília)` (America/Sao_Paulo rules, daylight saving included; a value may carry its own offset), the consumption as either `Consumo (Wh)` (whole number) or `Consumo (MWh)` (at most 6 decimals), Submercado (SUDESTE, SUL, NORDESTE, NORTE) and `Nível do dado` (medição, perfil, estimativa).
+ */
+export const zHourlyConsumptionUpload = z.object({
+    file: z.string(),
+    participant_id: z.optional(z.int().check(z.gte(1))),
+    period: z.optional(z.string().check(z.regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/)))
 });
 
 /**
@@ -2319,7 +2353,8 @@ export const zImportBatchWritable = z.object({
         'external',
         'exchange',
         'beneficiary_consumption',
-        'ccee_hourly'
+        'ccee_hourly',
+        'beneficiary_hourly_consumption'
     ]),
     status: z.enum([
         'preview',
@@ -3886,6 +3921,29 @@ export const zDeleteBeneficiaryConsumptionPath = z.object({
  */
 export const zDeleteBeneficiaryConsumptionResponse = z.void();
 
+export const zListBeneficiaryHourlyConsumptionsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListBeneficiaryHourlyConsumptionsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    beneficiary_id: z.optional(z.int().check(z.gte(1))),
+    year: z.optional(z.int().check(z.gte(2000), z.lte(2100)))
+});
+
+/**
+ * OK
+ */
+export const zListBeneficiaryHourlyConsumptionsResponse = z.object({
+    data: z.array(zHourlyConsumptionMonth),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated)
+});
+
 export const zListRedemptionAutomationsHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')
 });
@@ -4760,7 +4818,8 @@ export const zListImportsQuery = z.object({
         'external',
         'exchange',
         'beneficiary_consumption',
-        'ccee_hourly'
+        'ccee_hourly',
+        'beneficiary_hourly_consumption'
     ])),
     business_id: z.optional(z.int().check(z.gte(1)))
 });
@@ -4837,6 +4896,17 @@ export const zUploadBeneficiaryConsumptionImportHeaders = z.object({
  */
 export const zUploadBeneficiaryConsumptionImportResponse = zImportPreview;
 
+export const zUploadBeneficiaryHourlyConsumptionImportBody = zHourlyConsumptionUpload;
+
+export const zUploadBeneficiaryHourlyConsumptionImportHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * Created
+ */
+export const zUploadBeneficiaryHourlyConsumptionImportResponse = zImportPreview;
+
 export const zUploadExchangeImportBody = zFileUpload;
 
 export const zUploadExchangeImportHeaders = z.object({
@@ -4858,7 +4928,9 @@ export const zGetImportTemplatePath = z.object({
         'exchange',
         'beneficiary_consumption',
         'ccee_share_mappings',
-        'ccee_hourly'
+        'ccee_hourly',
+        'beneficiary_hourly_consumption',
+        'beneficiary_hourly_consumption_csv'
     ])
 });
 

@@ -95,6 +95,11 @@ export const REGISTRY = {
     failures: ['list', 'import', 'delete'],
     reads: { form: ['beneficiaries'] },
   },
+  beneficiary_hourly_consumptions: {
+    load: () => import('./beneficiary-hourly-consumptions').then((m) => m.beneficiary_hourly_consumptions),
+    noun: ['consumo horário de beneficiário', 'consumos horários de beneficiários'],
+    failures: ['list', 'import'],
+  },
   redemptions: {
     load: () => import('./redemptions').then((m) => m.redemptions),
     noun: ['resgate', 'resgates'],
