@@ -629,7 +629,7 @@ export interface DB {
   residual_mix_factors: {
     id: GeneratedAlways<number>;
     year: number;
-    submarket: 'SUDESTE' | 'SUL' | 'NORDESTE' | 'NORTE' | null;
+    submarket: Generated<'SIN' | 'SUDESTE' | 'SUL' | 'NORDESTE' | 'NORTE'>;
     factor: Numeric;
     source: string;
     created_at: Generated<Timestamp>;

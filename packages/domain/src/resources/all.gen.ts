@@ -25,6 +25,7 @@ import { redemptions } from './defs/redemptions';
 import { redemptionsautomations } from './defs/redemptionsautomations';
 import { redemptionsautomationslogs } from './defs/redemptionsautomationslogs';
 import { registrants } from './defs/registrants';
+import { residual_mix_factors } from './defs/residual-mix-factors';
 import { retirements } from './defs/retirements';
 import { sources } from './defs/sources';
 import { technologies } from './defs/technologies';
@@ -40,6 +41,7 @@ export const DEFINITIONS = {
   sources: sources,
   technologies: technologies,
   countries: countries,
+  residual_mix_factors: residual_mix_factors,
   ceg: ceg,
   ccee_share_mappings: ccee_share_mappings,
   tutorials: tutorials,

@@ -121,3 +121,11 @@ export const IMPORT_STATUS = enumOf<Schemas['ImportBatch']['status']>('importSta
   failed: 'Falhou',
   rolled_back: 'Desfeita',
 });
+// The residual-mix factor's scope (ADR 0103): one submarket, or the whole interconnected grid.
+export const FACTOR_SUBMARKET = enumOf<Schemas['ResidualMixFactorInput']['submarket']>('factorSubmarket', {
+  SIN: 'SIN (todo o sistema)',
+  SUDESTE: 'Sudeste/Centro-Oeste',
+  SUL: 'Sul',
+  NORDESTE: 'Nordeste',
+  NORTE: 'Norte',
+});

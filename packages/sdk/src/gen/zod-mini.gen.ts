@@ -935,6 +935,24 @@ export const zRdm = z.object({
 });
 
 /**
+ * The residual-mix emission factor of a year (ADR 0103): for one submarket, or SIN for the whole interconnected grid where no submarket's factor is published.
+ */
+export const zResidualMixFactorInput = z.object({
+    year: z.int().check(z.gte(2000), z.lte(2100)),
+    submarket: z.enum([
+        'SIN',
+        'SUDESTE',
+        'SUL',
+        'NORDESTE',
+        'NORTE'
+    ]),
+    factor: z.string().check(z.regex(/^\d{1,6}(\.\d{1,6})?$/)),
+    source: z.string().check(z.minLength(1), z.maxLength(500))
+});
+
+export const zResidualMixFactor = z.intersection(zTimestamps, zResidualMixFactorInput);
+
+/**
  * One plant's metered generation in one month (the month import).
  */
 export const zGeneration = z.intersection(zTimestamps, z.object({
@@ -2240,6 +2258,8 @@ export const zExchangeWritable = z.object({
     rate: zRate,
     date: z.iso.date()
 });
+
+export const zResidualMixFactorWritable = zResidualMixFactorInput;
 
 /**
  * One plant's metered generation in one month (the month import).
@@ -4124,6 +4144,79 @@ export const zListRdmsResponse = z.object({
     total: zListTotal,
     estimated: z.optional(zListTotalEstimated)
 });
+
+export const zListResidualMixFactorsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListResidualMixFactorsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc']))
+});
+
+/**
+ * OK
+ */
+export const zListResidualMixFactorsResponse = z.object({
+    data: z.array(zResidualMixFactor),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated)
+});
+
+export const zCreateResidualMixFactorBody = zResidualMixFactorInput;
+
+export const zCreateResidualMixFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * Created
+ */
+export const zCreateResidualMixFactorResponse = zResidualMixFactor;
+
+export const zDeleteResidualMixFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zDeleteResidualMixFactorPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * Deleted
+ */
+export const zDeleteResidualMixFactorResponse = z.void();
+
+export const zGetResidualMixFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zGetResidualMixFactorPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zGetResidualMixFactorResponse = zResidualMixFactor;
+
+export const zUpdateResidualMixFactorBody = zResidualMixFactorInput;
+
+export const zUpdateResidualMixFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zUpdateResidualMixFactorPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zUpdateResidualMixFactorResponse = zResidualMixFactor;
 
 export const zListGenerationHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

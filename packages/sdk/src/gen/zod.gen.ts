@@ -935,6 +935,24 @@ export const zRdm = z.object({
 });
 
 /**
+ * The residual-mix emission factor of a year (ADR 0103): for one submarket, or SIN for the whole interconnected grid where no submarket's factor is published.
+ */
+export const zResidualMixFactorInput = z.object({
+    year: z.int().gte(2000).lte(2100),
+    submarket: z.enum([
+        'SIN',
+        'SUDESTE',
+        'SUL',
+        'NORDESTE',
+        'NORTE'
+    ]),
+    factor: z.string().regex(/^\d{1,6}(\.\d{1,6})?$/),
+    source: z.string().min(1).max(500)
+});
+
+export const zResidualMixFactor = zTimestamps.and(zResidualMixFactorInput);
+
+/**
  * One plant's metered generation in one month (the month import).
  */
 export const zGeneration = zTimestamps.and(z.object({
@@ -2240,6 +2258,8 @@ export const zExchangeWritable = z.object({
     rate: zRate,
     date: z.iso.date()
 });
+
+export const zResidualMixFactorWritable = zResidualMixFactorInput;
 
 /**
  * One plant's metered generation in one month (the month import).
@@ -4124,6 +4144,79 @@ export const zListRdmsResponse = z.object({
     total: zListTotal,
     estimated: zListTotalEstimated.optional()
 });
+
+export const zListResidualMixFactorsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListResidualMixFactorsQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    search: z.string().max(200).optional(),
+    sort: z.string().max(64).optional(),
+    order: z.enum(['asc', 'desc']).optional()
+});
+
+/**
+ * OK
+ */
+export const zListResidualMixFactorsResponse = z.object({
+    data: z.array(zResidualMixFactor),
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
+});
+
+export const zCreateResidualMixFactorBody = zResidualMixFactorInput;
+
+export const zCreateResidualMixFactorHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * Created
+ */
+export const zCreateResidualMixFactorResponse = zResidualMixFactor;
+
+export const zDeleteResidualMixFactorHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zDeleteResidualMixFactorPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * Deleted
+ */
+export const zDeleteResidualMixFactorResponse = z.void();
+
+export const zGetResidualMixFactorHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetResidualMixFactorPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zGetResidualMixFactorResponse = zResidualMixFactor;
+
+export const zUpdateResidualMixFactorBody = zResidualMixFactorInput;
+
+export const zUpdateResidualMixFactorHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zUpdateResidualMixFactorPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zUpdateResidualMixFactorResponse = zResidualMixFactor;
 
 export const zListGenerationHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

@@ -1,7 +1,7 @@
 import { entry } from '../entry';
 
-// Hourly consumption of beneficiaries (issue 39 item 1, ADR 0102) and the residual-mix factors
-// (item 4's data, ADR 0103): the API's Portuguese texts for their files, lines and records.
+// Hourly consumption of beneficiaries (issue 39 item 1, ADR 0102): the API's Portuguese texts for
+// its files, their lines and records.
 const e = (key: string, text: string) => entry(`errors.server.consumption.${key}`, text);
 
 export const CONSUMPTION_TEXTS = {
@@ -44,9 +44,4 @@ export const CONSUMPTION_TEXTS = {
   periodoInvalido: e('periodoInvalido', 'Período inválido: use AAAA ou AAAA-MM'),
   consumoHorarioCadastrado: e('consumoHorarioCadastrado', 'consumo horário já cadastrado'),
   arquivoCsvOuPlanilha: e('arquivoCsvOuPlanilha', 'Envie um arquivo .csv ou uma planilha .xlsx'),
-  fatorMixResidualCadastrado: e(
-    'fatorMixResidualCadastrado',
-    'Já existe um fator de mix residual para este ano e submercado',
-  ),
-  fatorMixResidualNaoEncontrado: e('fatorMixResidualNaoEncontrado', 'Fator de mix residual não encontrado'),
 } as const;

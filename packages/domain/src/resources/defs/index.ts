@@ -61,6 +61,11 @@ export const REGISTRY = {
     noun: ['país', 'países'],
     menu: { group: 'settings', icon: 'Globe24Regular' },
   },
+  residual_mix_factors: {
+    load: () => import('./residual-mix-factors').then((m) => m.residual_mix_factors),
+    noun: ['fator de emissão do mix residual', 'fatores de emissão do mix residual'],
+    menu: { group: 'residualMix', icon: 'DataBarVertical24Regular' },
+  },
   ceg: { load: () => import('./ceg').then((m) => m.ceg), noun: ['código CEG', 'códigos CEG'] },
   ccee_share_mappings: {
     load: () => import('./ccee-share-mappings').then((m) => m.ccee_share_mappings),
