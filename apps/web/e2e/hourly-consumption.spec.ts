@@ -15,7 +15,12 @@ const send = async (page: Page, name: string, lines: string[]) => {
   await page.getByRole('button', { name: /^Enviar/ }).click();
 };
 
-test('a participant imports hourly consumption, fixes a bad line and reads the month', async ({ page }) => {
+test('a participant imports hourly consumption, fixes a bad line and reads the month', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The refused file answers 422: the screen shows why, and the console logs the status.
+  consoleGuard.expectHttpError(422, '/v1/imports/beneficiaryhourlyconsumption');
   const participant = await apiToken('participant');
   const code = `BEN-H-${Date.now()}`;
   const created = await apiCall(participant, 'POST', '/beneficiaries', {
@@ -58,7 +63,7 @@ test('a participant imports hourly consumption, fixes a bad line and reads the m
 
   await page.goto('/users/beneficiary_hourly_consumption/list');
   await expect(page.getByRole('heading', { name: 'Consumo horário' })).toBeVisible();
-  await page.getByRole('searchbox').first().fill(code);
+  await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(code);
   const row = page.getByRole('row', { name: /Frigorífico Horário Ltda/ });
   await expect(row).toContainText('02/2019');
   await expect(row).toContainText('SUL');
