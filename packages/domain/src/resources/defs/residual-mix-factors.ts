@@ -1,6 +1,6 @@
 import { defineResource, op } from '../define';
 import { FACTOR_SUBMARKET } from '../enums';
-import { choice, integer, longText, rate } from '../field';
+import { choice, integer, rate, text } from '../field';
 
 // Residual-mix emission factors (issue 39 item 4's data, ADR 0103): tCO2e per MWh of a year, for a
 // submarket or the whole SIN, with its source; a plain catalogue the admin keeps beside the
@@ -11,7 +11,8 @@ export const residual_mix_factors = defineResource('residual_mix_factors', {
     year: integer('Ano', { example: '2024' }),
     submarket: choice('Submercado', FACTOR_SUBMARKET),
     factor: rate('Fator (tCO2e/MWh)', { example: '0,061700' }),
-    source: longText('Fonte'),
+    // A one-line citation (not a long text): the list shows it beside the factor.
+    source: text('Fonte'),
   },
   operations: {
     list: op('GET', '/residual_mix_factors', 'listResidualMixFactors'),
