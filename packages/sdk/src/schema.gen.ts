@@ -287,6 +287,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/beneficiary_hourly_consumptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Imported hourly consumption per beneficiary, month and submarket
+         * @description The hours of beneficiary_hourly_consumptions summed per beneficiary, month (Brasília time) and submarket; a participant admin sees its own beneficiaries'. Newest month first by default.
+         */
+        get: operations["listBeneficiaryHourlyConsumptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/businesses": {
         parameters: {
             query?: never;
@@ -1043,6 +1063,26 @@ export interface paths {
         get: operations["getImport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/beneficiaryhourlyconsumption": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload beneficiaries' hourly consumption (CSV or .xlsx) and preview it
+         * @description Every line is read before anything is kept: a line with an unreadable cell, an hour that does not exist in Brasília time (the start of daylight saving), an hour outside `period` or not yet ended, an hour repeated for the same beneficiary, a negative consumption, a fractional Wh or an unknown beneficiary refuses the file with 422 VALIDATION_FAILED and one field error per line and column (`linha N.Coluna`). Otherwise the answer is a preview (one row per hour, its total in MWh with 6 decimals — exactly the Wh); an hour the beneficiary has already is a row with GENERATION_ALREADY_SUBMITTED. Nothing is written until POST /imports/commit. Workbooks are read within the parser bounds of ADR 0076, CSV lines within the CSV line bound (422 FILE_LIMIT_EXCEEDED).
+         */
+        post: operations["uploadBeneficiaryHourlyConsumptionImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2196,6 +2236,43 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/residual_mix_factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List residual-mix emission factors */
+        get: operations["listResidualMixFactors"];
+        put?: never;
+        /** Create a residual-mix emission factor */
+        post: operations["createResidualMixFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/residual_mix_factors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one residual-mix emission factor */
+        get: operations["getResidualMixFactor"];
+        /** Edit a residual-mix emission factor */
+        put: operations["updateResidualMixFactor"];
+        post?: never;
+        /** Delete a residual-mix emission factor */
+        delete: operations["deleteResidualMixFactor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3511,6 +3588,60 @@ export interface components {
             technology_id: number;
             wh: components["schemas"]["Wh"];
         };
+        /** @description One beneficiary's imported hourly consumption summed over a month of Brasília's calendar and one submarket (ADR 0102). Quantities exact: Wh as an integer string, MWh with 6 decimals. */
+        HourlyConsumptionMonth: {
+            /** @example 88776655000112 */
+            beneficiary_code: string;
+            /** @example 7 */
+            beneficiary_id: number;
+            /** @example Metalúrgica Gaúcha S.A. */
+            beneficiary_name: string;
+            /** @description Estimated hours. */
+            estimate_hours: number;
+            /**
+             * @description Hours recorded in the month.
+             * @example 672
+             */
+            hours: number;
+            /**
+             * @description Key of the row: beneficiary, month and submarket.
+             * @example 7:2019-02:SUL
+             */
+            id: string;
+            /** @description Hours whose data tier is a meter reading. */
+            meter_hours: number;
+            /** @example 2019-02 */
+            month: string;
+            /** @description Hours from a load profile. */
+            profile_hours: number;
+            /** @enum {string} */
+            submarket: "SUDESTE" | "SUL" | "NORDESTE" | "NORTE";
+            /**
+             * @description Consumption in MWh.
+             * @example 1250.000000
+             */
+            volume: string;
+            /**
+             * @description Consumption in Wh.
+             * @example 1250000000
+             */
+            wh: string;
+        };
+        /** @description An hourly-consumption file (ADR 0102): CSV (`;`, tab or `,` delimited, UTF-8 or Latin-1) or an .xlsx workbook (first sheet), one line per beneficiary and hour. Columns: Beneficiário (code), the hour's start as either `Início (UTC)` or `Início (horário de Brasília)` (America/Sao_Paulo rules, daylight saving included; a value may carry its own offset), the consumption as either `Consumo (Wh)` (whole number) or `Consumo (MWh)` (at most 6 decimals), Submercado (SUDESTE, SUL, NORDESTE, NORTE) and `Nível do dado` (medição, perfil, estimativa). */
+        HourlyConsumptionUpload: {
+            /**
+             * Format: binary
+             * @description The .csv or .xlsx file.
+             */
+            file: Blob;
+            /** @description An admin's file for one participant's beneficiaries; a participant admin's are its own. */
+            participant_id?: number;
+            /**
+             * @description The year (YYYY) or month (YYYY-MM), on Brasília's calendar, every hour must fall in.
+             * @example 2019-02
+             */
+            period?: string;
+        };
         /** @description What a move takes of one plant-hour. */
         HourlyMoveHour: {
             /** @example 1 */
@@ -3726,7 +3857,7 @@ export interface components {
              * @example generation_excel
              * @enum {string}
              */
-            kind: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption" | "ccee_hourly";
+            kind: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption" | "ccee_hourly" | "beneficiary_hourly_consumption";
             /** @example 7 */
             period_month?: number | null;
             /** @example 2026 */
@@ -3808,7 +3939,7 @@ export interface components {
              * @example generation_excel
              * @enum {string}
              */
-            kind: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption" | "ccee_hourly";
+            kind: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption" | "ccee_hourly" | "beneficiary_hourly_consumption";
             rows: components["schemas"]["ImportRow"][];
             /**
              * @example preview
@@ -4757,6 +4888,24 @@ export interface components {
          */
         ReportRow: {
             [key: string]: string | number | boolean | null;
+        };
+        ResidualMixFactor: components["schemas"]["Timestamps"] & components["schemas"]["ResidualMixFactorInput"];
+        /** @description The residual-mix emission factor of a year (ADR 0103): for one submarket, or SIN for the whole interconnected grid where no submarket's factor is published. */
+        ResidualMixFactorInput: {
+            /**
+             * @description tCO2e per MWh, exact (at most 6 decimals).
+             * @example 0.061700
+             */
+            factor: string;
+            /** @example MCTI — Fator médio anual do SIN, 2024 */
+            source: string;
+            /**
+             * @example SIN
+             * @enum {string}
+             */
+            submarket: "SIN" | "SUDESTE" | "SUL" | "NORDESTE" | "NORTE";
+            /** @example 2024 */
+            year: number;
         };
         /** @description A bundle of hourly certificates a retirement cancelled for its beneficiary: one plant-hour of one emission request, or a piece of one, numbered range_start…range_end (wh certificates). Intervals are [start, end) in UTC. */
         RetiredHourlyBundle: {
@@ -6025,6 +6174,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBeneficiaryHourlyConsumptions: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                beneficiary_id?: number;
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+                year?: number;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HourlyConsumptionMonth"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
@@ -7995,13 +8188,46 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    uploadBeneficiaryHourlyConsumptionImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["HourlyConsumptionUpload"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listImports: {
         parameters: {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
-                kind?: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption" | "ccee_hourly";
+                kind?: "generation_excel" | "generation_api" | "generation_month" | "pre_generation" | "external" | "exchange" | "beneficiary_consumption" | "ccee_hourly" | "beneficiary_hourly_consumption";
                 /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
@@ -8457,7 +8683,7 @@ export interface operations {
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
             path: {
-                kind: "generation" | "exchange" | "beneficiary_consumption" | "ccee_share_mappings" | "ccee_hourly";
+                kind: "generation" | "exchange" | "beneficiary_consumption" | "ccee_share_mappings" | "ccee_hourly" | "beneficiary_hourly_consumption" | "beneficiary_hourly_consumption_csv";
             };
             cookie?: never;
         };
@@ -11030,6 +11256,179 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listResidualMixFactors: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResidualMixFactor"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createResidualMixFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResidualMixFactorInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResidualMixFactor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResidualMixFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResidualMixFactor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateResidualMixFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResidualMixFactorInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResidualMixFactor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteResidualMixFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

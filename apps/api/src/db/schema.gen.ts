@@ -136,6 +136,14 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
   };
+  beneficiary_hourly_consumptions: {
+    beneficiary_id: number;
+    hour_start: Timestamp;
+    wh: number;
+    tier: 'meter' | 'profile' | 'estimate';
+    submarket: 'SUDESTE' | 'SUL' | 'NORDESTE' | 'NORTE';
+    import_id: number | null;
+  };
   business_files: {
     business_id: number;
     file_id: number;
@@ -323,7 +331,7 @@ export interface DB {
   };
   import_batches: {
     id: GeneratedAlways<number>;
-    kind: 'generation_excel' | 'generation_api' | 'generation_month' | 'pre_generation' | 'external' | 'exchange' | 'beneficiary_consumption' | 'ccee_hourly';
+    kind: 'generation_excel' | 'generation_api' | 'generation_month' | 'pre_generation' | 'external' | 'exchange' | 'beneficiary_consumption' | 'ccee_hourly' | 'beneficiary_hourly_consumption';
     status: Generated<'preview' | 'committing' | 'committed' | 'failed' | 'rolled_back'>;
     file_name: string | null;
     file_id: number | null;
@@ -386,6 +394,9 @@ export interface DB {
     accounted_mwh: Numeric | null;
     total: Numeric;
     errors: Generated<string[]>;
+    hour_start: Timestamp | null;
+    tier: string | null;
+    submarket: string | null;
   };
   invoice_numbers: {
     year: number;
@@ -615,6 +626,15 @@ export interface DB {
     city: string | null;
     uf: string | null;
     social_reason_folded: GeneratedAlways<string | null>;
+  };
+  residual_mix_factors: {
+    id: GeneratedAlways<number>;
+    year: number;
+    submarket: Generated<'SIN' | 'SUDESTE' | 'SUL' | 'NORDESTE' | 'NORTE'>;
+    factor: Numeric;
+    source: string;
+    created_at: Generated<Timestamp>;
+    updated_at: Generated<Timestamp>;
   };
   schema_migrations: {
     name: string;

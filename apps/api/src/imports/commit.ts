@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ImportKind } from '../db/schema-imports';
 import { cceeHourlyWriter } from './ccee-hourly/commit';
+import { hourlyConsumptionWriter } from './hourly-consumption/writer';
 import { insertChunk, refuseTaken, type Writer } from './writer-kit';
 
 // What a commit writes for each kind of batch, in chunks of valid rows (line order), inside the
@@ -93,6 +94,7 @@ export function writerFor(kind: ImportKind): Writer {
   if (kind === 'ccee_hourly') return cceeHourlyWriter;
   if (kind === 'exchange') return exchangeWriter;
   if (kind === 'beneficiary_consumption') return consumptionWriter;
+  if (kind === 'beneficiary_hourly_consumption') return hourlyConsumptionWriter;
   return generationWriter(ORIGIN[kind] ?? 'excel');
 }
 
@@ -100,7 +102,8 @@ export function writerFor(kind: ImportKind): Writer {
  * The anchor of a committed batch: sha256 (hex) over `rec-import-v1|<import id>|<kind>` and then,
  * for each committed row in line order, one line of its stored values joined by `|` (empty for
  * null; decimals as NUMERIC(18,6) text): line, subject, business_id, beneficiary_id, currency_from,
- * currency_to, year, month, date_start, date_end, average_mw, hours_in_month, accounted_mwh, total.
+ * currency_to, year, month, date_start, date_end, average_mw, hours_in_month, accounted_mwh, total,
+ * and for an hourly-consumption row its hour (UTC, YYYY-MM-DDTHH:MIZ), tier and submarket.
  * Anyone holding the rows can recompute it. It is a content hash, not a public blockchain.
  */
 export async function anchorOf(tx: Kysely<DB>, importId: number, kind: ImportKind): Promise<string> {
@@ -110,7 +113,9 @@ export async function anchorOf(tx: Kysely<DB>, importId: number, kind: ImportKin
         line::text, subject, coalesce(business_id::text, ''), coalesce(beneficiary_id::text, ''),
         coalesce(currency_from::text, ''), coalesce(currency_to::text, ''), year::text, month::text,
         coalesce(date_start::text, ''), coalesce(date_end::text, ''), coalesce(average_mw::text, ''),
-        coalesce(hours_in_month::text, ''), coalesce(accounted_mwh::text, ''), total::text), E'\n' ORDER BY line), ''),
+        coalesce(hours_in_month::text, ''), coalesce(accounted_mwh::text, ''), total::text,
+        -- Null for the other kinds: concat_ws skips them, so their anchors are unchanged.
+        to_char(hour_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"'), tier, submarket), E'\n' ORDER BY line), ''),
       'UTF8')), 'hex') AS h
     FROM import_rows WHERE import_id = ${importId} AND errors = '{}'`.execute(tx);
   return r.rows[0]?.h ?? '';

@@ -9,7 +9,7 @@ import { ORIGIN, versionOf } from './ccee-hourly/month';
 // the same row before drawing on it), then removed — or, for a CCEE hourly version, restored to
 // the version it replaced — and the batch is marked rolled_back in the history.
 
-const NOT_GENERATION = new Set(['exchange', 'beneficiary_consumption']);
+const NOT_GENERATION = new Set(['exchange', 'beneficiary_consumption', 'beneficiary_hourly_consumption']);
 
 export async function rollbackBatch(db: Kysely<DB>, importId: number, userId: number | null) {
   const batch = await db

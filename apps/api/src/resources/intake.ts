@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/types';
 import { cceeHandlers } from './ccee/handlers';
+import { hourlyConsumptionHandlers } from './consumption/handlers';
 import { exportsHandlers } from './exports/handlers';
 import { importsHandlers } from './imports/handlers';
 import { templateHandlers } from './imports/templates';
@@ -10,4 +11,5 @@ export const intakeHandlers: Handlers = {
   ...templateHandlers,
   ...exportsHandlers,
   ...cceeHandlers,
+  ...hourlyConsumptionHandlers,
 };

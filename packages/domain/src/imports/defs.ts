@@ -23,7 +23,13 @@ export type ImportSource =
 // The template a screen offers (GET /imports/templates/{kind}, the resource's `template` call):
 // the file the import accepts, its columns and one example row (issue 36 item 8, ADR 0087).
 export type ImportTemplate = {
-  readonly kind: 'generation' | 'exchange' | 'beneficiary_consumption' | 'ccee_share_mappings' | 'ccee_hourly';
+  readonly kind:
+    | 'generation'
+    | 'exchange'
+    | 'beneficiary_consumption'
+    | 'ccee_share_mappings'
+    | 'ccee_hourly'
+    | 'beneficiary_hourly_consumption';
   readonly file: string;
 };
 
@@ -140,6 +146,16 @@ export const IMPORT_DEFS: Readonly<Record<string, ImportDef>> = Object.fromEntri
       related: ['participant.beneficiary_consumption.list'],
       template: { kind: 'beneficiary_consumption', file: 'modelo-consumo-beneficiarios.xlsx' },
       pt: 'Planilha Excel (.xlsx) com as colunas Beneficiário (código), Início, Fim e Volume (MWh).',
+    }),
+    // Hourly consumption (issue 39 item 1, ADR 0102): CSV or .xlsx; the .csv template is the same
+    // call with kind beneficiary_hourly_consumption_csv (the screen offers the workbook).
+    def('participant.beneficiary_hourly_consumption.import', {
+      resource: 'beneficiary_hourly_consumptions',
+      source: { type: 'file', operation: 'import', accept: ['.csv', '.xlsx'], body: 'multipart' },
+      history: null,
+      related: ['participant.beneficiary_hourly_consumption.list'],
+      template: { kind: 'beneficiary_hourly_consumption', file: 'modelo-consumo-horario.xlsx' },
+      pt: 'Arquivo CSV ou planilha Excel (.xlsx), uma linha por beneficiário e hora: Beneficiário (código), Início (UTC) ou Início (horário de Brasília), Consumo (Wh) ou Consumo (MWh), Submercado e Nível do dado (medição, perfil ou estimativa). Nada é gravado antes da confirmação.',
     }),
   ].map((d) => [d.route, d]),
 );

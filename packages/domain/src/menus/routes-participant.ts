@@ -42,6 +42,25 @@ export const PARTICIPANT_ROUTES = [
     'ArrowUpload24Regular',
     { group: 'beneficiaries', status: 'ready' },
   ),
+  // Hourly consumption (issue 39 item 1): monthly totals of the imported hours, and their import.
+  r(
+    'beneficiary_hourly_consumption/list',
+    'beneficiary_hourly_consumptions',
+    'list',
+    'list',
+    'Consumo horário',
+    'DataBarVertical24Regular',
+    { group: 'beneficiaries', status: 'ready' },
+  ),
+  r(
+    'beneficiary_hourly_consumption/import',
+    'beneficiary_hourly_consumptions',
+    'import',
+    'import',
+    'Importar consumo horário',
+    'ArrowUpload24Regular',
+    { group: 'beneficiaries', status: 'ready' },
+  ),
   r('transfer/list', 'transfers', 'list', 'list', 'Transferências', 'ArrowSwap24Regular', {
     group: 'transfers',
     status: 'ready',

@@ -45,6 +45,7 @@ export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   redemptions: ['list', 'show', 'create', 'edit'],
   beneficiaries: [...CRUD, 'sync'],
   beneficiary_consumptions: ['list', 'show', 'create', 'delete', 'import'],
+  beneficiary_hourly_consumptions: ['list', 'import'],
   transfers: ['list', 'show', 'create'],
   certificates: ['list'],
   invoicesredemptions: [...READ, 'send'],

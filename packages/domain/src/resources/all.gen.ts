@@ -3,6 +3,7 @@ import { admins } from './defs/admins';
 import { apiintegrations } from './defs/apiintegrations';
 import { beneficiaries } from './defs/beneficiaries';
 import { beneficiary_consumptions } from './defs/beneficiary-consumptions';
+import { beneficiary_hourly_consumptions } from './defs/beneficiary-hourly-consumptions';
 import { businesses } from './defs/businesses';
 import { ccee_share_mappings } from './defs/ccee-share-mappings';
 import { ceg } from './defs/ceg';
@@ -24,6 +25,7 @@ import { redemptions } from './defs/redemptions';
 import { redemptionsautomations } from './defs/redemptionsautomations';
 import { redemptionsautomationslogs } from './defs/redemptionsautomationslogs';
 import { registrants } from './defs/registrants';
+import { residual_mix_factors } from './defs/residual-mix-factors';
 import { retirements } from './defs/retirements';
 import { sources } from './defs/sources';
 import { technologies } from './defs/technologies';
@@ -39,6 +41,7 @@ export const DEFINITIONS = {
   sources: sources,
   technologies: technologies,
   countries: countries,
+  residual_mix_factors: residual_mix_factors,
   ceg: ceg,
   ccee_share_mappings: ccee_share_mappings,
   tutorials: tutorials,
@@ -47,6 +50,7 @@ export const DEFINITIONS = {
   retirements: retirements,
   beneficiaries: beneficiaries,
   beneficiary_consumptions: beneficiary_consumptions,
+  beneficiary_hourly_consumptions: beneficiary_hourly_consumptions,
   redemptions: redemptions,
   transfers: transfers,
   certificates: certificates,

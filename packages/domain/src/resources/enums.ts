@@ -112,6 +112,7 @@ export const IMPORT_KIND = enumOf<Schemas['ImportBatch']['kind']>('importKind', 
   exchange: 'Câmbio',
   beneficiary_consumption: 'Consumo de beneficiários',
   ccee_hourly: 'CCEE horária (dados abertos)',
+  beneficiary_hourly_consumption: 'Consumo horário de beneficiários',
 });
 export const IMPORT_STATUS = enumOf<Schemas['ImportBatch']['status']>('importStatus', {
   preview: 'Prévia',
@@ -119,4 +120,12 @@ export const IMPORT_STATUS = enumOf<Schemas['ImportBatch']['status']>('importSta
   committed: 'Confirmada',
   failed: 'Falhou',
   rolled_back: 'Desfeita',
+});
+// The residual-mix factor's scope (ADR 0103): one submarket, or the whole interconnected grid.
+export const FACTOR_SUBMARKET = enumOf<Schemas['ResidualMixFactorInput']['submarket']>('factorSubmarket', {
+  SIN: 'SIN (todo o sistema)',
+  SUDESTE: 'Sudeste/Centro-Oeste',
+  SUL: 'Sul',
+  NORDESTE: 'Nordeste',
+  NORTE: 'Norte',
 });

@@ -10,6 +10,7 @@ export const MULTIPART_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationI
   'uploadGenerationImport',
   'preGeneration',
   'uploadBeneficiaryConsumptionImport',
+  'uploadBeneficiaryHourlyConsumptionImport',
   'uploadExchangeImport',
   'uploadCceeShareMappings',
   'updateInvoice',

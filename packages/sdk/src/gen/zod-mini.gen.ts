@@ -818,6 +818,29 @@ export const zBeneficiaryConsumption = z.intersection(z.intersection(zTimestamps
 }));
 
 /**
+ * One beneficiary's imported hourly consumption summed over a month of Brasília's calendar and one submarket (ADR 0102). Quantities exact: Wh as an integer string, MWh with 6 decimals.
+ */
+export const zHourlyConsumptionMonth = z.object({
+    id: z.string(),
+    beneficiary_id: z.int().check(z.gte(1)),
+    beneficiary_name: z.string(),
+    beneficiary_code: z.string(),
+    month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+    submarket: z.enum([
+        'SUDESTE',
+        'SUL',
+        'NORDESTE',
+        'NORTE'
+    ]),
+    hours: z.int().check(z.gte(0)),
+    wh: z.string().check(z.regex(/^\d+$/)),
+    volume: z.string().check(z.regex(/^\d+\.\d{6}$/)),
+    meter_hours: z.int().check(z.gte(0)),
+    profile_hours: z.int().check(z.gte(0)),
+    estimate_hours: z.int().check(z.gte(0))
+});
+
+/**
  * Which hourly certificates a move takes (ADR 0092 addendum): the account's active bundles whose production hour starts in [from, to) (UTC), optionally only on some weekdays and in an hour-of-day window, both in Brasília local time (CCEE's hours, UTC−3), of one plant, source or submarket; then, in chronological order (then by certificate number), `volume` MWh of them, the last bundle split by number range, or every matching bundle ("all").
  */
 export const zHourlySelection = z.object({
@@ -930,6 +953,24 @@ export const zRdm = z.object({
     residual_volume: zMwh,
     deadline: z.optional(z.iso.date())
 });
+
+/**
+ * The residual-mix emission factor of a year (ADR 0103): for one submarket, or SIN for the whole interconnected grid where no submarket's factor is published.
+ */
+export const zResidualMixFactorInput = z.object({
+    year: z.int().check(z.gte(2000), z.lte(2100)),
+    submarket: z.enum([
+        'SIN',
+        'SUDESTE',
+        'SUL',
+        'NORDESTE',
+        'NORTE'
+    ]),
+    factor: z.string().check(z.regex(/^\d{1,6}(\.\d{1,6})?$/)),
+    source: z.string().check(z.minLength(1), z.maxLength(500))
+});
+
+export const zResidualMixFactor = z.intersection(zTimestamps, zResidualMixFactorInput);
 
 /**
  * One plant's metered generation in one month (the month import).
@@ -1305,7 +1346,8 @@ export const zImportPreview = z.object({
         'external',
         'exchange',
         'beneficiary_consumption',
-        'ccee_hourly'
+        'ccee_hourly',
+        'beneficiary_hourly_consumption'
     ]),
     status: z.enum([
         'preview',
@@ -1414,7 +1456,8 @@ export const zImportBatch = z.intersection(zTimestamps, z.object({
         'external',
         'exchange',
         'beneficiary_consumption',
-        'ccee_hourly'
+        'ccee_hourly',
+        'beneficiary_hourly_consumption'
     ]),
     status: z.enum([
         'preview',
@@ -1496,6 +1539,15 @@ export const zImportJob = z.object({
     })),
     started_at: z.nullish(z.iso.datetime()),
     finished_at: z.nullish(z.iso.datetime())
+});
+
+/**
+ * An hourly-consumption file (ADR 0102): CSV (`;`, tab or `,` delimited, UTF-8 or Latin-1) or an .xlsx workbook (first sheet), one line per beneficiary and hour. Columns: Beneficiário (code), the hour's start as either `Início (UTC)` or `Início (horário de Brasília)` (America/Sao_Paulo rules, daylight saving included; a value may carry its own offset), the consumption as either `Consumo (Wh)` (whole number) or `Consumo (MWh)` (at most 6 decimals), Submercado (SUDESTE, SUL, NORDESTE, NORTE) and `Nível do dado` (medição, perfil, estimativa).
+ */
+export const zHourlyConsumptionUpload = z.object({
+    file: z.string(),
+    participant_id: z.optional(z.int().check(z.gte(1))),
+    period: z.optional(z.string().check(z.regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/)))
 });
 
 /**
@@ -2292,6 +2344,8 @@ export const zExchangeWritable = z.object({
     date: z.iso.date()
 });
 
+export const zResidualMixFactorWritable = zResidualMixFactorInput;
+
 /**
  * One plant's metered generation in one month (the month import).
  */
@@ -2404,7 +2458,8 @@ export const zImportBatchWritable = z.object({
         'external',
         'exchange',
         'beneficiary_consumption',
-        'ccee_hourly'
+        'ccee_hourly',
+        'beneficiary_hourly_consumption'
     ]),
     status: z.enum([
         'preview',
@@ -3971,6 +4026,29 @@ export const zDeleteBeneficiaryConsumptionPath = z.object({
  */
 export const zDeleteBeneficiaryConsumptionResponse = z.void();
 
+export const zListBeneficiaryHourlyConsumptionsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListBeneficiaryHourlyConsumptionsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    beneficiary_id: z.optional(z.int().check(z.gte(1))),
+    year: z.optional(z.int().check(z.gte(2000), z.lte(2100)))
+});
+
+/**
+ * OK
+ */
+export const zListBeneficiaryHourlyConsumptionsResponse = z.object({
+    data: z.array(zHourlyConsumptionMonth),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated)
+});
+
 export const zListRedemptionAutomationsHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')
 });
@@ -4151,6 +4229,79 @@ export const zListRdmsResponse = z.object({
     total: zListTotal,
     estimated: z.optional(zListTotalEstimated)
 });
+
+export const zListResidualMixFactorsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListResidualMixFactorsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc']))
+});
+
+/**
+ * OK
+ */
+export const zListResidualMixFactorsResponse = z.object({
+    data: z.array(zResidualMixFactor),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated)
+});
+
+export const zCreateResidualMixFactorBody = zResidualMixFactorInput;
+
+export const zCreateResidualMixFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * Created
+ */
+export const zCreateResidualMixFactorResponse = zResidualMixFactor;
+
+export const zDeleteResidualMixFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zDeleteResidualMixFactorPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * Deleted
+ */
+export const zDeleteResidualMixFactorResponse = z.void();
+
+export const zGetResidualMixFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zGetResidualMixFactorPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zGetResidualMixFactorResponse = zResidualMixFactor;
+
+export const zUpdateResidualMixFactorBody = zResidualMixFactorInput;
+
+export const zUpdateResidualMixFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zUpdateResidualMixFactorPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zUpdateResidualMixFactorResponse = zResidualMixFactor;
 
 export const zListGenerationHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')
@@ -4845,7 +4996,8 @@ export const zListImportsQuery = z.object({
         'external',
         'exchange',
         'beneficiary_consumption',
-        'ccee_hourly'
+        'ccee_hourly',
+        'beneficiary_hourly_consumption'
     ])),
     business_id: z.optional(z.int().check(z.gte(1)))
 });
@@ -4922,6 +5074,17 @@ export const zUploadBeneficiaryConsumptionImportHeaders = z.object({
  */
 export const zUploadBeneficiaryConsumptionImportResponse = zImportPreview;
 
+export const zUploadBeneficiaryHourlyConsumptionImportBody = zHourlyConsumptionUpload;
+
+export const zUploadBeneficiaryHourlyConsumptionImportHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * Created
+ */
+export const zUploadBeneficiaryHourlyConsumptionImportResponse = zImportPreview;
+
 export const zUploadExchangeImportBody = zFileUpload;
 
 export const zUploadExchangeImportHeaders = z.object({
@@ -4943,7 +5106,9 @@ export const zGetImportTemplatePath = z.object({
         'exchange',
         'beneficiary_consumption',
         'ccee_share_mappings',
-        'ccee_hourly'
+        'ccee_hourly',
+        'beneficiary_hourly_consumption',
+        'beneficiary_hourly_consumption_csv'
     ])
 });
 

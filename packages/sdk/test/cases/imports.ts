@@ -18,6 +18,11 @@ export const importsCases = {
   externalImport: (c) => c.GET('/imports/externalImport/{id}', { params: { path: { id: 1 } } }),
   uploadBeneficiaryConsumptionImport: (c) =>
     c.POST('/imports/generationbeneficiaryconsumption', { body: { file: xlsx('file') }, bodySerializer: formData }),
+  uploadBeneficiaryHourlyConsumptionImport: (c) =>
+    c.POST('/imports/beneficiaryhourlyconsumption', {
+      body: { file: xlsx('file'), period: '2019-02' },
+      bodySerializer: formData,
+    }),
   uploadExchangeImport: (c) =>
     c.POST('/imports/generationexchange', { body: { file: xlsx('file') }, bodySerializer: formData }),
   uploadCceeHourlyImport: (c) =>

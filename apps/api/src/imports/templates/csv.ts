@@ -1,6 +1,9 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { MAPPING_OPTIONAL, MAPPING_REQUIRED } from '../../resources/ccee/mapping-file';
 import { type Column, OPTIONAL, REQUIRED } from '../ccee-hourly/header';
-import { type ClosedMonth, EXAMPLE_CEG, EXAMPLE_SHARE } from './examples';
+import { HOURLY_CONSUMPTION_COLUMNS, type HourKey } from '../hourly-consumption/columns';
+import { instantsOf, isoUtc } from '../hourly-consumption/time';
+import { type ClosedMonth, EXAMPLE_BENEFICIARY, EXAMPLE_CEG, EXAMPLE_SHARE } from './examples';
 
 // The .csv templates, in CCEE's own shape (`;` delimiter, comma decimals, DD/MM/AAAA days): the
 // header from the column lists the readers require and accept, one example line.
@@ -47,4 +50,26 @@ export function hourlyTemplate(m: ClosedMonth): Buffer {
   ];
   const rest = [...REQUIRED, ...OPTIONAL].filter((c) => !order.includes(c));
   return csv([...order, ...rest], example);
+}
+
+/**
+ * The hourly-consumption file with the hour in UTC and the quantity in Wh (the workbook template
+ * shows Brasília time and MWh): the last closed month's first hour, 00:00 in Brasília.
+ */
+export function hourlyConsumptionCsv(m: ClosedMonth): Buffer {
+  const start = instantsOf(Date.UTC(m.year, m.month - 1, 1))[0] ?? Date.UTC(m.year, m.month - 1, 1, 3);
+  const labels = (keys: readonly HourKey[]) =>
+    keys.map((k) => HOURLY_CONSUMPTION_COLUMNS.find((c) => c.key === k)?.label ?? k);
+  const keys = ['code', 'utc', 'wh', 'submarket', 'tier'] as const;
+  const example: Record<(typeof keys)[number], string> = {
+    code: EXAMPLE_BENEFICIARY,
+    utc: isoUtc(start).replace('T', ' ').replace('Z', ''),
+    wh: '1250000',
+    submarket: 'SUL',
+    tier: serverText(SERVER_TEXTS.nivelMedicao),
+  };
+  return csv(
+    labels(keys),
+    Object.fromEntries(labels(keys).map((l, i) => [l, example[keys[i] as (typeof keys)[number]]])),
+  );
 }

@@ -1,6 +1,6 @@
-import { hourlyTemplate, mappingTemplate } from './csv';
+import { hourlyConsumptionCsv, hourlyTemplate, mappingTemplate } from './csv';
 import { lastClosedMonth } from './examples';
-import { consumptionTemplate, exchangeTemplate, generationTemplate } from './workbooks';
+import { consumptionTemplate, exchangeTemplate, generationTemplate, hourlyConsumptionTemplate } from './workbooks';
 
 // GET /imports/templates/{kind}: each import's template as the file its screen accepts.
 
@@ -10,6 +10,8 @@ export const TEMPLATE_KINDS = [
   'beneficiary_consumption',
   'ccee_share_mappings',
   'ccee_hourly',
+  'beneficiary_hourly_consumption',
+  'beneficiary_hourly_consumption_csv',
 ] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
@@ -36,5 +38,9 @@ export async function importTemplate(kind: TemplateKind, now: Date = new Date())
       return { filename: 'modelo-mapeamento-parcelas.csv', contentType: CSV, body: mappingTemplate() };
     case 'ccee_hourly':
       return { filename: 'modelo-geracao-horaria-ccee.csv', contentType: CSV, body: hourlyTemplate(m) };
+    case 'beneficiary_hourly_consumption':
+      return { filename: 'modelo-consumo-horario.xlsx', contentType: XLSX, body: await hourlyConsumptionTemplate(m) };
+    case 'beneficiary_hourly_consumption_csv':
+      return { filename: 'modelo-consumo-horario.csv', contentType: CSV, body: hourlyConsumptionCsv(m) };
   }
 }

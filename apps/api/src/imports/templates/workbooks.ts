@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { CONSUMPTION_COLUMNS } from '../consumption';
 import { EXCHANGE_COLUMNS } from '../exchange';
 import { GENERATION_COLUMNS, type GenKey } from '../generation-columns';
+import { HOURLY_CONSUMPTION_COLUMNS } from '../hourly-consumption/columns';
 import type { ColumnSpec } from '../workbook';
 import { type ClosedMonth, EXAMPLE_AVERAGE_MW, EXAMPLE_BENEFICIARY, EXAMPLE_CEG } from './examples';
 
@@ -62,4 +63,14 @@ export const consumptionTemplate = (m: ClosedMonth): Promise<Buffer> =>
     start: m.first,
     end: m.last,
     volume: 1350.5,
+  });
+
+// The hour as Brasília time and the quantity in MWh (the CSV template shows UTC and Wh).
+export const hourlyConsumptionTemplate = (m: ClosedMonth): Promise<Buffer> =>
+  workbook(serverText(SERVER_TEXTS.consumoHorario), HOURLY_CONSUMPTION_COLUMNS, {
+    code: EXAMPLE_BENEFICIARY,
+    local: `${m.year}-${String(m.month).padStart(2, '0')}-01 00:00`,
+    mwh: 1.25,
+    submarket: 'SUL',
+    tier: serverText(SERVER_TEXTS.nivelMedicao),
   });

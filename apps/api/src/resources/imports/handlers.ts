@@ -33,12 +33,12 @@ import {
 // Imports (ADR 0004, ADR 0009): every source ends in a preview batch with per-row codes; nothing
 // reaches the ledger tables until POST /imports/commit queues a job that the import worker runs.
 
-/** Whether the caller may see a batch: admin all; a participant admin its consumption imports. */
+/** Whether the caller may see a batch: admin all; a participant admin its consumption imports (monthly and hourly). */
 export function batchScope(user: Principal) {
   const p = participantScope(user);
   return p === undefined
     ? sql<boolean>`true`
-    : sql<boolean>`(b.kind = 'beneficiary_consumption' AND b.participant_id = ${p})`;
+    : sql<boolean>`(b.kind IN ('beneficiary_consumption', 'beneficiary_hourly_consumption') AND b.participant_id = ${p})`;
 }
 
 async function jobOr404(db: Kysely<DB>, user: Principal, id: number) {

@@ -1,4 +1,5 @@
 import { ACCESS_TEXTS } from './access';
+import { CONSUMPTION_TEXTS } from './consumption';
 import { FILES_TEXTS } from './files';
 import { HOURLY_TEXTS } from './hourly';
 import { HTTP_TEXTS } from './http';
@@ -12,6 +13,7 @@ import { RECS_TEXTS } from './recs';
 // these server texts, so they need no translation files.
 export const SERVER_TEXTS = {
   ...ACCESS_TEXTS,
+  ...CONSUMPTION_TEXTS,
   ...HTTP_TEXTS,
   ...FILES_TEXTS,
   ...HOURLY_TEXTS,

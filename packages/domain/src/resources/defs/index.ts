@@ -61,6 +61,11 @@ export const REGISTRY = {
     noun: ['país', 'países'],
     menu: { group: 'settings', icon: 'Globe24Regular' },
   },
+  residual_mix_factors: {
+    load: () => import('./residual-mix-factors').then((m) => m.residual_mix_factors),
+    noun: ['fator de emissão do mix residual', 'fatores de emissão do mix residual'],
+    menu: { group: 'residualMix', icon: 'DataBarVertical24Regular' },
+  },
   ceg: { load: () => import('./ceg').then((m) => m.ceg), noun: ['código CEG', 'códigos CEG'] },
   ccee_share_mappings: {
     load: () => import('./ccee-share-mappings').then((m) => m.ccee_share_mappings),
@@ -94,6 +99,11 @@ export const REGISTRY = {
     noun: ['consumo de beneficiário', 'consumos de beneficiários'],
     failures: ['list', 'import', 'delete'],
     reads: { form: ['beneficiaries'] },
+  },
+  beneficiary_hourly_consumptions: {
+    load: () => import('./beneficiary-hourly-consumptions').then((m) => m.beneficiary_hourly_consumptions),
+    noun: ['consumo horário de beneficiário', 'consumos horários de beneficiários'],
+    failures: ['list', 'import'],
   },
   redemptions: {
     load: () => import('./redemptions').then((m) => m.redemptions),

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { apiCall, apiToken, expect, expectAccessible, signIn, test } from './support/fixtures';
+
+// Issue 39 item 1: a participant imports its beneficiary's hourly consumption through the generic
+// import screen (CSV, Brasília time, the night daylight saving ended in 2019), sees a bad line's
+// Portuguese message before anything is kept, confirms, and reads the month's total.
+
+const CSV = 'text/csv';
+const HEADER = 'Beneficiário;Início (horário de Brasília);Consumo (Wh);Submercado;Nível do dado';
+
+const send = async (page: Page, name: string, lines: string[]) => {
+  const buffer = Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType: CSV, buffer });
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Enviar/ }).click();
+};
+
+test('a participant imports hourly consumption, fixes a bad line and reads the month', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The refused file answers 422: the screen shows why, and the console logs the status.
+  consoleGuard.expectHttpError(422, '/v1/imports/beneficiaryhourlyconsumption');
+  const participant = await apiToken('participant');
+  const code = `BEN-H-${Date.now()}`;
+  const created = await apiCall(participant, 'POST', '/beneficiaries', {
+    name: 'Frigorífico Horário Ltda',
+    country: 'BR',
+    code,
+    location: 'Chapecó - SC',
+  });
+  expect(created.status).toBe(201);
+  await signIn(page, 'participant');
+  await page.goto('/users/beneficiary_hourly_consumption/import');
+  await expect(page.getByRole('heading', { name: 'Importar consumo horário' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /Baixar modelo/ })
+      .or(page.getByRole('link', { name: /Baixar modelo/ }))
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'hourly consumption import');
+
+  // The skipped hour of November 2018 refuses the file: its line and the Portuguese reason.
+  await send(page, 'consumo-horario-ruim.csv', [HEADER, `${code};2018-11-04 00:00;5;SUL;medição`]);
+  await expect(
+    page.getByText(
+      'linha 2.Início (horário de Brasília): A hora 2018-11-04 00:00 não existe no horário de Brasília (início do horário de verão): informe-a em UTC',
+    ),
+  ).toBeVisible();
+
+  // The repeated 23:00 of 16/02/2019 is two hours; 500,000 Wh + 250,000 + 250,000 = 1 MWh.
+  await send(page, 'consumo-horario.csv', [
+    HEADER,
+    `${code};2019-02-16 22:00;500000;SUL;medição`,
+    `${code};2019-02-16 23:00;250000;SUL;perfil`,
+    `${code};2019-02-16 23:00;250000;SUL;estimativa`,
+  ]);
+  await expect(page.getByText('3 linhas: 3 válidas, 0 com erro')).toBeVisible();
+  await expectAccessible(page, 'hourly consumption preview');
+  await page.getByRole('button', { name: 'Confirmar 3 linhas válidas' }).click();
+  await expect(page.getByText('Importação confirmada: 3 linhas gravadas')).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/users/beneficiary_hourly_consumption/list');
+  await expect(page.getByRole('heading', { name: 'Consumo horário' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill(code);
+  const row = page.getByRole('row', { name: /Frigorífico Horário Ltda/ });
+  await expect(row).toContainText('02/2019');
+  await expect(row).toContainText('SUL');
+  await expect(row).toContainText('1,000000');
+  await expectAccessible(page, 'hourly consumption list');
+});
