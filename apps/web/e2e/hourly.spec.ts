@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { monthFile } from '../../../scripts/ccee-hourly-month.mjs';
 import { API, apiCall, apiToken, expect, expectAccessible, OUTBOX, signIn, test } from './support/fixtures';
-import { accounts } from './support/participant';
+import { julyHolder, julyWh, otherTrade, retirementSetup } from './support/hourly-moves';
+import { accounts, ptMwh } from './support/participant';
 
 // Hourly certificates on screen (issue 38): the emission form offers "Horária" only for a month
 // from CCEE's hourly file, an hourly request shows it on its detail, and the participant's
@@ -149,5 +150,110 @@ test.describe('hourly certificates', () => {
     await expect(page.getByText(/إجمالي الشهر/)).toBeVisible();
     await expectAccessible(page, 'hourly heatmap in Arabic');
     await page.screenshot({ path: '../../.tmp/screens/heatmap-ar.png', fullPage: true });
+  });
+  test('transfers hourly certificates by hours: the selection previews what moves, then the heatmap shows it gone', async ({
+    page,
+  }) => {
+    const token = await apiToken('participant');
+    const holder = await julyHolder(token);
+    const other = await otherTrade();
+    const heldBefore = BigInt(await julyWh(token, holder.id));
+    await signIn(page, 'participant');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/users/transfer/new');
+    // Mensal stays the default; Horária swaps in the hour-range selection.
+    await expect(page.getByRole('radio', { name: 'Mensal' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Revisar e confirmar' })).toBeVisible();
+    await page.screenshot({ path: '../../.tmp/screens/move-monthly-1280.png', fullPage: true });
+    // The choice is kept in the address (a reload opens the same form), so it settles a moment later.
+    await page.getByRole('radio', { name: 'Horária' }).click();
+    await expect(page.getByRole('radio', { name: 'Horária' })).toBeChecked();
+    await expect(page).toHaveURL(/granularity=hourly/);
+    const form = page.getByRole('form', { name: 'Transferência por horas' });
+    const preview = form.getByRole('region', { name: 'Prévia' });
+    await expect(preview).toContainText('Preencha a seleção para ver o que será movido.');
+    await page.screenshot({ path: '../../.tmp/screens/move-hourly-empty-1280.png', fullPage: true });
+    // July 1st, 00:00–01:00 Brasília, of the seeded plant: 4 of the 10 MWh the emission issued.
+    await form.getByLabel('Conta de origem').selectOption(String(holder.id));
+    await form.getByLabel('Mês de produção').selectOption('2026-07');
+    await form.getByLabel('Até (hora)').selectOption('1');
+    await form.getByLabel('Empreendimento').selectOption({ label: seeded.plant });
+    await form.getByLabel('Todas as horas da seleção').uncheck();
+    await form.getByLabel('Volume (MWh)').fill('4');
+    await expect(preview.getByRole('status')).toHaveText('1 bloco · 4,000000 MWh · 1 hora');
+    await expect(preview).toContainText(`${seeded.plant}: 4,000000 MWh`);
+    await expect(preview.getByRole('row', { name: /01\/07\/2026 00:00–01:00 1 4,000000/ })).toBeVisible();
+    await form.getByLabel('Conta de destino (código)').fill(other.account.accountCode);
+    await expectAccessible(page, 'transfer by hours');
+    await page.screenshot({ path: '../../.tmp/screens/move-hourly-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.screenshot({ path: '../../.tmp/screens/move-hourly-900.png', fullPage: true });
+    // Nothing is booked before the user has seen what moves where.
+    await form.getByRole('button', { name: 'Revisar' }).click();
+    const summary = page.getByRole('alertdialog');
+    await expect(summary.getByRole('heading', { name: 'Confirmar transferência' })).toBeVisible();
+    for (const fact of [
+      holder.accountCode,
+      other.account.accountCode,
+      seeded.plant,
+      '07/2026 · Todos os dias · 00:00–01:00',
+      '1 bloco · 4,000000 MWh · 1 hora',
+      'não pode ser desfeita',
+    ])
+      await expect(summary).toContainText(fact);
+    await expectAccessible(page, 'transfer by hours summary');
+    await page.screenshot({ path: '../../.tmp/screens/move-hourly-confirm-900.png' });
+    expect(BigInt(await julyWh(token, holder.id))).toBe(heldBefore);
+    await summary.getByRole('button', { name: 'Transferir' }).click();
+    await expect(page.getByText(/^Transferência nº \d+ registrada: 4,000000 MWh em 1 bloco$/)).toBeVisible();
+    // The destination holds exactly the 4 MWh; the holder's heatmap shows the rest.
+    expect(await julyWh(other.token, other.account.id)).toBe('4000000');
+    await page.goto('/users/certificates/hourly');
+    await page.getByLabel('Conta').selectOption({ label: `${holder.accountName} (${holder.accountCode})` });
+    await page.getByLabel('Mês de produção').selectOption('2026-07');
+    await expect(page.getByText(`Total do mês: ${ptMwh(heldBefore - 4_000_000n)} MWh`)).toBeVisible();
+  });
+
+  test('retires hourly certificates by hours for a beneficiary, in Arabic too', async ({ page }) => {
+    const token = await apiToken('participant');
+    const holder = await julyHolder(token);
+    const heldBefore = BigInt(await julyWh(token, holder.id));
+    const retirement = await retirementSetup(token, 'Aposentadoria horária e2e', 'Consumidora Horária Ltda');
+    await signIn(page, 'participant');
+    await page.goto('/users/redemption/new?granularity=hourly');
+    const form = page.getByRole('form', { name: 'Aposentadoria por horas' });
+    await form.getByLabel('Conta de origem').selectOption(String(holder.id));
+    await form.getByRole('radio', { name: 'Intervalo de datas' }).check();
+    await form.getByRole('textbox', { name: 'De', exact: true }).fill('2026-07-01');
+    await form.getByLabel('Até (inclusive)').fill('2026-07-01');
+    await form.getByLabel('Todas as horas da seleção').uncheck();
+    await form.getByLabel('Volume (MWh)').fill('3');
+    const preview = form.getByRole('region', { name: 'Prévia' });
+    await expect(preview.getByRole('status')).toHaveText('1 bloco · 3,000000 MWh · 1 hora');
+    await form
+      .getByLabel('Conta de aposentadoria (crédito)')
+      .selectOption({ label: `${retirement.accountName} (${retirement.accountCode})` });
+    await form.getByLabel('Beneficiário').selectOption({ label: 'Consumidora Horária Ltda' });
+    await form.getByLabel('Finalidade').fill('Escopo 2 horário');
+    await form.getByRole('button', { name: 'Revisar' }).click();
+    const summary = page.getByRole('alertdialog');
+    await expect(summary.getByRole('heading', { name: 'Confirmar aposentadoria' })).toBeVisible();
+    for (const fact of ['Consumidora Horária Ltda', 'Escopo 2 horário', '1 bloco · 3,000000 MWh · 1 hora'])
+      await expect(summary).toContainText(fact);
+    await summary.getByRole('button', { name: 'Aposentar' }).click();
+    await expect(page.getByText(/^Resgate nº \d+ registrado: 3,000000 MWh em 1 bloco$/)).toBeVisible();
+    expect(BigInt(await julyWh(token, holder.id))).toBe(heldBefore - 3_000_000n);
+    expect(await julyWh(token, retirement.id)).toBe('0');
+    // In Arabic the form reads right to left; figures stay exact.
+    await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
+    await page.goto('/users/transfer/new?granularity=hourly');
+    await expect(page.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
+    const arabic = page.getByRole('form', { name: 'التحويل بالساعات' });
+    await arabic.getByLabel('حساب المصدر').selectOption(String(holder.id));
+    await arabic.getByLabel('شهر الإنتاج').selectOption('2026-07');
+    await expect(arabic.getByRole('region', { name: 'معاينة' }).getByRole('status')).toContainText('ميغاواط ساعة');
+    await expectAccessible(page, 'transfer by hours in Arabic');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: '../../.tmp/screens/move-hourly-ar.png', fullPage: true });
   });
 });

@@ -11,7 +11,7 @@ import {
   type ResourceName,
   resource,
 } from '@rec/domain';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { siblingRoute, useCurrentRoute } from '../app/use-current-route';
@@ -26,9 +26,10 @@ import { FormBody } from './FormBody';
 import { formMessages as m } from './messages';
 import { RequirementGate } from './RequirementGate';
 
-// Create (no id) or edit (?id=…) one record of a registry resource; `lead` sits under the title
-// (a screen's choice between this form and another, as the hourly moves' Mensal / Horária).
-export function ResourceForm({ name, lead }: { name: ResourceName; lead?: ReactNode }) {
+// Create (no id) or edit (?id=…) one record of a registry resource. `titled={false}`: the screen
+// around it writes the title (a choice between this form and another above it, as the hourly
+// moves' Mensal / Horária, stays mounted while the form below changes).
+export function ResourceForm({ name, titled = true }: { name: ResourceName; titled?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -80,8 +81,7 @@ export function ResourceForm({ name, lead }: { name: ResourceName; lead?: ReactN
   const data = mode === 'edit' ? record.data : undefined;
   return (
     <>
-      <PageHeader title={title} />
-      {lead}
+      {titled ? <PageHeader title={title} /> : null}
       {data
         ? def.detail.map((section) => (
             <DetailSection key={section.key} section={section} fields={def.fields} record={data} />

@@ -17,16 +17,18 @@ export function MoveScreen({ name }: { name: 'transfers' | 'redemptions' }) {
   const [params, setParams] = useSearchParams();
   const granularity: Granularity = params.get('granularity') === 'hourly' ? 'hourly' : 'monthly';
   const choose = (g: Granularity) => setParams(g === 'hourly' ? { granularity: g } : {}, { replace: true });
-  const choice = <MoveGranularity value={granularity} onChange={choose} />;
-  // An edit (?id=) is always a monthly record's.
-  if (granularity === 'monthly' || params.has('id')) return <ResourceForm key={name} name={name} lead={choice} />;
+  // An edit (?id=) is always a monthly record's: the resource's own form, as before.
+  if (params.has('id')) return <ResourceForm key={name} name={name} />;
   const def = resource(name);
   const kind = name === 'transfers' ? 'transfer' : 'retirement';
+  // The title and the choice stay mounted when the user switches: the focus stays on the choice.
   return (
     <>
       <PageHeader title={route ? intl.formatMessage(route.label) : ''} />
-      {choice}
-      {def.confirmCreate ? (
+      <MoveGranularity value={granularity} onChange={choose} />
+      {granularity === 'monthly' ? (
+        <ResourceForm key={name} name={name} titled={false} />
+      ) : def.confirmCreate ? (
         <HourlyMoveForm
           kind={kind}
           confirm={def.confirmCreate}

@@ -38,9 +38,12 @@ export function PreviewDays({ days }: { days: readonly PreviewDay[] }) {
                 {formatDate(d.day, { locale })}
               </th>
               <td className={styles.cell}>
-                {d.hours
-                  .map(([from, to]) => intl.formatMessage(m.hoursLine, { from: clock(from), to: clock(to) }))
-                  .join(', ')}
+                {/* Clock ranges read left to right in every language (RTL would flip 00:00–01:00). */}
+                <span dir="ltr">
+                  {d.hours
+                    .map(([from, to]) => intl.formatMessage(m.hoursLine, { from: clock(from), to: clock(to) }))
+                    .join(', ')}
+                </span>
               </td>
               <td className={styles.number}>{intl.formatNumber(d.bundles)}</td>
               <td className={styles.number}>{formatDecimal(mwhOf(d.wh), { locale })}</td>

@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/define';
 
 export const hourlyMoveMessages = defineMessages({
-  granularity: { id: 'hourlyMove.granularity', defaultMessage: 'Certificados' },
+  granularity: { id: 'hourlyMove.granularity', defaultMessage: 'Granularidade' },
   monthly: { id: 'hourlyMove.monthly', defaultMessage: 'Mensal' },
   hourly: { id: 'hourlyMove.hourly', defaultMessage: 'Horária' },
   transferForm: { id: 'hourlyMove.transferForm', defaultMessage: 'Transferência por horas' },
