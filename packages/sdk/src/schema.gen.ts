@@ -3423,7 +3423,7 @@ export interface components {
              * @example recs
              * @enum {string}
              */
-            resource: "admins" | "users" | "registrants" | "businesses" | "participants" | "sources" | "technologies" | "countries" | "ceg" | "tutorials" | "configs" | "recs" | "invoices" | "invoicesredemptions" | "transfers" | "redemptions" | "retirements" | "beneficiaries" | "generation" | "rdms" | "exchanges" | "report";
+            resource: "admins" | "users" | "registrants" | "businesses" | "participants" | "sources" | "technologies" | "countries" | "ceg" | "tutorials" | "configs" | "recs" | "invoices" | "invoicesredemptions" | "transfers" | "redemptions" | "retirements" | "beneficiaries" | "generation" | "rdms" | "residual_mix_factors" | "exchanges" | "report";
             search?: string;
             sort?: string;
         };

@@ -1597,6 +1597,7 @@ export const zExportInput = z.object({
         'beneficiaries',
         'generation',
         'rdms',
+        'residual_mix_factors',
         'exchanges',
         'report'
     ]),
