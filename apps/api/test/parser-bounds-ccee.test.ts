@@ -54,7 +54,8 @@ describe('CCEE hourly upload bounds', () => {
     expect(body.code).toBe('FILE_LIMIT_EXCEEDED');
     expect(body.message).toContain('mais de 100 vezes');
     console.log(`gzip ratio bomb (512 MB of lines): ${run.ms.toFixed(0)} ms, RSS +${run.rssGrowthMb.toFixed(1)} MB`);
-    expect(run.ms).toBeLessThan(3000);
+    // A bound against inflating all 512 MB (tens of seconds), not a timing: busy CI machines took 4.4 s.
+    expect(run.ms).toBeLessThan(20_000);
   });
 
   it('refuses a month with more plant shares than the bound, naming the first line past it', async () => {

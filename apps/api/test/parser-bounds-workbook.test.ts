@@ -56,8 +56,10 @@ describe('workbook bounds', () => {
       console.log(
         `${path} shared-strings bomb (${(bomb.length / 1024).toFixed(0)} kB → 256 MB): ${run.ms.toFixed(0)} ms, RSS +${run.rssGrowthMb.toFixed(1)} MB, /health ${run.healthAnswers} answers, slowest ${run.healthMaxMs.toFixed(0)} ms`,
       );
-      expect(run.ms).toBeLessThan(5000);
-      expect(run.rssGrowthMb).toBeLessThan(64);
+      // Bounds against the unbounded reader (~90 s, the whole 256 MB held), not timings: a busy 2-core
+      // CI machine took 5.5 s and +113 MB (garbage not yet collected) for what a quiet one does in 2 s.
+      expect(run.ms).toBeLessThan(20_000);
+      expect(run.rssGrowthMb).toBeLessThan(200);
       expect(run.healthMaxMs).toBeLessThan(1000); // unbounded, every request stalled for ~90 s
     }
   });
