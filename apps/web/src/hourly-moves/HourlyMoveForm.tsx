@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { useApi } from '../app/ApiProvider';
+import { SummaryDialog } from '../form/SummaryDialog';
 import { lastClosedMonth } from '../hourly/use-heatmap';
 import { useNotify } from '../notify/NotifyProvider';
 import { MoveBooked } from './MoveBooked';
-import { MoveConfirm } from './MoveConfirm';
 import { MoveExtraFields } from './MoveExtraFields';
 import { MovePreview } from './MovePreview';
 import { hourlyMoveMessages as m } from './messages';
@@ -126,9 +126,9 @@ export function HourlyMoveForm({ kind, confirm, destinationNotFound, listPath }:
         </Button>
       </div>
       {reviewing && preview.data ? (
-        <MoveConfirm
+        <SummaryDialog
           confirm={confirm}
-          rows={summaryRows(intl, values, preview.data, options)}
+          lines={summaryRows(intl, values, preview.data, options).map((row) => ({ key: row.term, ...row }))}
           busy={busy}
           onCancel={() => setReviewing(false)}
           onConfirm={() => void book()}

@@ -12,9 +12,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ConfirmCreate } from '@rec/domain';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formMessages } from '../form/messages';
-import type { SummaryRow } from './summary-rows';
+import { formMessages as m } from './messages';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -24,22 +24,25 @@ const useStyles = makeStyles({
     gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     margin: 0,
   },
+  // Each term and value sit in the list's two columns.
   row: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
 });
 
+export type SummaryLine = { key: string; term: ReactNode; value: ReactNode };
+
 type Props = {
   confirm: ConfirmCreate;
-  rows: readonly SummaryRow[];
+  lines: readonly SummaryLine[];
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 };
 
-// The hourly move's review, as the monthly transfer's and retirement's (ConfirmSummary): the
-// selection, where it goes and what the preview will move, with the resource's own warning.
-export function MoveConfirm({ confirm, rows, busy, onCancel, onConfirm }: Props) {
+// The review before an irreversible booking (a transfer, a retirement, monthly or by hours): what
+// will happen, line by line, with the resource's own warning; nothing is sent until the user confirms.
+export function SummaryDialog({ confirm, lines, busy, onCancel, onConfirm }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   return (
@@ -49,10 +52,10 @@ export function MoveConfirm({ confirm, rows, busy, onCancel, onConfirm }: Props)
           <DialogTitle>{intl.formatMessage(confirm.title)}</DialogTitle>
           <DialogContent className={styles.content}>
             <dl className={styles.list} data-testid="confirm-summary">
-              {rows.map((row) => (
-                <div key={row.term} className={styles.row}>
-                  <dt className={styles.term}>{row.term}</dt>
-                  <dd className={styles.value}>{row.value}</dd>
+              {lines.map((line) => (
+                <div key={line.key} className={styles.row}>
+                  <dt className={styles.term}>{line.term}</dt>
+                  <dd className={styles.value}>{line.value}</dd>
                 </div>
               ))}
             </dl>
@@ -62,10 +65,10 @@ export function MoveConfirm({ confirm, rows, busy, onCancel, onConfirm }: Props)
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" disabled={busy} onClick={onConfirm}>
-              {intl.formatMessage(busy ? formMessages.saving : confirm.action)}
+              {intl.formatMessage(busy ? m.saving : confirm.action)}
             </Button>
             <Button disabled={busy} onClick={onCancel}>
-              {intl.formatMessage(formMessages.back)}
+              {intl.formatMessage(m.back)}
             </Button>
           </DialogActions>
         </DialogBody>
