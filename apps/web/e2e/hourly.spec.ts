@@ -282,6 +282,7 @@ test.describe('hourly certificates', () => {
     await expect(form.getByRole('radio', { name: 'Mensal' })).toBeChecked();
     await form.getByRole('radio', { name: 'Horária' }).check();
     await expect(form.getByLabel('Conta de origem')).toHaveCount(0);
+    await page.screenshot({ path: '../../.tmp/screens/automation-hourly-empty-1280.png', fullPage: true });
     await form.getByLabel('Mês de produção').selectOption('2026-07');
     await form.getByLabel('Empreendimento').selectOption({ label: seeded.plant });
     await form.getByLabel('Todas as horas da seleção').uncheck();
