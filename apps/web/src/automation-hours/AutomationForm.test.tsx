@@ -190,4 +190,18 @@ describe('automation rule by hours', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ hourly_selection: null });
   });
+  it('says an unknown rule is not found and goes back to the list, as the generic edit did', async () => {
+    const { router } = renderView(
+      'participant.automation.new',
+      AutomationScreen,
+      '/users/automation/new?id=999',
+      (c) =>
+        c.path === '/redemptionsautomations/999'
+          ? { status: 404, body: { code: 'NOT_FOUND', message: 'Registro não encontrado' } }
+          : lists(c),
+    );
+    expect(await screen.findByText('Automação não encontrado')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/automation/list'));
+    expect(screen.queryByRole('radio', { name: 'Horária' })).toBeNull();
+  });
 });
