@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { monthFile } from '../../../scripts/ccee-hourly-month.mjs';
-import { API, apiCall, apiToken, expect, expectAccessible, OUTBOX, signIn, test } from './support/fixtures';
+import { API, apiCall, apiToken, expect, expectAccessible, OUTBOX, signIn, snackbar, test } from './support/fixtures';
 import { julyHolder, julyWh, otherTrade, retirementSetup } from './support/hourly-moves';
 import { accounts, ptMwh } from './support/participant';
 
@@ -255,5 +255,82 @@ test.describe('hourly certificates', () => {
     await expectAccessible(page, 'transfer by hours in Arabic');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: '../../.tmp/screens/move-hourly-ar.png', fullPage: true });
+  });
+  test('an automation rule by hours: made in the form, shown again on edit, started, its log shows the run', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await apiToken('participant');
+    const holder = await julyHolder(token);
+    const heldBefore = BigInt(await julyWh(token, holder.id));
+    const retirement = await retirementSetup(token, 'Aposentadoria horária e2e', 'Consumidora Horária Ltda');
+    const name = `Automação horária e2e ${Date.now()}`;
+    await signIn(page, 'participant');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/users/automation/new');
+    const form = page.getByRole('form', { name: 'Automações' });
+    await form.getByLabel('Nome').fill(name);
+    await form.getByLabel('Porcentagem').fill('100');
+    await form.getByLabel('Ordem').fill('7');
+    await form.getByRole('group', { name: 'Usinas geradoras' }).getByLabel(seeded.plant).check();
+    await form.getByLabel('Beneficiário').selectOption({ label: 'Consumidora Horária Ltda' });
+    await form.getByLabel('Conta de negociação').selectOption(String(holder.id));
+    await form.getByLabel('Conta de aposentadoria').selectOption(String(retirement.id));
+    await form.getByLabel('Finalidade').fill('Escopo 2 horário automático');
+    // Mensal stays the default; Horária shows the hourly moves' selection, without a source
+    // account (the rule's trade account is the selection's).
+    await expect(form.getByRole('radio', { name: 'Mensal' })).toBeChecked();
+    await form.getByRole('radio', { name: 'Horária' }).check();
+    await expect(form.getByLabel('Conta de origem')).toHaveCount(0);
+    await page.screenshot({ path: '../../.tmp/screens/automation-hourly-empty-1280.png', fullPage: true });
+    await form.getByLabel('Mês de produção').selectOption('2026-07');
+    await form.getByLabel('Empreendimento').selectOption({ label: seeded.plant });
+    await form.getByLabel('Todas as horas da seleção').uncheck();
+    await form.getByLabel('Volume (MWh)').fill('1');
+    await expectAccessible(page, 'automation by hours');
+    await page.screenshot({ path: '../../.tmp/screens/automation-hourly-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.screenshot({ path: '../../.tmp/screens/automation-hourly-900.png', fullPage: true });
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page).toHaveURL(/\/users\/automation\/list$/);
+    // Stored as the API's HourlySelection: July 2026 in Brasília as UTC, 1 MWh exact.
+    const rules = (await (await apiCall(token, 'GET', '/redemptionsautomations?amount=100')).json()) as {
+      data: { id: number; name: string }[];
+    };
+    const made = rules.data.find((r) => r.name === name) as { id: number };
+    const stored = (await (await apiCall(token, 'GET', `/redemptionsautomations/${made.id}`)).json()) as {
+      hourly_selection: unknown;
+    };
+    expect(stored.hourly_selection).toMatchObject({
+      account_id: holder.id,
+      from: '2026-07-01T03:00:00.000Z',
+      to: '2026-08-01T03:00:00.000Z',
+      volume: '1.000000',
+    });
+    // The edit shows it back as the Brasília month and the typed volume.
+    await page.goto(`/users/automation/new?id=${made.id}`);
+    const edit = page.getByRole('form', { name: 'Automações' });
+    await expect(edit.getByRole('radio', { name: 'Horária' })).toBeChecked();
+    await expect(edit.getByLabel('Mês de produção')).toHaveValue('2026-07');
+    await expect(edit.getByLabel('Volume (MWh)')).toHaveValue('1');
+    await page.goto('/users/automation/list');
+    await page.getByRole('button', { name: `Iniciar ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Iniciar' }).click();
+    await expect(snackbar(page).filter({ hasText: 'Automação executada' })).toBeVisible();
+    // The run retired exactly the rule's 1 MWh of July's hours from the trade account.
+    expect(BigInt(await julyWh(token, holder.id))).toBe(heldBefore - 1_000_000n);
+    await page.goto('/users/automationlog/list');
+    const log = page.getByRole('grid', { name: 'Registros de automação' });
+    const row = log.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Aposentados por hora 1,000000 MWh');
+    await expect(row).toContainText('Consumidora Horária Ltda');
+    // In Arabic the edit reads right to left with the same choice.
+    await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/users/automation/new?id=${made.id}`);
+    await expect(page.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'بالساعة' })).toBeChecked();
+    await expectAccessible(page, 'automation by hours in Arabic');
+    await page.screenshot({ path: '../../.tmp/screens/automation-hourly-ar.png', fullPage: true });
   });
 });

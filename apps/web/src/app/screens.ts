@@ -30,6 +30,8 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   // Mensal (the resource's form) or Horária: hourly certificates by hours with a live preview.
   'participant.transfer.new': () => import('../hourly-moves/TransferScreen'),
   'participant.redemption.new': () => import('../hourly-moves/RetirementScreen'),
+  // The rule's own form, then Mensal / Horária with the hourly moves' selection (ADR 0101).
+  'participant.automation.new': () => import('../automation-hours/AutomationScreen'),
 };
 
 const loaderOf = (route: RouteDef): ScreenLoader | undefined =>

@@ -14,6 +14,7 @@ import { useSession } from '../session/SessionProvider';
 import { useUploadFiles } from '../show/use-upload-files';
 import { FormField } from './FormField';
 import { FormFiles } from './FormFiles';
+import type { FormExtra } from './form-extra';
 import { FormContext, type FormValues, useFormState, useSubmitting } from './form-state';
 import { formMessages as m } from './messages';
 import { useSubmit } from './use-submit';
@@ -33,11 +34,13 @@ type Props = {
   // Fields the record's state keeps from changing: neither shown nor sent.
   frozen?: readonly string[];
   onDone: () => void;
+  // Inputs a bespoke screen adds for a key the schema leaves out (form-extra.ts).
+  extra?: FormExtra | undefined;
 };
 
 // The registry's fields for this call, validated by the domain's schema (pt messages mapped
 // back to ids), sent through the registry's operation.
-export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Props) {
+export function FormBody({ name, mode, id, defaults, frozen = [], onDone, extra }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const { snapshot } = useSession();
@@ -76,8 +79,19 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Prop
     onDone,
     afterCreate: withFiles && staged.length > 0 ? (created) => uploader.start(staged, created) : undefined,
     idempotencyKey,
+    refusal: extra?.refusal,
   });
-  const onSubmit = form.handleSubmit(confirm ? (values) => setPending(values) : submit);
+  const accept = (values: FormValues) => {
+    const added = extra ? extra.body(values) : {};
+    if (added === null) return;
+    const body = { ...values, ...added };
+    return confirm ? setPending(body) : submit(body);
+  };
+  const checked = form.handleSubmit(accept);
+  const onSubmit = (event: { preventDefault: () => void }) => {
+    extra?.touch();
+    return checked(event);
+  };
   const [sending, setSending] = useState(false);
   const confirmed = async () => {
     if (!pending) return;
@@ -99,6 +113,7 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone }: Prop
         {fields.map((field) => (
           <FormField key={field.name} field={field} required={required(field.name)} />
         ))}
+        {extra?.node}
         {withFiles ? <FormFiles onFiles={setStaged} progress={uploader.progress} onCancel={uploader.cancel} /> : null}
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" disabled={submitting}>

@@ -23,13 +23,23 @@ import { DetailSection } from '../show/DetailSection';
 import { useRecord } from '../show/use-record';
 import { initialValues } from './defaults';
 import { FormBody } from './FormBody';
+import type { FormExtra } from './form-extra';
 import { formMessages as m } from './messages';
 import { RequirementGate } from './RequirementGate';
 
 // Create (no id) or edit (?id=…) one record of a registry resource. `titled={false}`: the screen
 // around it writes the title (a choice between this form and another above it, as the hourly
 // moves' Mensal / Horária, stays mounted while the form below changes).
-export function ResourceForm({ name, titled = true }: { name: ResourceName; titled?: boolean }) {
+export function ResourceForm({
+  name,
+  titled = true,
+  extra,
+}: {
+  name: ResourceName;
+  titled?: boolean;
+  // Inputs a bespoke screen adds (the automation rule's hours, form-extra.ts).
+  extra?: FormExtra | undefined;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -99,6 +109,7 @@ export function ResourceForm({ name, titled = true }: { name: ResourceName; titl
             defaults={{ ...initialValues(name, mode, mode === 'create' ? prefill : record.data), ...filled }}
             frozen={record.data ? frozenFields(name, record.data) : []}
             onDone={() => navigate(listPath)}
+            extra={extra}
           />
         </RequirementGate>
       )}

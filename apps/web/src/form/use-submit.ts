@@ -1,4 +1,5 @@
 import {
+  type DomainError,
   FAILURE_MESSAGES,
   type FormMode,
   messageFor,
@@ -27,11 +28,23 @@ type Options = {
   afterCreate?: ((id: number) => Promise<boolean>) | undefined;
   // The write's Idempotency-Key: the same for every retry of this form's one intended write.
   idempotencyKey?: string;
+  // A refusal about inputs a bespoke screen added (form-extra.ts): their messages, or null.
+  refusal?: ((error: DomainError) => Record<string, string> | null) | undefined;
 };
 
 // Sends the parsed body. Server field errors land on their inputs; the catalogue's message
 // for the failure goes to the snackbar (ADR 0003).
-export const useSubmit = ({ name, mode, id, fields, setError, onDone, afterCreate, idempotencyKey }: Options) => {
+export const useSubmit = ({
+  name,
+  mode,
+  id,
+  fields,
+  setError,
+  onDone,
+  afterCreate,
+  idempotencyKey,
+  refusal,
+}: Options) => {
   const intl = useIntl();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
@@ -61,6 +74,11 @@ export const useSubmit = ({ name, mode, id, fields, setError, onDone, afterCreat
       onDone();
     } catch (error) {
       const domain = toDomainError(error);
+      const added = refusal?.(domain);
+      if (added) {
+        for (const [field, message] of Object.entries(added)) setError(field, message);
+        return;
+      }
       // Codes that belong under one input (CEG_NOT_FOUND, CEG_HAS_ALREADY_BEEN_USED on the CEG field).
       const owner = domain.code ? resource(name).fieldErrors[domain.code] : undefined;
       if (owner && fields.includes(owner)) {

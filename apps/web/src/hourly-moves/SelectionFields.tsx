@@ -14,7 +14,8 @@ type Props = {
   values: MoveValues;
   set: <K extends MoveField>(field: K, value: MoveValues[K]) => void;
   errors: Partial<Record<MoveField, string>>;
-  accounts: readonly Option[];
+  // Omitted where the account is not the user's choice (an automation rule takes its trade account).
+  accounts?: readonly Option[] | undefined;
 };
 
 const HOURS_FROM = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: clock(h) }));
@@ -35,15 +36,17 @@ export function SelectionFields({ values, set, errors, accounts }: Props) {
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{intl.formatMessage(m.selectionTitle)}</legend>
       <div className={styles.row}>
-        <FieldSelect
-          label={intl.formatMessage(m.account)}
-          value={values.account_id}
-          options={accounts}
-          onChange={(v) => set('account_id', v)}
-          error={errors.account_id}
-          empty={choose}
-          required
-        />
+        {accounts ? (
+          <FieldSelect
+            label={intl.formatMessage(m.account)}
+            value={values.account_id}
+            options={accounts}
+            onChange={(v) => set('account_id', v)}
+            error={errors.account_id}
+            empty={choose}
+            required
+          />
+        ) : null}
         <Field label={intl.formatMessage(m.period)}>
           <RadioGroup
             layout="horizontal"

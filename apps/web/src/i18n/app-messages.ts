@@ -1,6 +1,7 @@
 import { actionMessages } from '../actions/messages';
 import { appMessages } from '../app/messages';
 import { authMessages } from '../auth/messages';
+import { automationHoursMessages } from '../automation-hours/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { lookupMessages } from '../form/lookup-messages';
 import { formMessages } from '../form/messages';
@@ -22,6 +23,7 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   actionMessages,
   appMessages,
   authMessages,
+  automationHoursMessages,
   detailMessages,
   dashboardMessages,
   formMessages,

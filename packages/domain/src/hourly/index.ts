@@ -4,5 +4,6 @@ export * from './hours';
 export * from './move-form';
 export * from './proof';
 export * from './select';
+export * from './selection-form';
 export * from './take';
 export * from './wh';

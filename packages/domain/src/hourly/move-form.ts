@@ -143,9 +143,12 @@ export function selectionOf(f: MoveSelectionForm): SelectionCheck {
 /** The submarkets of CCEE's hourly file (SUBMERCADO), as the bundles keep them. */
 export const SUBMARKETS = ['SUDESTE', 'SUL', 'NORDESTE', 'NORTE'] as const;
 
-/** Which selection input a server refusal belongs under (field paths of a 422, or its code). */
+/**
+ * Which selection input a server refusal belongs under (field paths of a 422: `selection.*` of a
+ * move, `hourly_selection.*` of an automation rule).
+ */
 export function selectionFieldOf(path: string): SelectionField | undefined {
-  const key = path.replace(/^selection\./, '');
+  const key = path.replace(/^(hourly_)?selection\./, '');
   if (key === 'from' || key === 'to') return undefined;
   const known: readonly string[] = [
     'account_id',

@@ -129,7 +129,8 @@ export const PARTICIPANT_ROUTES = [
     group: 'automations',
     status: 'ready',
   }),
-  r('automation/new', 'redemptionsautomations', 'create', 'form', 'Nova automação', 'Add24Regular', {
+  // Bespoke (custom): the rule's form and its Mensal / Horária choice (ADR 0101 addendum).
+  r('automation/new', 'redemptionsautomations', 'create', 'custom', 'Nova automação', 'Add24Regular', {
     status: 'ready',
   }),
   r(

@@ -36,8 +36,8 @@ export const redemptionsautomations = defineResource('redemptionsautomations', {
     start: op('GET', '/redemptionsautomations/startautomation/{id}', 'startAutomation'),
   },
   bodies: { create: 'zCreateRedemptionAutomationBody', edit: 'zUpdateRedemptionAutomationBody' },
-  // Rules by hours (ADR 0101) are made through the API for now; the form makes monthly rules and an
-  // edit there keeps a rule's hourly selection (absent = kept).
+  // The generic schema leaves the hourly selection out: the participant's screen adds it with the
+  // hourly moves' inputs (apps/web/src/automation-hours, ADR 0101 addendum); absent keeps it on PUT.
   formLeaves: ['hourly_selection'],
   listed: ['name', 'percentage', 'order', 'active', 'last_run_at'],
   sortable: ['name', 'order', 'percentage', 'active', 'last_run_at'],
