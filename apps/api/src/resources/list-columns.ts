@@ -12,7 +12,6 @@ export const SERVER_SORTS: Readonly<Partial<Record<OperationId, readonly string[
   listAutomationLogs: ['id', 'created_at', 'status', 'automation_id', 'automation_name'],
   listBeneficiaries: ['id', 'name', 'code', 'country'],
   listBeneficiaryConsumptions: ['id', 'period_start', 'volume'],
-  listBeneficiaryHourlyConsumptions: ['month', 'beneficiary_name', 'submarket', 'hours', 'volume'],
   listBusinesses: ['id', 'balanceAvailable', 'source_name', 'technology_name', 'updated_at'],
   listCceeShareMappings: ['id', 'share_code', 'codeCEG', 'plant_name', 'created_at'],
   listCegOptions: ['id', 'code', 'enterprise_name', 'in_use'],
