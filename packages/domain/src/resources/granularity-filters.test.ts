@@ -36,9 +36,9 @@ describe('granularity and plant filters', () => {
       return new Response(JSON.stringify({ data: [], total: 0 }), { headers: { 'content-type': 'application/json' } });
     };
     const client = createApiClient({ baseUrl: 'http://api.test/v1', fetch: fetch as typeof globalThis.fetch });
-    await resourceApi(client, name).list({ granularity: 'hourly', business_id: 7 });
+    await resourceApi(client, name).list({ page: 1, amount: 10, granularity: 'hourly', business_id: 7 });
     const url = new URL(urls[0] ?? '');
     expect(url.pathname).toBe(path);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ granularity: 'hourly', business_id: '7' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ granularity: 'hourly', business_id: '7' });
   });
 });
