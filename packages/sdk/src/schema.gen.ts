@@ -7868,6 +7868,8 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
                 from: string;
+                hour_from?: number;
+                hour_to?: number;
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
                 submarket?: string;

@@ -5424,7 +5424,9 @@ export const zListHourlyHoldingsQuery = z.object({
     from: z.iso.datetime(),
     to: z.iso.datetime(),
     business_id: z.optional(z.int().check(z.gte(1))),
-    submarket: z.optional(z.string().check(z.maxLength(40)))
+    submarket: z.optional(z.string().check(z.maxLength(40))),
+    hour_from: z.optional(z.int().check(z.gte(0), z.lte(23))),
+    hour_to: z.optional(z.int().check(z.gte(1), z.lte(24)))
 });
 
 /**

@@ -5424,7 +5424,9 @@ export const zListHourlyHoldingsQuery = z.object({
     from: z.iso.datetime(),
     to: z.iso.datetime(),
     business_id: z.int().gte(1).optional(),
-    submarket: z.string().max(40).optional()
+    submarket: z.string().max(40).optional(),
+    hour_from: z.int().gte(0).lte(23).optional(),
+    hour_to: z.int().gte(1).lte(24).optional()
 });
 
 /**
