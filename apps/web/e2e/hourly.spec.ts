@@ -188,6 +188,18 @@ test.describe('hourly certificates', () => {
     await expect(page.getByRole('list', { name: 'Legenda (MWh por hora)' })).toBeVisible();
     await page.getByRole('button', { name: 'Ver as horas com certificados em tabela' }).click();
     await expect(page.getByRole('table', { name: /Horas com certificados horários/ })).toContainText('00:00–01:00');
+    // The bundles narrowed to days and a Brasília hour window: the server's totals and rows follow.
+    const bundles = page.getByRole('region', { name: 'Blocos por dias e horas' });
+    await expect(bundles.getByRole('status')).toHaveText(/^\d+ blocos? · 10,000000 MWh$/);
+    await bundles.getByLabel('Até a hora').selectOption({ label: '01:00' });
+    const firstHour = bundles.getByRole('table', {
+      name: /Blocos de certificados horários, 07\/2026, dias 1–31, 00:00–01:00/,
+    });
+    await expect(firstHour.getByRole('row').filter({ hasText: seeded.plant }).first()).toContainText('00:00–01:00');
+    await expect(firstHour.getByRole('row').filter({ hasText: '01:00–02:00' })).toHaveCount(0);
+    await bundles.getByLabel('Do dia').selectOption('2');
+    await expect(bundles.getByText('Nenhum bloco nestes dias e horas')).toBeVisible();
+    await bundles.getByLabel('Do dia').selectOption('1');
     await expectAccessible(page, 'hourly heatmap');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: '../../.tmp/screens/heatmap-1280.png', fullPage: true });
@@ -203,6 +215,9 @@ test.describe('hourly certificates', () => {
     await page.getByLabel('الحساب').selectOption({ label: holder });
     await page.getByLabel('شهر الإنتاج').selectOption('2026-07');
     await expect(page.getByText(/إجمالي الشهر/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'الكتل حسب الأيام والساعات' }).getByRole('table')).toContainText(
+      '00:00–01:00',
+    );
     await expectAccessible(page, 'hourly heatmap in Arabic');
     await page.screenshot({ path: '../../.tmp/screens/heatmap-ar.png', fullPage: true });
   });
