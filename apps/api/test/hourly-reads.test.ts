@@ -63,6 +63,37 @@ describe('holdings by hour range', () => {
     expect(none.data).toMatchObject({ total: 0, totals: { bundles: 0, wh: '0', mwh: '0.000000' } });
   });
 
+  it('keeps a Brasília hour-of-day window, with its totals (issue 38 item 5)', async () => {
+    // Bundles start at 03:00Z = 00:00 in Brasília: p1 holds hours 0-4, p2 hours 0-2.
+    const window = await holdings({ hour_from: 1, hour_to: 3 });
+    expect(window.data?.total).toBe(4);
+    expect(window.data?.totals.wh).toBe((p1At(2) + p1At(3) + p2At(2) + p2At(3)).toString());
+    expect(window.data?.totals.mwh).toBe(mwhOf(p1At(2) + p1At(3) + p2At(2) + p2At(3)));
+    expect(new Set(window.data?.data.map((b) => b.interval_start))).toEqual(
+      new Set(['2026-07-01T04:00:00.000Z', '2026-07-01T05:00:00.000Z']),
+    );
+    const late = await holdings({ hour_from: 3 });
+    expect(late.data?.data.map((b) => b.interval_start)).toEqual([
+      '2026-07-01T06:00:00.000Z',
+      '2026-07-01T07:00:00.000Z',
+    ]);
+    const first = await holdings({ hour_to: 1, business_id: w.plant.p2.id });
+    expect(first.data?.totals.wh).toBe(p2At(1).toString());
+    const empty = await holdings({ hour_from: 5, hour_to: 24 });
+    expect(empty.data).toMatchObject({ total: 0, totals: { bundles: 0, wh: '0', mwh: '0.000000' } });
+  });
+
+  it('refuses an hour window that does not start before it ends', async () => {
+    const bad = await holdings({ hour_from: 3, hour_to: 3 });
+    expect(bad.response.status).toBe(422);
+    expect(bad.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'A janela de horas deve começar antes de terminar (horário de Brasília)',
+    });
+    const outside = await holdings({ hour_to: 25 });
+    expect(outside.response.status).toBe(422);
+  });
+
   it('refuses a range that ends before it starts or spans more than 366 days', async () => {
     const back = await holdings({ from: JULY.to, to: JULY.from });
     expect(back.response.status).toBe(422);

@@ -106,6 +106,61 @@ test.describe('hourly certificates', () => {
     expect((await apiCall(admin, 'POST', `/recs/approve/${rec?.id}`, {})).status).toBe(200);
   });
 
+  test('the certificates and emission lists narrow to Horária or Mensal, and by plant', async ({ page, browser }) => {
+    await signIn(page, 'participant');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/users/certificates/list');
+    const grid = page.getByRole('grid', { name: 'Certificados disponíveis' });
+    const plantRows = grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: seeded.plant }) });
+    const hourlyCells = grid.getByRole('gridcell', { name: 'Horária', exact: true });
+    await expect(plantRows).toHaveCount(1);
+    // The plant filter reads the participant's own certificates' plants (it cannot list plants).
+    await page.getByLabel('Empreendimento gerador').selectOption({ label: seeded.plant });
+    await page.getByLabel('Granularidade').selectOption({ label: 'Horária' });
+    await expect(page).toHaveURL(/granularity=hourly/);
+    await expect(plantRows).toHaveCount(1);
+    await expect(plantRows).toContainText('Horária');
+    await expect(plantRows).toContainText('10,000000');
+    await expectAccessible(page, 'certificates list, hourly only');
+    await page.screenshot({ path: '../../.tmp/screens/certificates-hourly-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.screenshot({ path: '../../.tmp/screens/certificates-hourly-900.png', fullPage: true });
+    // Mensal: the seeded plant's only holding is hourly, so nothing is left.
+    await page.getByLabel('Granularidade').selectOption({ label: 'Mensal' });
+    await expect(page.getByText('Nenhum registro encontrado')).toBeVisible();
+    await expect(plantRows).toHaveCount(0);
+    await page.screenshot({ path: '../../.tmp/screens/certificates-monthly-empty-900.png', fullPage: true });
+    // Mensal alone: whatever else the participant holds, no hourly holding.
+    await page.goto('/users/certificates/list?granularity=monthly');
+    await expect(grid.or(page.getByText('Nenhum registro encontrado'))).toBeVisible();
+    await expect(hourlyCells).toHaveCount(0);
+    await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
+    await page.goto('/users/certificates/list?granularity=hourly');
+    await expect(page.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
+    await expect(page.getByLabel('الدقة الزمنية')).toBeVisible();
+    const arabicRow = page
+      .getByRole('grid', { name: 'الشهادات المتاحة' })
+      .getByRole('row')
+      .filter({ hasText: seeded.plant });
+    await expect(arabicRow.getByRole('gridcell', { name: 'بالساعة', exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: '../../.tmp/screens/certificates-hourly-ar.png', fullPage: true });
+    await page.evaluate(() => window.localStorage.removeItem('rec.settings'));
+    // The back office's approved emissions narrow the same way.
+    const office = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+    await signIn(office, 'admin');
+    await office.goto('/backoffice/rec/approved');
+    await office.getByLabel('Granularidade').selectOption({ label: 'Horária' });
+    await office.getByLabel('Empreendimento').selectOption({ label: seeded.plant });
+    const emissions = office.getByRole('grid', { name: 'Emissões aprovadas' });
+    await expect(
+      emissions.getByRole('row').filter({ has: office.getByRole('gridcell', { name: seeded.plant }) }),
+    ).toHaveCount(1);
+    await office.getByLabel('Granularidade').selectOption({ label: 'Mensal' });
+    await expect(emissions.getByRole('gridcell', { name: seeded.plant })).toHaveCount(0);
+    await office.context().close();
+  });
+
   test('the participant sees the hourly holding as a day × hour heatmap with its totals', async ({ page }) => {
     const token = await apiToken('participant');
     let holder = '';
@@ -133,6 +188,18 @@ test.describe('hourly certificates', () => {
     await expect(page.getByRole('list', { name: 'Legenda (MWh por hora)' })).toBeVisible();
     await page.getByRole('button', { name: 'Ver as horas com certificados em tabela' }).click();
     await expect(page.getByRole('table', { name: /Horas com certificados horários/ })).toContainText('00:00–01:00');
+    // The bundles narrowed to days and a Brasília hour window: the server's totals and rows follow.
+    const bundles = page.getByRole('region', { name: 'Blocos por dias e horas' });
+    await expect(bundles.getByRole('status')).toHaveText(/^\d+ blocos? · 10,000000 MWh$/);
+    await bundles.getByLabel('Até a hora').selectOption({ label: '01:00' });
+    const firstHour = bundles.getByRole('table', {
+      name: /Blocos de certificados horários, 07\/2026, dias 1–31, 00:00–01:00/,
+    });
+    await expect(firstHour.getByRole('row').filter({ hasText: seeded.plant }).first()).toContainText('00:00–01:00');
+    await expect(firstHour.getByRole('row').filter({ hasText: '01:00–02:00' })).toHaveCount(0);
+    await bundles.getByLabel('Do dia').selectOption('2');
+    await expect(bundles.getByText('Nenhum bloco nestes dias e horas')).toBeVisible();
+    await bundles.getByLabel('Do dia').selectOption('1');
     await expectAccessible(page, 'hourly heatmap');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: '../../.tmp/screens/heatmap-1280.png', fullPage: true });
@@ -148,6 +215,9 @@ test.describe('hourly certificates', () => {
     await page.getByLabel('الحساب').selectOption({ label: holder });
     await page.getByLabel('شهر الإنتاج').selectOption('2026-07');
     await expect(page.getByText(/إجمالي الشهر/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'الكتل حسب الأيام والساعات' }).getByRole('table')).toContainText(
+      '00:00–01:00',
+    );
     await expectAccessible(page, 'hourly heatmap in Arabic');
     await page.screenshot({ path: '../../.tmp/screens/heatmap-ar.png', fullPage: true });
   });

@@ -3182,6 +3182,7 @@ export interface components {
              * @example Fotovoltaica
              */
             generation_type?: string | null;
+            granularity?: components["schemas"]["Granularity"];
             /**
              * @description Holding id.
              * @example 5
@@ -7867,6 +7868,8 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
                 from: string;
+                hour_from?: number;
+                hour_to?: number;
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
                 submarket?: string;
@@ -10000,6 +10003,8 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
                 generation_period?: components["schemas"]["Period"];
+                /** @description Monthly or hourly requests only (issue 38). */
+                granularity?: "monthly" | "hourly";
                 /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
@@ -10752,6 +10757,8 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 available_only?: boolean;
                 business_id?: number;
+                /** @description Holdings of monthly or of hourly requests only (issue 38). */
+                granularity?: "monthly" | "hourly";
                 /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */

@@ -1,6 +1,8 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { mwhOf } from '@rec/domain/hourly';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { unprocessable } from '../http/errors';
 import type { Handlers } from '../http/types';
 
 import { accountInScope, type HourRange, hourRange } from './scope';
@@ -13,7 +15,13 @@ interface Filters {
   account_id: number;
   business_id?: number | undefined;
   submarket?: string | undefined;
+  hour_from?: number | undefined;
+  hour_to?: number | undefined;
 }
+
+// A bundle's Brasília hour of day from its UTC start: whole hours since the epoch, minus 3
+// (UTC−3, no daylight saving since 2019) — the session's time zone never enters.
+const BRASILIA_HOUR = sql<number>`((floor(extract(epoch from b.interval_start) / 3600)::bigint + 21) % 24)::int`;
 
 function activeBundles(db: Kysely<DB>, f: Filters, r: HourRange) {
   let q = db
@@ -26,6 +34,9 @@ function activeBundles(db: Kysely<DB>, f: Filters, r: HourRange) {
     .where('b.interval_start', '<', r.to);
   if (f.business_id) q = q.where('b.business_id', '=', f.business_id);
   if (f.submarket) q = q.where('b.submarket', '=', f.submarket.trim().toUpperCase());
+  // In SQL, not in the domain's window as a move's selection is: the page and its totals need it.
+  if (f.hour_from !== undefined) q = q.where(BRASILIA_HOUR, '>=', f.hour_from);
+  if (f.hour_to !== undefined) q = q.where(BRASILIA_HOUR, '<', f.hour_to);
   return q;
 }
 
@@ -34,6 +45,10 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export const hourlyHandlers: Handlers = {
   async listHourlyHoldings({ db, user, query }) {
     const range = hourRange(query.from, query.to);
+    if ((query.hour_from ?? 0) >= (query.hour_to ?? 24))
+      throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.janelaHorariaInvalida), [
+        { field: 'hour_to', message: serverText(SERVER_TEXTS.janelaHorariaInvalida) },
+      ]);
     await accountInScope(db, user, query.account_id);
     const base = activeBundles(db, query, range);
     const amount = query.amount ?? 10;

@@ -8,6 +8,7 @@ import { ListStatus } from '../list/ListStatus';
 import { HeatmapLegend } from './HeatmapLegend';
 import { HeatmapTable } from './HeatmapTable';
 import { HeatmapText } from './HeatmapText';
+import { HourlyBundles } from './HourlyBundles';
 import { mwhText } from './heatmap-grid';
 import { hourlyHeatmapMessages as m } from './messages';
 import { lastClosedMonth, recentMonths, useAccounts, useHeatmap } from './use-heatmap';
@@ -90,6 +91,7 @@ export function Component() {
             <HeatmapLegend bands={grid.bands} />
             <HeatmapTable grid={grid} monthText={monthText} />
             <HeatmapText grid={grid} monthText={monthText} />
+            <HourlyBundles key={`${accountId} ${period}`} accountId={accountId} period={period} monthText={monthText} />
           </>
         ) : null}
       </div>

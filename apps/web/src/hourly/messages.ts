@@ -34,4 +34,23 @@ export const hourlyHeatmapMessages = defineMessages({
   date: { id: 'hourlyHeatmap.date', defaultMessage: 'Data' },
   interval: { id: 'hourlyHeatmap.interval', defaultMessage: 'Hora (Brasília)' },
   volume: { id: 'hourlyHeatmap.volume', defaultMessage: 'Volume (MWh)' },
+  bundles: { id: 'hourlyHeatmap.bundles', defaultMessage: 'Blocos por dias e horas' },
+  dayFrom: { id: 'hourlyHeatmap.dayFrom', defaultMessage: 'Do dia' },
+  dayTo: { id: 'hourlyHeatmap.dayTo', defaultMessage: 'Até o dia (inclusive)' },
+  hourFrom: { id: 'hourlyHeatmap.hourFrom', defaultMessage: 'Da hora' },
+  hourTo: { id: 'hourlyHeatmap.hourTo', defaultMessage: 'Até a hora' },
+  bundlesCaption: {
+    id: 'hourlyHeatmap.bundlesCaption',
+    defaultMessage: 'Blocos de certificados horários, {month}, dias {first}–{last}, {hours} (horário de Brasília)',
+  },
+  bundlesTotals: {
+    id: 'hourlyHeatmap.bundlesTotals',
+    defaultMessage: '{count, plural, one {# bloco} other {# blocos}} · {volume} MWh',
+  },
+  bundlesEmpty: { id: 'hourlyHeatmap.bundlesEmpty', defaultMessage: 'Nenhum bloco nestes dias e horas' },
+  plant: { id: 'hourlyHeatmap.plant', defaultMessage: 'Empreendimento' },
+  numbers: { id: 'hourlyHeatmap.numbers', defaultMessage: 'Números dos certificados' },
+  previous: { id: 'hourlyHeatmap.previous', defaultMessage: 'Página anterior' },
+  next: { id: 'hourlyHeatmap.next', defaultMessage: 'Próxima página' },
+  pageOf: { id: 'hourlyHeatmap.pageOf', defaultMessage: 'Página {page} de {pages}' },
 });

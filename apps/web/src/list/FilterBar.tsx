@@ -27,12 +27,14 @@ export function FilterBar({ filters, values, fixed, narrow, onChange }: Props) {
   const styles = useStyles();
   const role = useSession().snapshot?.userType;
   // A reference the role cannot list (a registrant's staff, the registrant) is the server's scope.
+  // A lookup's options come from its own list (a participant's plants from its certificates), so
+  // that list's grant decides.
   const shown = filters.filter(
     (filter) =>
       !fixed.includes(filter.name) &&
       // A filter that is no column (the emissions' status group) serves a route's preset only.
       filter.column &&
-      (!filter.reference || canAccess(role, { resource: filter.reference, action: 'list' })),
+      (!filter.reference || canAccess(role, { resource: filter.lookup?.resource ?? filter.reference, action: 'list' })),
   );
   if (shown.length === 0) return null;
   return (

@@ -68,6 +68,19 @@ export const PARTICIPANT_ROUTES = [
   // Bespoke (custom), as redemption/new: Mensal or Horária.
   r('transfer/new', 'transfers', 'create', 'custom', 'Nova transferência', 'Add24Regular', { status: 'ready' }),
   r('certificates/list', 'certificates', 'list', 'list', 'Certificados disponíveis', 'Certificate24Regular', {
+    // With Granularidade (issue 38) the technology waits behind the column picker: the row fits 900 px.
+    columns: [
+      'rec_id',
+      'business_name',
+      'source_name',
+      'scheme',
+      'granularity',
+      'account_code',
+      'period_start',
+      'period_end',
+      'volume_received',
+      'volume_available',
+    ],
     group: 'certificates',
     status: 'ready',
   }),

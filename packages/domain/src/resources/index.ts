@@ -42,6 +42,13 @@ export { formObject, formSchema } from './form-schema';
 export { toFormValues } from './form-values';
 export { hiddenFor } from './hidden-fields';
 export {
+  brasiliaDays,
+  type HourlyBundleRow,
+  type HourlyHoldings,
+  type HourlyHoldingsQuery,
+  listHourlyHoldings,
+} from './hourly-holdings';
+export {
   bookHourlyMove,
   type HourlyMoveBody,
   type HourlyMoveKind,

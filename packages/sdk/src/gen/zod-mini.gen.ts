@@ -748,6 +748,11 @@ export const zRedemptionUpdate = z.object({
 });
 
 /**
+ * monthly: certificates of the month's volume (as before). hourly: one bundle per plant-hour, quantities in Wh, numbered by contiguous ranges (EnergyTag granular certificates; ADR 0091), only for a closed month whose generation was recorded from CCEE's hourly file.
+ */
+export const zGranularity = z._default(z.enum(['monthly', 'hourly']), 'monthly');
+
+/**
  * Certificates a participant holds from one emission, in one account.
  */
 export const zCertificate = z.object({
@@ -761,6 +766,7 @@ export const zCertificate = z.object({
     source_name: z.nullish(z.string()),
     generation_type: z.nullish(z.string()),
     scheme: zScheme,
+    granularity: z.optional(zGranularity),
     period_start: z.iso.date(),
     period_end: z.iso.date(),
     volume_received: zMwh,
@@ -1159,11 +1165,6 @@ export const zRecStatus = z.enum([
     'blocked',
     'reverted'
 ]);
-
-/**
- * monthly: certificates of the month's volume (as before). hourly: one bundle per plant-hour, quantities in Wh, numbered by contiguous ranges (EnergyTag granular certificates; ADR 0091), only for a closed month whose generation was recorded from CCEE's hourly file.
- */
-export const zGranularity = z._default(z.enum(['monthly', 'hourly']), 'monthly');
 
 /**
  * An emission request (rec) and, once approved, the certificates it issued.
@@ -3888,6 +3889,7 @@ export const zListRedemptionItemsQuery = z.object({
     business_id: z.optional(z.int().check(z.gte(1))),
     source_id: z.optional(z.int().check(z.gte(1))),
     period: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
+    granularity: z.optional(z.enum(['monthly', 'hourly'])),
     available_only: z.optional(z.boolean())
 });
 
@@ -4572,7 +4574,8 @@ export const zListRecsQuery = z.object({
     scheme: z.optional(z.enum(['irec', 'rec_brazil'])),
     business_id: z.optional(z.int().check(z.gte(1))),
     registrant_id: z.optional(z.int().check(z.gte(1))),
-    participant_id: z.optional(z.int().check(z.gte(1)))
+    participant_id: z.optional(z.int().check(z.gte(1))),
+    granularity: z.optional(z.enum(['monthly', 'hourly']))
 });
 
 /**
@@ -5422,7 +5425,9 @@ export const zListHourlyHoldingsQuery = z.object({
     from: z.iso.datetime(),
     to: z.iso.datetime(),
     business_id: z.optional(z.int().check(z.gte(1))),
-    submarket: z.optional(z.string().check(z.maxLength(40)))
+    submarket: z.optional(z.string().check(z.maxLength(40))),
+    hour_from: z.optional(z.int().check(z.gte(0), z.lte(23))),
+    hour_to: z.optional(z.int().check(z.gte(1), z.lte(24)))
 });
 
 /**

@@ -748,6 +748,11 @@ export const zRedemptionUpdate = z.object({
 });
 
 /**
+ * monthly: certificates of the month's volume (as before). hourly: one bundle per plant-hour, quantities in Wh, numbered by contiguous ranges (EnergyTag granular certificates; ADR 0091), only for a closed month whose generation was recorded from CCEE's hourly file.
+ */
+export const zGranularity = z.enum(['monthly', 'hourly']).default('monthly');
+
+/**
  * Certificates a participant holds from one emission, in one account.
  */
 export const zCertificate = z.object({
@@ -761,6 +766,7 @@ export const zCertificate = z.object({
     source_name: z.string().nullish(),
     generation_type: z.string().nullish(),
     scheme: zScheme,
+    granularity: zGranularity.optional(),
     period_start: z.iso.date(),
     period_end: z.iso.date(),
     volume_received: zMwh,
@@ -1159,11 +1165,6 @@ export const zRecStatus = z.enum([
     'blocked',
     'reverted'
 ]);
-
-/**
- * monthly: certificates of the month's volume (as before). hourly: one bundle per plant-hour, quantities in Wh, numbered by contiguous ranges (EnergyTag granular certificates; ADR 0091), only for a closed month whose generation was recorded from CCEE's hourly file.
- */
-export const zGranularity = z.enum(['monthly', 'hourly']).default('monthly');
 
 /**
  * An emission request (rec) and, once approved, the certificates it issued.
@@ -3888,6 +3889,7 @@ export const zListRedemptionItemsQuery = z.object({
     business_id: z.int().gte(1).optional(),
     source_id: z.int().gte(1).optional(),
     period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional(),
+    granularity: z.enum(['monthly', 'hourly']).optional(),
     available_only: z.boolean().optional()
 });
 
@@ -4572,7 +4574,8 @@ export const zListRecsQuery = z.object({
     scheme: z.enum(['irec', 'rec_brazil']).optional(),
     business_id: z.int().gte(1).optional(),
     registrant_id: z.int().gte(1).optional(),
-    participant_id: z.int().gte(1).optional()
+    participant_id: z.int().gte(1).optional(),
+    granularity: z.enum(['monthly', 'hourly']).optional()
 });
 
 /**
@@ -5422,7 +5425,9 @@ export const zListHourlyHoldingsQuery = z.object({
     from: z.iso.datetime(),
     to: z.iso.datetime(),
     business_id: z.int().gte(1).optional(),
-    submarket: z.string().max(40).optional()
+    submarket: z.string().max(40).optional(),
+    hour_from: z.int().gte(0).lte(23).optional(),
+    hour_to: z.int().gte(1).lte(24).optional()
 });
 
 /**

@@ -38,6 +38,7 @@ export const recsHandlers: Handlers = {
     if (query.business_id) q = q.where('recs.business_id', '=', query.business_id);
     if (query.registrant_id) q = q.where('recs.registrant_id', '=', query.registrant_id);
     if (query.participant_id) q = q.where('recs.participant_id', '=', query.participant_id);
+    if (query.granularity) q = q.where('recs.granularity', '=', query.granularity);
     return listPage(q, query, { ...LIST, sortable: sortableFor('listRecs') });
   },
 

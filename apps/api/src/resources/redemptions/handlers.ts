@@ -205,6 +205,7 @@ export const redemptionsHandlers: Handlers = {
         'businesses.source_id',
         'sources.name as source_name',
         'recs.scheme',
+        'recs.granularity',
         'recs.initial_period as period_start',
         'recs.final_period as period_end',
         sql<string>`holdings.received::numeric(18,6)::text`.as('volume_received'),
@@ -216,6 +217,8 @@ export const redemptionsHandlers: Handlers = {
     if (ctx.query.scheme) q = q.where('recs.scheme', '=', ctx.query.scheme);
     if (ctx.query.business_id) q = q.where('recs.business_id', '=', ctx.query.business_id);
     if (ctx.query.source_id) q = q.where('businesses.source_id', '=', ctx.query.source_id);
+    // An hourly request's volume is one holding like a monthly one (ADR 0091): its request says which.
+    if (ctx.query.granularity) q = q.where('recs.granularity', '=', ctx.query.granularity);
     // A production month: the holdings whose emission period touches it.
     if (ctx.query.period) {
       const start = `${ctx.query.period}-01`;

@@ -1,5 +1,5 @@
 import { defineResource, op } from '../define';
-import { SCHEME } from '../enums';
+import { GRANULARITY, SCHEME } from '../enums';
 import { choice, date, integer, mwh, period, ref, text } from '../field';
 import type { FiltersOf } from '../screen-types';
 
@@ -12,6 +12,8 @@ const filters: FiltersOf<'listRedemptionItems'> = {
   }),
   period: period('Mês de produção'),
   scheme: choice('Padrão', SCHEME),
+  // Issue 38: an hourly request's volume is held like a monthly one; its bundles are on the heatmap.
+  granularity: choice('Granularidade', GRANULARITY),
   account_id: ref('Conta', 'retirements', {
     lookup: {
       resource: 'retirements',
@@ -31,6 +33,7 @@ export const certificates = defineResource('certificates', {
     source_name: text('Fonte de energia'),
     generation_type: text('Tipo de geração'),
     scheme: choice('Padrão', SCHEME),
+    granularity: choice('Granularidade', GRANULARITY),
     account_code: text('Conta'),
     period_start: date('Início do período'),
     period_end: date('Fim do período'),

@@ -14,6 +14,7 @@ const filters: FiltersOf<'listRecs'> = {
   registrant_id: ref('Registrante', 'registrants'),
   generation_period: period('Período de geração', { example: '2024-01' }),
   status: choice('Situação', REC_STATUS),
+  granularity: choice('Granularidade', GRANULARITY),
   // The rejected list's preset (refused, blocked and reverted together); not offered in the bar.
   status_group: choice('Grupo', REC_STATUS_GROUP, { column: false }),
 };
