@@ -59,6 +59,9 @@ test.describe('sign-in and the role trees', () => {
     await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
     await expect(page.getByTestId('sidebar-user')).toHaveText(USERS.admin.name);
     await page.getByRole('button', { name: 'Fechar menu' }).click();
+    // Until the drawer has gone, its modal layer keeps the page behind it hidden from readers.
+    await expect(page.getByTestId('sidebar-user')).toBeHidden();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
     await expectAccessible(page, 'admin dashboard');
     await page.goto('/users/dashboard');
     await expect(page).toHaveURL(/\/backoffice\/dashboard$/);

@@ -74,7 +74,7 @@ async function hourlyRetirement(world: World): Promise<string> {
     await apiCall(participant, 'POST', '/beneficiaries', {
       name: 'Fábrica Horária Ltda.',
       country: 'BR',
-      code: '11222333000181',
+      code: '55667788000186', // its own: participant.spec types 11222333000181 in the form
     }),
     'beneficiary',
   );

@@ -90,6 +90,8 @@ test.describe('registrant tree', () => {
     await field(page, 'Código CEG').fill(`UFV.RS.RS.${core}-${dv}.01`);
     await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/\/users\/enterprises\/list$/);
+    // Other specs' plants of this registrant can page it out: found as a user would, by its name.
+    await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('UFV Campos Novos');
     const grid = page.getByRole('grid', { name: 'Empreendimentos' });
     await expect(grid.getByRole('row', { name: /UFV Campos Novos/ }).getByText('Pendente')).toBeVisible();
     await rowAction(page, 'Detalhes de UFV Campos Novos', 'UFV Campos Novos', grid);

@@ -1,4 +1,4 @@
-import { Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Checkbox, FieldContextProvider, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { FieldKindProps } from './field-kind';
 import { formMessages as m } from './messages';
@@ -29,17 +29,21 @@ export function MultiCheck({ field, control }: FieldKindProps) {
   };
   return (
     <fieldset className={styles.group} aria-label={intl.formatMessage(field.label)}>
-      {options.map((option) => (
-        <Checkbox
-          key={option.value}
-          label={option.label}
-          // The group is required, not each plant.
-          required={false}
-          checked={chosen.includes(option.value)}
-          onChange={(_, d) => toggle(option.value, d.checked === true)}
-          onBlur={control.onBlur}
-        />
-      ))}
+      {/* Out of the Field's context: each checkbox is named by its own option, not given the
+          field's one id (which labelled the first box with every option's text). */}
+      <FieldContextProvider value={undefined}>
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            label={option.label}
+            // The group is required, not each plant.
+            required={false}
+            checked={chosen.includes(option.value)}
+            onChange={(_, d) => toggle(option.value, d.checked === true)}
+            onBlur={control.onBlur}
+          />
+        ))}
+      </FieldContextProvider>
     </fieldset>
   );
 }
