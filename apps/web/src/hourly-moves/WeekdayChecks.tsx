@@ -1,8 +1,8 @@
 import { Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { EVERY_WEEKDAY } from '@rec/domain/hourly';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { hourlyMoveMessages as m } from './messages';
-import { EVERY_WEEKDAY } from './move-values';
 import { useMoveStyles } from './styles';
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import type { MoveSelectionForm } from '@rec/domain/hourly';
+import { emptySelectionForm, type MoveSelectionForm } from '@rec/domain/hourly';
 
 // What an hourly move's form holds: the selection and what the move adds (a transfer's
 // destination, a retirement's accounts, beneficiary and purpose), all as the inputs hold them.
@@ -12,23 +12,9 @@ export type MoveValues = MoveSelectionForm & {
 };
 export type MoveField = keyof MoveValues;
 
-export const EVERY_WEEKDAY = [0, 1, 2, 3, 4, 5, 6] as const;
-
 /** An empty form on the given month: every day, every hour, every bundle of the selection. */
 export const emptyMove = (month: string): MoveValues => ({
-  account_id: '',
-  period: 'month',
-  month,
-  day_from: '',
-  day_to: '',
-  weekdays: EVERY_WEEKDAY,
-  hour_from: '0',
-  hour_to: '24',
-  business_id: '',
-  source_id: '',
-  submarket: '',
-  volume: '',
-  all_hours: true,
+  ...emptySelectionForm(month),
   destination_account_code: '',
   retirement_account_id: '',
   beneficiary_id: '',

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exactMwh, type MoveSelectionForm, selectionFieldOf, selectionOf } from './move-form';
+import { emptySelectionForm, exactMwh, type MoveSelectionForm, selectionFieldOf, selectionOf } from './move-form';
 
 // The hour-range selection a participant fills, as the API receives it: Brasília days and hours
 // become UTC instants, MWh stay exact text, defaults are left out.
 
 const form = (over: Partial<MoveSelectionForm> = {}): MoveSelectionForm => ({
+  ...emptySelectionForm('2026-07'),
   account_id: '3',
-  period: 'month',
-  month: '2026-07',
-  day_from: '',
-  day_to: '',
-  weekdays: [0, 1, 2, 3, 4, 5, 6],
-  hour_from: '0',
-  hour_to: '24',
-  business_id: '',
-  source_id: '',
-  submarket: '',
-  volume: '',
-  all_hours: true,
   ...over,
 });
 

@@ -25,6 +25,25 @@ export interface MoveSelectionForm {
   all_hours: boolean;
 }
 
+export const EVERY_WEEKDAY = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** An empty selection on the given month: every day, every hour, every bundle that matches. */
+export const emptySelectionForm = (month: string): MoveSelectionForm => ({
+  account_id: '',
+  period: 'month',
+  month,
+  day_from: '',
+  day_to: '',
+  weekdays: EVERY_WEEKDAY,
+  hour_from: '0',
+  hour_to: '24',
+  business_id: '',
+  source_id: '',
+  submarket: '',
+  volume: '',
+  all_hours: true,
+});
+
 /** The contract's HourlySelection. */
 export interface HourlySelectionBody {
   account_id: number;

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type MoveSelectionForm, selectionFieldOf, selectionOf } from './move-form';
+import { emptySelectionForm, type MoveSelectionForm, selectionFieldOf, selectionOf } from './move-form';
 import { asHourlySelection, selectionFormOf } from './selection-form';
 
 // A rule's stored selection shown again as the form's Brasília days and hours (ADR 0101
 // addendum): what the form sends and what an edit shows are the same choice.
 
 const form = (over: Partial<MoveSelectionForm> = {}): MoveSelectionForm => ({
+  ...emptySelectionForm('2026-07'),
   account_id: '3',
-  period: 'month',
-  month: '2026-07',
-  day_from: '',
-  day_to: '',
-  weekdays: [0, 1, 2, 3, 4, 5, 6],
-  hour_from: '0',
-  hour_to: '24',
-  business_id: '',
-  source_id: '',
-  submarket: '',
-  volume: '',
-  all_hours: true,
   ...over,
 });
 

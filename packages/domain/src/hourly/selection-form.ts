@@ -1,11 +1,10 @@
 import { BRASILIA_OFFSET_HOURS } from './hours';
-import { type HourlySelectionBody, type MoveSelectionForm, monthSpan } from './move-form';
+import { EVERY_WEEKDAY, type HourlySelectionBody, type MoveSelectionForm, monthSpan } from './move-form';
 
 // The inverse of selectionOf: a stored HourlySelection (an automation rule's, ADR 0101) shown
 // again as the form's Brasília days and hours, so an edit starts from what the rule holds.
 
 const HOUR_MS = 3_600_000;
-const EVERY_WEEKDAY = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /** The Brasília calendar day (YYYY-MM-DD) an instant falls on. */
 const brasiliaDay = (ms: number) => new Date(ms - BRASILIA_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
