@@ -27,6 +27,31 @@ describe('settings', () => {
     expect(max.data?.invoiceBlockDay).toBe(365);
   });
 
+  it('keeps the hourly matching boundary: the submarket by default, the SIN when chosen, nothing else', async () => {
+    const api = await s.client('admin', 'direct');
+    const id = (await api.GET('/configs')).data?.data[0]?.id as number;
+    expect((await api.GET('/configs/{id}', { params: { path: { id } } })).data?.hourlyMatchingBoundary).toBe(
+      'submarket',
+    );
+    const sin = await api.PUT('/configs/{id}', {
+      params: { path: { id } },
+      body: { invoiceBlockDay: 15, hourlyMatchingBoundary: 'SIN' },
+    });
+    expect(sin.data).toMatchObject({ invoiceBlockDay: 15, hourlyMatchingBoundary: 'SIN' });
+    const kept = await api.PUT('/configs/{id}', { params: { path: { id } }, body: { invoiceBlockDay: 15 } });
+    expect(kept.data?.hourlyMatchingBoundary).toBe('SIN');
+    const bad = await api.PUT('/configs/{id}', {
+      params: { path: { id } },
+      body: { invoiceBlockDay: 15, hourlyMatchingBoundary: 'SUL' as 'SIN' },
+    });
+    expect(bad.response.status).toBe(422);
+    expect(bad.error?.fields?.[0]?.field).toBe('hourlyMatchingBoundary');
+    await api.PUT('/configs/{id}', {
+      params: { path: { id } },
+      body: { invoiceBlockDay: 15, hourlyMatchingBoundary: 'submarket' },
+    });
+  });
+
   it('keeps invoiceBlockDay within 1–365 (422 on the field)', async () => {
     const api = await s.client('admin', 'direct');
     const id = (await api.GET('/configs')).data?.data[0]?.id as number;

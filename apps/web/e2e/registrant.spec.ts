@@ -104,6 +104,7 @@ test.describe('registrant tree', () => {
     await expect(snackbar(admin).getByText('Empreendimento aprovado')).toBeVisible();
 
     await page.goto('/users/enterprises/list');
+    await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('UFV Campos Novos');
     await expect(
       page
         .getByRole('grid', { name: 'Empreendimentos' })

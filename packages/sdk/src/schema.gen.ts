@@ -3286,8 +3286,14 @@ export interface components {
             uf?: string | null;
         };
         /** @description Platform settings (one row). */
-        Config: components["schemas"]["Timestamps"] & components["schemas"]["ConfigInput"];
+        Config: components["schemas"]["Timestamps"] & components["schemas"]["ConfigInput"] & Record<string, never>;
         ConfigInput: {
+            /**
+             * @description Where 24/7 matching may take a certificate hour for a consumption hour: the consumption's own submarket (the default) or anywhere in the interconnected grid (SIN). Left as it is when absent.
+             * @example submarket
+             * @enum {string}
+             */
+            hourlyMatchingBoundary?: "submarket" | "SIN";
             /**
              * @description Days after its due date at which an unpaid invoice becomes blocked.
              * @example 15

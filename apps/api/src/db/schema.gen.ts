@@ -229,6 +229,7 @@ export interface DB {
     invoiceBlockDay: number;
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
+    hourlyMatchingBoundary: Generated<'submarket' | 'SIN'>;
   };
   countries: {
     id: GeneratedAlways<number>;

@@ -129,3 +129,8 @@ export const FACTOR_SUBMARKET = enumOf<Schemas['ResidualMixFactorInput']['submar
   NORDESTE: 'Nordeste',
   NORTE: 'Norte',
 });
+// Where 24/7 matching keeps a certificate hour (a registry setting): the consumption's submarket or the SIN.
+export const MATCHING_BOUNDARY = enumOf<NonNullable<Schemas['ConfigInput']['hourlyMatchingBoundary']>>(
+  'matchingBoundary',
+  { submarket: 'Submercado do consumo', SIN: 'SIN (todo o sistema)' },
+);

@@ -551,7 +551,8 @@ export const zTutorialInput = z.object({
 });
 
 export const zConfigInput = z.object({
-    invoiceBlockDay: z.int().check(z.gte(1), z.lte(365))
+    invoiceBlockDay: z.int().check(z.gte(1), z.lte(365)),
+    hourlyMatchingBoundary: z.optional(z.enum(['submarket', 'SIN']))
 });
 
 /**

@@ -551,7 +551,8 @@ export const zTutorialInput = z.object({
 });
 
 export const zConfigInput = z.object({
-    invoiceBlockDay: z.int().gte(1).lte(365)
+    invoiceBlockDay: z.int().gte(1).lte(365),
+    hourlyMatchingBoundary: z.enum(['submarket', 'SIN']).optional()
 });
 
 /**

@@ -1,10 +1,14 @@
 import { defineResource, op } from '../define';
-import { integer } from '../field';
+import { MATCHING_BOUNDARY } from '../enums';
+import { choice, integer } from '../field';
 
 // Settings exist once; they are read and edited, never created or deleted (§7).
 export const configs = defineResource('configs', {
   label: 'Configurações',
-  fields: { invoiceBlockDay: integer('Dias para bloqueio da nota') },
+  fields: {
+    invoiceBlockDay: integer('Dias para bloqueio da nota'),
+    hourlyMatchingBoundary: choice('Fronteira da correspondência horária', MATCHING_BOUNDARY),
+  },
   operations: {
     list: op('GET', '/configs', 'listConfigs'),
     show: op('GET', '/configs/{id}', 'getConfig'),
