@@ -236,6 +236,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/beneficiaries/{id}/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A beneficiary-year's hourly and annual coverage and its Scope 2 figures
+         * @description Consumption, matched and unmatched MWh of the year (Brasília calendar), per month and in total, the hourly-matching share beside the annual-matching share of the same certificates, the market-based Scope 2 emissions of both with the residual-mix factors applied, and the retirements whose certificates matched (ADR 0106). A participant admin reads its own beneficiaries (404 otherwise); the admin any.
+         */
+        get: operations["getBeneficiaryCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beneficiaries/{id}/coverage/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every consumption hour of a beneficiary's month with what was matched (for the heatmap)
+         * @description One row per consumption hour recorded in the Brasília month (at most 744), in time order, with the Wh matched inside the boundary (ADR 0106). Same scope as getBeneficiaryCoverage.
+         */
+        get: operations["listBeneficiaryCoverageHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beneficiaries/{id}/scope2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Scope 2 pack of a beneficiary-year as a file (XLSX, CSV or JSON)
+         * @description The report a buyer files (issue 39 item 5, ADR 0107): XLSX with a summary sheet and an hourly sheet, or the hourly rows as CSV or JSON with the same columns (hour start and end in UTC and Brasília time, consumption and its data tier, matched Wh, certificate number ranges and plants, submarket, unmatched Wh, residual-mix factor, tCO2e) and the statement codes anyone can verify. Sent as an attachment. Same scope as getBeneficiaryCoverage.
+         */
+        get: operations["exportBeneficiaryScope2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/beneficiaries/syncevident": {
         parameters: {
             query?: never;
@@ -2851,6 +2911,24 @@ export interface components {
             /** @example Metalúrgica Gaúcha S.A. */
             readonly beneficiary_name?: string;
         };
+        /** @description A beneficiary-year's 24/7 coverage (issue 39 items 3–4, ADR 0106): consumption, what the certificates retired for it matched hour by hour inside the matching boundary and over the year, and the market-based Scope 2 figures of both. */
+        BeneficiaryCoverage: {
+            beneficiary: {
+                code: string;
+                id: number;
+                name: string;
+            };
+            /**
+             * @description The registry's matching boundary (configs.hourlyMatchingBoundary) the figures used.
+             * @enum {string}
+             */
+            boundary: "submarket" | "SIN";
+            months: components["schemas"]["CoverageMonth"][];
+            scope2: components["schemas"]["CoverageScope2"];
+            statements: components["schemas"]["CoverageStatement"][];
+            totals: components["schemas"]["CoverageTotals"];
+            year: number;
+        };
         /** @description Creating or editing a beneficiary may also add consumption periods. */
         BeneficiaryInput: {
             /** @example 33444555000172 */
@@ -3364,6 +3442,102 @@ export interface components {
              * @example BR
              */
             countryCode: string;
+        };
+        /** @description Unmatched consumption and its market-based emissions under one matching rule. */
+        CoverageEmissions: {
+            tco2e: components["schemas"]["CoverageTco2e"];
+            unmatched: components["schemas"]["Mwh"];
+        };
+        /** @description A residual-mix factor the Scope 2 figure applied (ADR 0103), with its publication. */
+        CoverageFactor: {
+            /**
+             * @description tCO2e per MWh.
+             * @example 0.038500
+             */
+            factor: string;
+            /** @example MCTI — fator médio anual do SIN */
+            source: string;
+            /** @enum {string} */
+            submarket: "SIN" | "SUDESTE" | "SUL" | "NORDESTE" | "NORTE";
+            /** @example 2025 */
+            year: number;
+        };
+        /** @description One consumption hour of a beneficiary and how much of it was matched (ADR 0106). */
+        CoverageHour: {
+            consumed: components["schemas"]["Mwh"];
+            /**
+             * @description The Brasília calendar day.
+             * @example 2025-03-01
+             */
+            day: string;
+            /** @description The Brasília clock hour. */
+            hour: number;
+            /**
+             * Format: date-time
+             * @description The instant the hour starts (UTC).
+             */
+            hour_start: string;
+            matched: components["schemas"]["Mwh"];
+            /** @enum {string} */
+            submarket: "SUDESTE" | "SUL" | "NORDESTE" | "NORTE";
+            /** @enum {string} */
+            tier: "meter" | "profile" | "estimate";
+            unmatched: components["schemas"]["Mwh"];
+        };
+        /** @description One Brasília month of a beneficiary-year's coverage. annual_share is the volumetric match of the month: min(certificates of the month, consumption of the month) / consumption (ADR 0106). */
+        CoverageMonth: {
+            annual_share: components["schemas"]["CoverageShare"];
+            consumed: components["schemas"]["Mwh"];
+            hourly_share: components["schemas"]["CoverageShare"];
+            matched: components["schemas"]["Mwh"];
+            /** @example 2025-03 */
+            month: string;
+            unmatched: components["schemas"]["Mwh"];
+        };
+        /** @description Market-based Scope 2 emissions of the year, hourly matching beside annual matching: Σ unmatched MWh × the residual-mix factor of the year (the consumption submarket's, else the SIN's). */
+        CoverageScope2: {
+            annual: components["schemas"]["CoverageEmissions"];
+            factors: components["schemas"]["CoverageFactor"][];
+            hourly: components["schemas"]["CoverageEmissions"];
+            /** @description Some unmatched MWh had no factor (neither its submarket's nor the SIN's of the year) and count no emissions. */
+            missing_factor: boolean;
+        };
+        /**
+         * @description A share from 0 to 1 as an exact decimal string with 4 decimals, cut (never rounded up): 1.0000 only when everything is covered. 0.0000 when nothing was consumed.
+         * @example 0.8125
+         */
+        CoverageShare: string;
+        /** @description A retirement for the beneficiary whose hourly certificates matched consumption of the year. */
+        CoverageStatement: {
+            /**
+             * @description The statement's public verification code (ADR 0075), checkable on /verify/{code}.
+             * @example ABCDE-FGHIJ-KLMNO
+             */
+            code: string | null;
+            matched: components["schemas"]["Mwh"];
+            /** @example 42 */
+            redemption_id: number;
+        };
+        /**
+         * @description Emissions in tonnes of CO2 equivalent as an exact decimal string with 6 decimals (Σ unmatched MWh × the residual-mix factor, computed exactly and cut at 6 decimals).
+         * @example 12.345678
+         */
+        CoverageTco2e: string;
+        /** @description A beneficiary-year's consumption and how much of it the certificates retired for it cover (ADR 0106). Quantities in MWh with 6 decimals (exactly Wh). */
+        CoverageTotals: {
+            annual_share: components["schemas"]["CoverageShare"];
+            consumed: components["schemas"]["Mwh"];
+            hourly_share: components["schemas"]["CoverageShare"];
+            /**
+             * @description Consumption hours recorded in the year.
+             * @example 8760
+             */
+            hours: number;
+            /** @description Σ per hour of min(consumption, certificates retired for it produced that hour inside the boundary). */
+            matched: components["schemas"]["Mwh"];
+            /** @description Every certificate retired for the beneficiary produced in the year (hourly and monthly). */
+            retired: components["schemas"]["Mwh"];
+            unmatched: components["schemas"]["Mwh"];
         };
         /**
          * @description ISO 4217 currency code.
@@ -6259,6 +6433,114 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBeneficiaryCoverage: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryCoverage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBeneficiaryCoverageHours: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CoverageHour"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportBeneficiaryScope2: {
+        parameters: {
+            query: {
+                format?: "xlsx" | "csv" | "json";
+                year: number;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    /** @description attachment; filename="escopo2-<code>-<year>.<format>" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

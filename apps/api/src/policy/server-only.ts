@@ -44,6 +44,10 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   // An hourly retirement's bundles and profile (ADR 0099): the caller's own retirements (the handler scopes them).
   listHourlyRetirementBundles: PART,
   getHourlyRetirementProfile: PART,
+  // A beneficiary's coverage, Scope 2 figures and pack (ADR 0106/0107): its own beneficiaries (the handler scopes them).
+  getBeneficiaryCoverage: PART,
+  listBeneficiaryCoverageHours: PART,
+  exportBeneficiaryScope2: PART,
   getCep: SIGNED_IN,
   listStates: SIGNED_IN,
   listCities: SIGNED_IN,

@@ -820,6 +820,124 @@ export const zTransferUpdate = z.object({
     notes: z.string().max(2000).optional()
 });
 
+/**
+ * A share from 0 to 1 as an exact decimal string with 4 decimals, cut (never rounded up): 1.0000 only when everything is covered. 0.0000 when nothing was consumed.
+ */
+export const zCoverageShare = z.string().regex(/^(0\.\d{4}|1\.0000)$/);
+
+/**
+ * A beneficiary-year's consumption and how much of it the certificates retired for it cover (ADR 0106). Quantities in MWh with 6 decimals (exactly Wh).
+ */
+export const zCoverageTotals = z.object({
+    hours: z.int().gte(0),
+    consumed: zMwh,
+    matched: zMwh,
+    unmatched: zMwh,
+    retired: zMwh,
+    hourly_share: zCoverageShare,
+    annual_share: zCoverageShare
+});
+
+/**
+ * One Brasília month of a beneficiary-year's coverage. annual_share is the volumetric match of the month: min(certificates of the month, consumption of the month) / consumption (ADR 0106).
+ */
+export const zCoverageMonth = z.object({
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    consumed: zMwh,
+    matched: zMwh,
+    unmatched: zMwh,
+    hourly_share: zCoverageShare,
+    annual_share: zCoverageShare
+});
+
+/**
+ * Emissions in tonnes of CO2 equivalent as an exact decimal string with 6 decimals (Σ unmatched MWh × the residual-mix factor, computed exactly and cut at 6 decimals).
+ */
+export const zCoverageTco2e = z.string().regex(/^\d{1,15}\.\d{6}$/);
+
+/**
+ * Unmatched consumption and its market-based emissions under one matching rule.
+ */
+export const zCoverageEmissions = z.object({
+    unmatched: zMwh,
+    tco2e: zCoverageTco2e
+});
+
+/**
+ * A residual-mix factor the Scope 2 figure applied (ADR 0103), with its publication.
+ */
+export const zCoverageFactor = z.object({
+    year: z.int().gte(2000).lte(2100),
+    submarket: z.enum([
+        'SIN',
+        'SUDESTE',
+        'SUL',
+        'NORDESTE',
+        'NORTE'
+    ]),
+    factor: z.string().regex(/^\d{1,6}\.\d{6}$/),
+    source: z.string()
+});
+
+/**
+ * Market-based Scope 2 emissions of the year, hourly matching beside annual matching: Σ unmatched MWh × the residual-mix factor of the year (the consumption submarket's, else the SIN's).
+ */
+export const zCoverageScope2 = z.object({
+    hourly: zCoverageEmissions,
+    annual: zCoverageEmissions,
+    factors: z.array(zCoverageFactor),
+    missing_factor: z.boolean()
+});
+
+/**
+ * A retirement for the beneficiary whose hourly certificates matched consumption of the year.
+ */
+export const zCoverageStatement = z.object({
+    redemption_id: z.int().gte(1),
+    code: z.string().nullable(),
+    matched: zMwh
+});
+
+/**
+ * A beneficiary-year's 24/7 coverage (issue 39 items 3–4, ADR 0106): consumption, what the certificates retired for it matched hour by hour inside the matching boundary and over the year, and the market-based Scope 2 figures of both.
+ */
+export const zBeneficiaryCoverage = z.object({
+    beneficiary: z.object({
+        id: z.int().gte(1),
+        name: z.string(),
+        code: z.string()
+    }),
+    year: z.int().gte(2000).lte(2100),
+    boundary: z.enum(['submarket', 'SIN']),
+    totals: zCoverageTotals,
+    months: z.array(zCoverageMonth),
+    scope2: zCoverageScope2,
+    statements: z.array(zCoverageStatement)
+});
+
+/**
+ * One consumption hour of a beneficiary and how much of it was matched (ADR 0106).
+ */
+export const zCoverageHour = z.object({
+    hour_start: z.iso.datetime(),
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    hour: z.int().gte(0).lte(23),
+    submarket: z.enum([
+        'SUDESTE',
+        'SUL',
+        'NORDESTE',
+        'NORTE'
+    ]),
+    tier: z.enum([
+        'meter',
+        'profile',
+        'estimate'
+    ]),
+    consumed: zMwh,
+    matched: zMwh,
+    unmatched: zMwh
+});
+
 export const zBeneficiaryConsumption = zTimestamps.and(zConsumptionInput).and(z.object({
     beneficiary_id: z.int().gte(1),
     beneficiary_name: z.string().readonly().optional()
@@ -4088,6 +4206,64 @@ export const zUpdateTransferPath = z.object({
  * OK
  */
 export const zUpdateTransferResponse = zTransfer;
+
+export const zGetBeneficiaryCoverageHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetBeneficiaryCoveragePath = z.object({
+    id: z.int().gte(1)
+});
+
+export const zGetBeneficiaryCoverageQuery = z.object({
+    year: z.int().gte(2000).lte(2100)
+});
+
+/**
+ * OK
+ */
+export const zGetBeneficiaryCoverageResponse = zBeneficiaryCoverage;
+
+export const zListBeneficiaryCoverageHoursHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListBeneficiaryCoverageHoursPath = z.object({
+    id: z.int().gte(1)
+});
+
+export const zListBeneficiaryCoverageHoursQuery = z.object({
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+});
+
+/**
+ * OK
+ */
+export const zListBeneficiaryCoverageHoursResponse = z.object({
+    data: z.array(zCoverageHour)
+});
+
+export const zExportBeneficiaryScope2Headers = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zExportBeneficiaryScope2Path = z.object({
+    id: z.int().gte(1)
+});
+
+export const zExportBeneficiaryScope2Query = z.object({
+    year: z.int().gte(2000).lte(2100),
+    format: z.enum([
+        'xlsx',
+        'csv',
+        'json'
+    ]).optional().default('xlsx')
+});
+
+/**
+ * The pack as one JSON document (summary, statements and hours; ADR 0107).
+ */
+export const zExportBeneficiaryScope2Response = z.record(z.string(), z.unknown());
 
 export const zListBeneficiaryConsumptionsHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')
