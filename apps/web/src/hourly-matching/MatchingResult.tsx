@@ -85,7 +85,7 @@ export function MatchingResult({ preview, importPath, heatmapPath }: Props) {
             rows={preview.plants.map((p) => [
               p.name,
               p.source,
-              p.submarket,
+              p.submarket ?? '',
               intl.formatNumber(p.bundles),
               mwhText(p.matched, locale),
             ])}
