@@ -16,6 +16,7 @@ import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
 import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
 import { hourlyWorld } from './hourly-world';
 import { importWorld } from './import-world';
+import { matchingWorld } from './matching-world';
 import { statementWorld, tamperStatement } from './statement-world';
 
 const port = Number(process.env.API_PORT);
@@ -51,6 +52,11 @@ createServer(async (req, res) => {
   if (url.pathname === '/seed/hourly-world') {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(await hourlyWorld(database.db, fixture.registrants.a, fixture.participants.p1)));
+    return;
+  }
+  if (url.pathname === '/seed/matching-world') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(await matchingWorld(database.db, fixture.registrants.a, fixture.participants.p1)));
     return;
   }
   if (url.pathname === '/seed/statement-world' || url.pathname === '/seed/statement-tamper') {

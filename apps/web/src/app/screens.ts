@@ -27,6 +27,8 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'registrant.rec.new': () => import('../recs/RecRequestPage'),
   // A day × hour grid of an account's hourly certificates (issue 38).
   'participant.certificates.hourly': () => import('../hourly/HourlyHeatmapPage'),
+  // A beneficiary's hourly consumption against the held hourly certificates: dry run, then retire.
+  'participant.hourly_matching': () => import('../hourly-matching/MatchingPage'),
   // Mensal (the resource's form) or Horária: hourly certificates by hours with a live preview.
   'participant.transfer.new': () => import('../hourly-moves/TransferScreen'),
   'participant.redemption.new': () => import('../hourly-moves/RetirementScreen'),

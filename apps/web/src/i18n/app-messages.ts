@@ -6,6 +6,7 @@ import { dashboardMessages } from '../dashboard/messages';
 import { lookupMessages } from '../form/lookup-messages';
 import { formMessages } from '../form/messages';
 import { hourlyHeatmapMessages } from '../hourly/messages';
+import { hourlyMatchingMessages } from '../hourly-matching/messages';
 import { hourlyMoveMessages } from '../hourly-moves/messages';
 import { importMessages } from '../imports/messages';
 import { listMessages } from '../list/messages';
@@ -28,6 +29,7 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   dashboardMessages,
   formMessages,
   hourlyHeatmapMessages,
+  hourlyMatchingMessages,
   hourlyVerifyMessages,
   hourlyMoveMessages,
   importMessages,

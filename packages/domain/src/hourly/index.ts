@@ -3,6 +3,7 @@ export * from './eligibility';
 export * from './hours';
 export * from './match';
 export * from './match-summary';
+export * from './matching-form';
 export * from './move-form';
 export * from './proof';
 export * from './select';

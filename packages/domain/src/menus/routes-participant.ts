@@ -61,6 +61,12 @@ export const PARTICIPANT_ROUTES = [
     'ArrowUpload24Regular',
     { group: 'beneficiaries', status: 'ready' },
   ),
+  // 24/7 matching (issue 39 item 2): a beneficiary's hourly consumption against the held hourly
+  // certificates, dry run then one retirement; bespoke (custom), guarded as a new retirement.
+  r('hourly_matching', 'redemptions', 'create', 'custom', 'Correspondência horária', 'PersonClock24Regular', {
+    group: 'beneficiaries',
+    status: 'ready',
+  }),
   r('transfer/list', 'transfers', 'list', 'list', 'Transferências', 'ArrowSwap24Regular', {
     group: 'transfers',
     status: 'ready',

@@ -26,6 +26,7 @@ export {
   IMPORT_STATUS,
   INVOICE_FLOW_STATUS,
   INVOICE_STATUS,
+  MATCHING_BOUNDARY,
   MEASUREMENT_SOURCE,
   MOVEMENT_STATUS,
   optionLabel,
@@ -48,6 +49,16 @@ export {
   type HourlyHoldingsQuery,
   listHourlyHoldings,
 } from './hourly-holdings';
+export {
+  confirmHourlyMatching,
+  type HourlyMatchingDay,
+  type HourlyMatchingMonth,
+  type HourlyMatchingPlant,
+  type HourlyMatchingPreview,
+  type HourlyMatchingResult,
+  type HourlyMatchingTotals,
+  previewHourlyMatching,
+} from './hourly-matching';
 export {
   bookHourlyMove,
   type HourlyMoveBody,

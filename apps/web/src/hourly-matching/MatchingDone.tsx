@@ -1,0 +1,41 @@
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
+import { formatDecimal, type HourlyMatchingResult, type Locale, resourceApi } from '@rec/domain';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import { useApi } from '../app/ApiProvider';
+import { useMoveStyles } from '../hourly-moves/styles';
+import { hourlyMatchingMessages as m } from './messages';
+
+type Props = { result: HourlyMatchingResult; listPath: string | undefined; onAgain: () => void };
+
+// The confirmed matching: its retirement's number and matched MWh, and its statement — the public
+// verify page of the redemption's code, which shows the hours retired and their proofs (ADR 0099).
+export function MatchingDone({ result, listPath, onAgain }: Props) {
+  const intl = useIntl();
+  const styles = useMoveStyles();
+  const api = useApi();
+  const redemption = useSWR(['redemptions', 'matching-statement', result.redemption_id], () =>
+    resourceApi(api, 'redemptions').get(result.redemption_id),
+  );
+  const code = redemption.data?.verification_code;
+  const volume = formatDecimal(result.totals.matched, { locale: intl.locale as Locale });
+  return (
+    <div className={styles.page}>
+      <MessageBar intent="success">
+        <MessageBarBody>
+          <MessageBarTitle>{intl.formatMessage(m.done, { id: result.redemption_id, volume })}</MessageBarTitle>
+        </MessageBarBody>
+      </MessageBar>
+      <div className={styles.actions}>
+        {typeof code === 'string' && code ? (
+          <Link to={`/verify/${code.replaceAll('-', '')}`}>{intl.formatMessage(m.statement)}</Link>
+        ) : redemption.isLoading ? (
+          <Spinner size="tiny" />
+        ) : null}
+        {listPath ? <Link to={listPath}>{intl.formatMessage(m.toList)}</Link> : null}
+        <Button onClick={onAgain}>{intl.formatMessage(m.again)}</Button>
+      </div>
+    </div>
+  );
+}
