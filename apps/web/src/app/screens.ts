@@ -27,6 +27,8 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'registrant.rec.new': () => import('../recs/RecRequestPage'),
   // A day × hour grid of an account's hourly certificates (issue 38).
   'participant.certificates.hourly': () => import('../hourly/HourlyHeatmapPage'),
+  // A beneficiary's hourly coverage and Scope 2 figures (issue 39 items 3–5).
+  'participant.beneficiary.coverage': () => import('../beneficiary-coverage/CoveragePage'),
   // Mensal (the resource's form) or Horária: hourly certificates by hours with a live preview.
   'participant.transfer.new': () => import('../hourly-moves/TransferScreen'),
   'participant.redemption.new': () => import('../hourly-moves/RetirementScreen'),
