@@ -6354,7 +6354,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                     "text/csv": string;
                 };

@@ -4167,7 +4167,7 @@ export const zExportBeneficiaryScope2Query = z.object({
 });
 
 /**
- * The file
+ * The pack as one JSON document (summary, statements and hours; ADR 0107).
  */
 export const zExportBeneficiaryScope2Response = z.record(z.string(), z.unknown());
 
