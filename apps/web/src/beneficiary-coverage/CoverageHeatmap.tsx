@@ -60,7 +60,7 @@ export function CoverageHeatmap({ id, months, month, onMonth }: Props) {
               month: monthText,
               matched: f.wh(hours.grid.matched),
               consumed: f.wh(hours.grid.consumed),
-              share: f.percentText(percentOf(hours.grid.matched, hours.grid.consumed)),
+              share: f.number(percentOf(hours.grid.matched, hours.grid.consumed), 1),
             })}
           </Text>
           <ShadeLegend title={intl.formatMessage(m.legend)} items={legend} />
@@ -73,7 +73,7 @@ export function CoverageHeatmap({ id, months, month, onMonth }: Props) {
               (date, h, cell) => {
                 const at = { date: formatDate(date, { locale }), hour: `${HOURS[h]}:00` };
                 if (cell.level === null) return intl.formatMessage(m.cellNone, at);
-                const share = f.percentText(percentOf(cell.matched, cell.consumed));
+                const share = f.number(percentOf(cell.matched, cell.consumed), 1);
                 return intl.formatMessage(m.cell, {
                   ...at,
                   matched: f.wh(cell.matched),
