@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   // Tiles wrap onto new rows rather than shrink: at 900 px and up none overlaps its neighbour.
   tiles: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 176px), 1fr))',
     gap: tokens.spacingHorizontalM,
     margin: 0,
   },

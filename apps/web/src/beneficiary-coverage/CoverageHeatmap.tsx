@@ -12,6 +12,7 @@ import { useFigures } from './use-figures';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
+  picker: { alignSelf: 'start', minWidth: '160px' },
 });
 
 /** The shade of a coverage level: no consumption, uncovered, then the greens of each quarter. */
@@ -43,7 +44,7 @@ export function CoverageHeatmap({ id, months, month, onMonth }: Props) {
       <Subtitle2 as="h2" id="coverage-heatmap">
         {intl.formatMessage(m.heatmap)}
       </Subtitle2>
-      <Field label={intl.formatMessage(m.heatmapMonth)}>
+      <Field className={styles.picker} label={intl.formatMessage(m.heatmapMonth)}>
         <Select value={month} onChange={(_, d) => onMonth(d.value)}>
           {months.map((x) => (
             <option key={x} value={x}>

@@ -18,7 +18,7 @@ import { useFigures } from './use-figures';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, minWidth: 0 },
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  scroll: { overflowX: 'auto', maxWidth: '760px' },
   table: { minWidth: '480px' },
   caption: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
