@@ -14,6 +14,7 @@ import { startImportWorker } from '../../../api/src/imports/worker';
 import { seedEmissionQueue, seedFixture, seedMoney } from '../../../api/test/support/fixture';
 import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
 import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
+import { coverageWorld } from './coverage-world';
 import { hourlyWorld } from './hourly-world';
 import { importWorld } from './import-world';
 import { matchingWorld } from './matching-world';
@@ -57,6 +58,11 @@ createServer(async (req, res) => {
   if (url.pathname === '/seed/matching-world') {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(await matchingWorld(database.db, fixture.registrants.a, fixture.participants.p1)));
+    return;
+  }
+  if (url.pathname === '/seed/coverage-world') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(await coverageWorld(database.db, fixture.registrants.a, fixture.participants.p1)));
     return;
   }
   if (url.pathname === '/seed/statement-world' || url.pathname === '/seed/statement-tamper') {

@@ -29,6 +29,8 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'participant.certificates.hourly': () => import('../hourly/HourlyHeatmapPage'),
   // A beneficiary's hourly consumption against the held hourly certificates: dry run, then retire.
   'participant.hourly_matching': () => import('../hourly-matching/MatchingPage'),
+  // A beneficiary's hourly coverage and Scope 2 figures (issue 39 items 3–5).
+  'participant.beneficiary.coverage': () => import('../beneficiary-coverage/CoveragePage'),
   // Mensal (the resource's form) or Horária: hourly certificates by hours with a live preview.
   'participant.transfer.new': () => import('../hourly-moves/TransferScreen'),
   'participant.redemption.new': () => import('../hourly-moves/RetirementScreen'),

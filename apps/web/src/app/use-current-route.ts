@@ -41,3 +41,8 @@ export const siblingRoute = (
   const rows = main.length > 0 || kind !== 'list' ? main : [...built.filter((r) => r.path === from?.path), ...built];
   return rows.find((route) => route.action === action) ?? rows[0];
 };
+
+// The pages about one record that its list's rows open (a beneficiary's coverage): same tree and
+// resource, marked `row`, built.
+export const rowRoutes = (from: RouteDef | undefined, resource: ResourceName): RouteDef[] =>
+  ROUTES.filter((route) => route.tree === from?.tree && route.resource === resource && route.row && isBuilt(route.key));

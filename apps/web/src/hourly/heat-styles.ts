@@ -9,6 +9,8 @@ export const useHeatStyles = makeStyles({
   level2: { backgroundColor: tokens.colorPaletteGreenBackground3, opacity: 0.55 },
   level3: { backgroundColor: tokens.colorPaletteGreenBackground3, opacity: 0.8 },
   level4: { backgroundColor: tokens.colorPaletteGreenBackground3 },
+  // Consumption no certificate covered (the coverage grid): a warm hue, apart from the greens.
+  uncovered: { backgroundColor: tokens.colorPaletteMarigoldBackground3, opacity: 0.7 },
   swatch: {
     display: 'inline-block',
     width: '16px',
@@ -21,3 +23,5 @@ export const useHeatStyles = makeStyles({
 
 export const levelClass = (styles: ReturnType<typeof useHeatStyles>, level: number): string =>
   [styles.level0, styles.level1, styles.level2, styles.level3, styles.level4][level] ?? styles.level0;
+
+export type HeatStyles = ReturnType<typeof useHeatStyles>;

@@ -2,6 +2,7 @@ import { actionMessages } from '../actions/messages';
 import { appMessages } from '../app/messages';
 import { authMessages } from '../auth/messages';
 import { automationHoursMessages } from '../automation-hours/messages';
+import { coverageMessages } from '../beneficiary-coverage/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { lookupMessages } from '../form/lookup-messages';
 import { formMessages } from '../form/messages';
@@ -25,6 +26,7 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   appMessages,
   authMessages,
   automationHoursMessages,
+  coverageMessages,
   detailMessages,
   dashboardMessages,
   formMessages,

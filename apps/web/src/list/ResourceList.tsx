@@ -15,7 +15,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { siblingRoute, useCurrentRoute } from '../app/use-current-route';
+import { rowRoutes, siblingRoute, useCurrentRoute } from '../app/use-current-route';
 import { PageHeader } from '../components/PageHeader';
 import { useSession } from '../session/SessionProvider';
 import { ListTools } from '../tools/ListTools';
@@ -67,6 +67,9 @@ export function ResourceList({ name }: { name: ResourceName }) {
   const showPath = siblingRoute(route, name, 'show')?.path ?? null;
   // A resource with an import screen (share mappings seeded from a file) offers it beside "new".
   const importPath = siblingRoute(route, name, 'import')?.path ?? null;
+  const pages = rowRoutes(route, name).filter((page) =>
+    canAccess(role, { resource: name, action: page.action ?? 'show' }),
+  );
   const may = (action: 'create' | 'delete' | 'import') =>
     canAccess(role, { resource: name, action }) && list.client.has(action);
   const exporter = useExport({ name, fields: shown, query: list.listQuery });
@@ -81,13 +84,20 @@ export function ResourceList({ name }: { name: ResourceName }) {
         showPath={showPath && canShowRecord(role, name, row) ? `${showPath}?id=${String(row.id)}` : null}
         editPath={editFormPath && canEditRecord(role, name, row) ? `${editFormPath}?id=${String(row.id)}` : null}
         onDelete={may('delete') ? () => remover.ask({ id: Number(row.id), name: label }) : null}
+        pages={pages.map((page) => ({
+          key: page.key,
+          label: intl.formatMessage(page.label),
+          path: `${page.path}?id=${String(row.id)}`,
+        }))}
       />
     );
   };
   // A read-only list (the residual mix) has no actions column at all, nor a page of rows none of
   // which the user may act on (issue 36 item 15).
-  const rowActions = showPath || editFormPath || may('delete') || def.actions.length > 0 ? actions : undefined;
+  const rowActions =
+    showPath || editFormPath || pages.length > 0 || may('delete') || def.actions.length > 0 ? actions : undefined;
   const acts = (row: Row) =>
+    pages.length > 0 ||
     Boolean(showPath && canShowRecord(role, name, row)) ||
     Boolean(editFormPath && canEditRecord(role, name, row)) ||
     may('delete') ||

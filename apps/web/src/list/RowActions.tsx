@@ -1,4 +1,4 @@
-import { Delete20Regular, Edit20Regular, Open20Regular } from '@fluentui/react-icons';
+import { DataBarVertical20Regular, Delete20Regular, Edit20Regular, Open20Regular } from '@fluentui/react-icons';
 import type { ApiRecord, ResourceName } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -14,11 +14,13 @@ type Props = {
   showPath: string | null;
   editPath: string | null;
   onDelete: (() => void) | null;
+  // Pages about this record opened from its row (a beneficiary's coverage), already with ?id=.
+  pages?: readonly { key: string; label: string; path: string }[];
 };
 
 // A row's actions: its record actions, and its detail page, edit and delete when allowed; one
 // of them as a button, the rest in the row's "…" menu (actions/row-items.ts).
-export function RowActions({ resource, record, name, showPath, editPath, onDelete }: Props) {
+export function RowActions({ resource, record, name, showPath, editPath, onDelete, pages = [] }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const links: RowItem[] = [];
@@ -29,6 +31,14 @@ export function RowActions({ resource, record, name, showPath, editPath, onDelet
       name: intl.formatMessage(a.details, { name }),
       icon: <Open20Regular />,
       onClick: () => navigate(showPath),
+    });
+  for (const page of pages)
+    links.push({
+      key: page.key,
+      label: page.label,
+      name: intl.formatMessage(a.title, { action: page.label, name }),
+      icon: <DataBarVertical20Regular />,
+      onClick: () => navigate(page.path),
     });
   if (editPath)
     links.push({

@@ -33,6 +33,9 @@ export type RouteDef = {
   readonly columns: readonly string[] | null;
   // A list filter's choices narrowed to what the route can show (the rejected list: its statuses).
   readonly narrow: Readonly<Record<string, readonly string[]>> | null;
+  // A page about one record of its resource (a beneficiary's coverage), opened with ?id= from a
+  // row action of the resource's list, labelled by this route; it has no menu entry of its own.
+  readonly row: boolean;
 };
 
 export const PREFIX: Readonly<Record<RouteTree, string>> = {
@@ -52,6 +55,7 @@ type Options = {
   titled?: boolean;
   columns?: readonly string[];
   narrow?: Record<string, readonly string[]>;
+  row?: boolean;
 };
 
 // A compact row builder: the key and the i18n id both come from the tree and the path.
@@ -84,5 +88,6 @@ export const routesOf =
       titled: options.titled ?? false,
       columns: options.columns ?? null,
       narrow: options.narrow ?? null,
+      row: options.row ?? false,
     };
   };

@@ -24,6 +24,12 @@ export const PARTICIPANT_ROUTES = [
     status: 'ready',
   }),
   r('beneficiary/new', 'beneficiaries', 'create', 'form', 'Novo beneficiário', 'Add24Regular', { status: 'ready' }),
+  // A beneficiary's hourly coverage and Scope 2 figures (issue 39 items 3–5), opened from its row in
+  // the list (?id=): reading it is reading the participant's own beneficiaries, the list's grant.
+  r('beneficiary/coverage', 'beneficiaries', 'list', 'custom', 'Cobertura horária', 'DataBarVertical24Regular', {
+    status: 'ready',
+    row: true,
+  }),
   r(
     'beneficiary_consumption/list',
     'beneficiary_consumptions',

@@ -12,6 +12,15 @@ export {
   toListPage,
 } from './api';
 export type { BodyName } from './bodies';
+export {
+  type BeneficiaryCoverage,
+  type CoverageHour,
+  exportBeneficiaryScope2,
+  getBeneficiaryCoverage,
+  listBeneficiaryCoverageHours,
+  SCOPE2_FORMATS,
+  type Scope2Format,
+} from './coverage';
 export { defineResource, op, type ResourceSpec } from './define';
 export { REGISTRATIONS, type Registration } from './defs/index';
 export {
