@@ -2256,7 +2256,7 @@ export interface paths {
         };
         /**
          * Run a redemption automation now
-         * @description Redeems the rule's percentage of the available volume of its linked plants; writes a log entry whatever the outcome.
+         * @description Redeems the rule's percentage of the available volume of its linked plants (a rule in hourly matching mode: retires the matching of every month whose consumption arrived and it has not retired yet, one log per month); writes a log entry whatever the outcome.
          */
         get: operations["startAutomation"];
         put?: never;
@@ -2827,7 +2827,35 @@ export interface components {
             /** @example 1 */
             participant_id: number;
         };
-        /** @description Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume. With `hourly_selection` the rule retires hourly certificates by hours instead (ADR 0101): each run takes `percentage` of the selection's volume (of every matching bundle when "all", rounded down to the Wh) from the rule's trade account and linked plants, as createHourlyRetirement does. */
+        /** @description A redemption automation in hourly matching mode (ADR 0111): each run takes every Brasília month whose consumption of the rule's beneficiary has arrived (the month has ended and every one of its hours is recorded) and that this rule has not retired yet, runs the hourly matching of the rule's trade account for that beneficiary and month with this preference, and confirms it as one retirement into the rule's retirement account. A month is retired once per rule, whatever replays. The rule's `percentage` does not apply: the matching retires what was consumed. */
+        AutomationHourlyMatching: {
+            /**
+             * @description Preferred plants in order (for `plant`); the rule's plants when absent.
+             * @example [
+             *       7
+             *     ]
+             */
+            plant_ids?: number[];
+            /**
+             * @description Which bundles go first, in the user's order (as the matching's `preference`): preferred plants, preferred sources, oldest first; each criterion once.
+             * @default [
+             *       "oldest"
+             *     ]
+             * @example [
+             *       "plant",
+             *       "oldest"
+             *     ]
+             */
+            preference: ("plant" | "source" | "oldest")[];
+            /**
+             * @description Preferred sources in order (for `source`).
+             * @example [
+             *       2
+             *     ]
+             */
+            source_ids?: number[];
+        };
+        /** @description Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume. With `hourly_selection` the rule retires hourly certificates by hours instead (ADR 0101): each run takes `percentage` of the selection's volume (of every matching bundle when "all", rounded down to the Wh) from the rule's trade account and linked plants, as createHourlyRetirement does. With `hourly_matching` the rule retires, month by month, what its beneficiary consumed, hour by hour (ADR 0111); a rule has at most one of the two. */
         AutomationInput: {
             /** @default true */
             active?: boolean;
@@ -2839,6 +2867,8 @@ export interface components {
              *     ]
              */
             business_ids: number[];
+            /** @description Hourly matching mode (ADR 0111): retire what the beneficiary consumed, hour by hour, every month once its consumption has arrived; null for the other modes. Absent on create: not this mode; absent on update: the rule keeps it. */
+            hourly_matching?: components["schemas"]["AutomationHourlyMatching"] | null;
             /** @description Hourly certificates to retire by hours (its account_id is the rule's trade account; its business_id, when given, one of the rule's plants); null for monthly certificates. Absent on create: monthly; absent on update: the rule keeps its selection. */
             hourly_selection?: components["schemas"]["HourlySelection"] | null;
             /** @example Metalúrgica — 50% solar */

@@ -115,6 +115,14 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
   };
+  automation_matching_months: {
+    automation_id: number;
+    month: string;
+    redemption_id: number;
+    matched: Numeric;
+    unmatched: Numeric;
+    created_at: Generated<Timestamp>;
+  };
   beneficiaries: {
     id: GeneratedAlways<number>;
     participant_id: number;
@@ -565,6 +573,7 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
     hourly_selection: Json | null;
+    hourly_matching: Json | null;
   };
   redemption_items: {
     redemption_id: number;

@@ -13,6 +13,9 @@ export type Scheme = 'irec' | 'rec_brazil';
 /** A redemption automation's hourly selection (ADR 0101): the contract's object, written as JSON text. */
 export type HourlySelectionColumn = ColumnType<Schemas['HourlySelection'] | null, string | null, string | null>;
 
+/** A redemption automation's hourly matching mode (ADR 0111): the contract's object, as JSON text. */
+export type HourlyMatchingColumn = ColumnType<Schemas['AutomationHourlyMatching'] | null, string | null, string | null>;
+
 type Narrowed<T extends keyof Tables, O> = Omit<Tables[T], keyof O> & O;
 type Synced = { sync_status: Generated<SyncStatus> };
 
@@ -32,7 +35,10 @@ export interface DB
   transfers: Narrowed<'transfers', { status: Generated<MovementStatus> }>;
   redemptions: Narrowed<'redemptions', Synced & { status: Generated<MovementStatus> }>;
   hourly_bundles: Narrowed<'hourly_bundles', { scheme: Scheme }>;
-  redemption_automations: Narrowed<'redemption_automations', { hourly_selection: HourlySelectionColumn }>;
+  redemption_automations: Narrowed<
+    'redemption_automations',
+    { hourly_selection: HourlySelectionColumn; hourly_matching: HourlyMatchingColumn }
+  >;
 }
 
 export type Role = Selectable<DB['users']>['role'];

@@ -4,6 +4,7 @@ export * from './hours';
 export * from './match';
 export * from './match-summary';
 export * from './matching-form';
+export * from './matching-rule';
 export * from './move-form';
 export * from './proof';
 export * from './select';

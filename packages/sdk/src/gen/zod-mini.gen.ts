@@ -986,7 +986,20 @@ export const zHourlySelection = z.object({
 });
 
 /**
- * Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume. With `hourly_selection` the rule retires hourly certificates by hours instead (ADR 0101): each run takes `percentage` of the selection's volume (of every matching bundle when "all", rounded down to the Wh) from the rule's trade account and linked plants, as createHourlyRetirement does.
+ * A redemption automation in hourly matching mode (ADR 0111): each run takes every Brasília month whose consumption of the rule's beneficiary has arrived (the month has ended and every one of its hours is recorded) and that this rule has not retired yet, runs the hourly matching of the rule's trade account for that beneficiary and month with this preference, and confirms it as one retirement into the rule's retirement account. A month is retired once per rule, whatever replays. The rule's `percentage` does not apply: the matching retires what was consumed.
+ */
+export const zAutomationHourlyMatching = z.object({
+    preference: z._default(z.array(z.enum([
+        'plant',
+        'source',
+        'oldest'
+    ])).check(z.minLength(1), z.maxLength(3)), ['oldest']),
+    plant_ids: z.optional(z.array(z.int().check(z.gte(1))).check(z.maxLength(200))),
+    source_ids: z.optional(z.array(z.int().check(z.gte(1))).check(z.maxLength(50)))
+});
+
+/**
+ * Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume. With `hourly_selection` the rule retires hourly certificates by hours instead (ADR 0101): each run takes `percentage` of the selection's volume (of every matching bundle when "all", rounded down to the Wh) from the rule's trade account and linked plants, as createHourlyRetirement does. With `hourly_matching` the rule retires, month by month, what its beneficiary consumed, hour by hour (ADR 0111); a rule has at most one of the two.
  */
 export const zAutomationInput = z.object({
     participant_id: z.optional(z.int().check(z.gte(1))),
@@ -999,7 +1012,8 @@ export const zAutomationInput = z.object({
     retirement_account_id: z.int().check(z.gte(1)),
     purpose: z.string().check(z.minLength(1), z.maxLength(500)),
     active: z._default(z.optional(z.boolean()), true),
-    hourly_selection: z.nullish(zHourlySelection)
+    hourly_selection: z.nullish(zHourlySelection),
+    hourly_matching: z.nullish(zAutomationHourlyMatching)
 });
 
 /**

@@ -986,7 +986,20 @@ export const zHourlySelection = z.object({
 });
 
 /**
- * Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume. With `hourly_selection` the rule retires hourly certificates by hours instead (ADR 0101): each run takes `percentage` of the selection's volume (of every matching bundle when "all", rounded down to the Wh) from the rule's trade account and linked plants, as createHourlyRetirement does.
+ * A redemption automation in hourly matching mode (ADR 0111): each run takes every Brasília month whose consumption of the rule's beneficiary has arrived (the month has ended and every one of its hours is recorded) and that this rule has not retired yet, runs the hourly matching of the rule's trade account for that beneficiary and month with this preference, and confirms it as one retirement into the rule's retirement account. A month is retired once per rule, whatever replays. The rule's `percentage` does not apply: the matching retires what was consumed.
+ */
+export const zAutomationHourlyMatching = z.object({
+    preference: z.array(z.enum([
+        'plant',
+        'source',
+        'oldest'
+    ])).min(1).max(3).default(['oldest']),
+    plant_ids: z.array(z.int().gte(1)).max(200).optional(),
+    source_ids: z.array(z.int().gte(1)).max(50).optional()
+});
+
+/**
+ * Redeems `percentage` of the available volume of the linked plants to the beneficiary, rules running in `order`. Needs at least one linked plant with available volume. With `hourly_selection` the rule retires hourly certificates by hours instead (ADR 0101): each run takes `percentage` of the selection's volume (of every matching bundle when "all", rounded down to the Wh) from the rule's trade account and linked plants, as createHourlyRetirement does. With `hourly_matching` the rule retires, month by month, what its beneficiary consumed, hour by hour (ADR 0111); a rule has at most one of the two.
  */
 export const zAutomationInput = z.object({
     participant_id: z.int().gte(1).optional(),
@@ -999,7 +1012,8 @@ export const zAutomationInput = z.object({
     retirement_account_id: z.int().gte(1),
     purpose: z.string().min(1).max(500),
     active: z.boolean().optional().default(true),
-    hourly_selection: zHourlySelection.nullish()
+    hourly_selection: zHourlySelection.nullish(),
+    hourly_matching: zAutomationHourlyMatching.nullish()
 });
 
 /**

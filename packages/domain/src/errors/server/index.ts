@@ -1,4 +1,5 @@
 import { ACCESS_TEXTS } from './access';
+import { AUTOMATION_TEXTS } from './automation';
 import { CONSUMPTION_TEXTS } from './consumption';
 import { FILES_TEXTS } from './files';
 import { HOURLY_TEXTS } from './hourly';
@@ -13,6 +14,7 @@ import { RECS_TEXTS } from './recs';
 // these server texts, so they need no translation files.
 export const SERVER_TEXTS = {
   ...ACCESS_TEXTS,
+  ...AUTOMATION_TEXTS,
   ...CONSUMPTION_TEXTS,
   ...HTTP_TEXTS,
   ...FILES_TEXTS,

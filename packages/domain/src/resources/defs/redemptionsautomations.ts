@@ -37,8 +37,9 @@ export const redemptionsautomations = defineResource('redemptionsautomations', {
   },
   bodies: { create: 'zCreateRedemptionAutomationBody', edit: 'zUpdateRedemptionAutomationBody' },
   // The generic schema leaves the hourly selection out: the participant's screen adds it with the
-  // hourly moves' inputs (apps/web/src/automation-hours, ADR 0101 addendum); absent keeps it on PUT.
-  formLeaves: ['hourly_selection'],
+  // hourly moves' inputs (apps/web/src/automation-hours, ADR 0101 addendum), and the hourly
+  // matching mode (ADR 0111); absent keeps either on PUT.
+  formLeaves: ['hourly_selection', 'hourly_matching'],
   listed: ['name', 'percentage', 'order', 'active', 'last_run_at'],
   sortable: ['name', 'order', 'percentage', 'active', 'last_run_at'],
   actions: {
