@@ -78,10 +78,23 @@ describe('hourly consumption import', () => {
       [3, 'BEN-H1', 3, 2025, '999999.999999', []],
       [4, 'BEN-H1', 3, 2025, '0.000000', []],
     ]);
+    // Each row names its hour (UTC, as the file wrote it), tier and submarket for the preview grid.
+    expect(a.data?.rows.map((r) => [r.hour_start, r.hour_clock, r.tier, r.submarket])).toEqual([
+      ['2025-03-01T03:00:00.000Z', 'utc', 'meter', 'SUL'],
+      ['2025-03-01T04:00:00.000Z', 'utc', 'profile', 'SUL'],
+      ['2025-03-01T05:00:00.000Z', 'utc', 'estimate', 'SUL'],
+    ]);
     // The preview is staged; the table is untouched until the commit.
     expect(await stored()).toEqual([]);
     const job = await commit(a.data?.id as number);
     expect(job.status).toBe('committed');
+    // The history's batch keeps each row's hour, tier and submarket (not the file's clock).
+    const batch = await admin.GET('/imports/batch/{id}', { params: { path: { id: a.data?.id as number } } });
+    expect(batch.data?.rows.map((r) => [r.hour_start, r.hour_clock, r.tier, r.submarket])).toEqual([
+      ['2025-03-01T03:00:00.000Z', undefined, 'meter', 'SUL'],
+      ['2025-03-01T04:00:00.000Z', undefined, 'profile', 'SUL'],
+      ['2025-03-01T05:00:00.000Z', undefined, 'estimate', 'SUL'],
+    ]);
     expect(await stored()).toEqual([
       { h: '2025-03-01T03:00Z', wh: '1250000', tier: 'meter', submarket: 'SUL' },
       { h: '2025-03-01T04:00Z', wh: '999999999999', tier: 'profile', submarket: 'SUL' },
@@ -126,6 +139,10 @@ describe('hourly consumption import', () => {
       csv([LOCAL_MWH, 'BEN-H1;2018-11-03 23:00;1,5;SUDESTE;medição', 'BEN-H1;2018-11-04 01:00;2;SE/CO;medição']),
     );
     expect(ok.response.status).toBe(201);
+    expect(ok.data?.rows.map((r) => [r.hour_start, r.hour_clock, r.submarket])).toEqual([
+      ['2018-11-04T02:00:00.000Z', 'local', 'SUDESTE'],
+      ['2018-11-04T03:00:00.000Z', 'local', 'SUDESTE'],
+    ]);
     await commit(ok.data?.id as number);
     const rows = (await stored()).filter((r) => r.h.startsWith('2018'));
     // 23:00 at −03 and, an hour later on the clock but the same instant's next hour, 01:00 at −02.

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { apiCall, apiToken, expect, expectAccessible, signIn, test } from './support/fixtures';
 
 // Issue 39 item 1: a participant imports its beneficiary's hourly consumption through the generic
-// import screen (CSV, Brasília time, the night daylight saving ended in 2019), sees a bad line's
-// Portuguese message before anything is kept, confirms, and reads the month's total.
+// import screen (CSV, Brasília time, the night daylight saving ended in 2019), downloads the CSV
+// template, sees a bad line's Portuguese message before anything is kept, reads each line's hour
+// in the preview, confirms, and reads the month's total.
 
 const CSV = 'text/csv';
 const HEADER = 'Beneficiário;Início (horário de Brasília);Consumo (Wh);Submercado;Nível do dado';
@@ -33,12 +34,11 @@ test('a participant imports hourly consumption, fixes a bad line and reads the m
   await signIn(page, 'participant');
   await page.goto('/users/beneficiary_hourly_consumption/import');
   await expect(page.getByRole('heading', { name: 'Importar consumo horário' })).toBeVisible();
-  await expect(
-    page
-      .getByRole('button', { name: /Baixar modelo/ })
-      .or(page.getByRole('link', { name: /Baixar modelo/ }))
-      .first(),
-  ).toBeVisible();
+  // A template of each format the import reads; the CSV one is the file the server writes.
+  await expect(page.getByRole('button', { name: 'Baixar modelo XLSX' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar modelo CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('modelo-consumo-horario.csv');
   await expectAccessible(page, 'hourly consumption import');
 
   // The skipped hour of November 2018 refuses the file: its line and the Portuguese reason.
@@ -57,6 +57,13 @@ test('a participant imports hourly consumption, fixes a bad line and reads the m
     `${code};2019-02-16 23:00;250000;SUL;estimativa`,
   ]);
   await expect(page.getByText('3 linhas: 3 válidas, 0 com erro')).toBeVisible();
+  // Each line's Brasília hour beside its beneficiary, submarket, tier and MWh (no UTC: the file wrote none).
+  const grid = page.getByRole('table', { name: 'Linhas da prévia' });
+  await expect(grid.getByRole('columnheader', { name: 'Hora (horário de Brasília)' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Hora (UTC)' })).toHaveCount(0);
+  await expect(grid.getByRole('row', { name: /^2 .*16\/02\/2019 22:00 SUL medição 0,500000/ })).toBeVisible();
+  await expect(grid.getByRole('row', { name: /^3 .*16\/02\/2019 23:00 SUL perfil 0,250000/ })).toBeVisible();
+  await expect(grid.getByRole('row', { name: /^4 .*16\/02\/2019 23:00 SUL estimativa 0,250000/ })).toBeVisible();
   await expectAccessible(page, 'hourly consumption preview');
   await page.getByRole('button', { name: 'Confirmar 3 linhas válidas' }).click();
   await expect(page.getByText('Importação confirmada: 3 linhas gravadas')).toBeVisible({ timeout: 30_000 });

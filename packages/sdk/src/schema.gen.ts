@@ -4351,6 +4351,18 @@ export interface components {
             codeCEG: string;
             /** @example [] */
             errors: components["schemas"]["GenerationErrorCode"][];
+            /**
+             * @description An hourly-consumption preview row: the clock its file wrote the hour in (`Início (UTC)` or `Início (horário de Brasília)`), so the preview can show the hour as the file wrote it.
+             * @example local
+             * @enum {string}
+             */
+            hour_clock?: "utc" | "local";
+            /**
+             * Format: date-time
+             * @description An hourly-consumption row: the instant its hour starts, in UTC (ADR 0102).
+             * @example 2019-02-17T01:00:00.000Z
+             */
+            hour_start?: string;
             /** @example 744 */
             hours_in_month?: number;
             /**
@@ -4362,6 +4374,18 @@ export interface components {
             month: number;
             /** @example Solar do Sul Energia Ltda */
             registrant_name?: string | null;
+            /**
+             * @description An hourly-consumption row's submarket.
+             * @example SUL
+             * @enum {string}
+             */
+            submarket?: "SUDESTE" | "SUL" | "NORDESTE" | "NORTE";
+            /**
+             * @description An hourly-consumption row's data tier.
+             * @example meter
+             * @enum {string}
+             */
+            tier?: "meter" | "profile" | "estimate";
             total: components["schemas"]["Mwh"];
             /** @example 2026 */
             year: number;

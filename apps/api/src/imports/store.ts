@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { ImportKind } from '../db/schema-imports';
+import type { Submarket, Tier } from './hourly-consumption/codes';
 import { GENERATION_TEXTS, type RowErrorCode } from './problems';
 
 // Preview batches and their rows. Rows go in with one statement per chunk that reads a JSON text
@@ -49,6 +50,11 @@ export interface PreviewRow {
   hours_in_month?: number;
   accounted_mwh?: string;
   total: string;
+  // An hourly-consumption row (ADR 0102): its hour (UTC), the clock the file wrote it in, tier, submarket.
+  hour_start?: string;
+  hour_clock?: 'utc' | 'local';
+  tier?: Tier;
+  submarket?: Submarket;
   errors: RowErrorCode[];
 }
 

@@ -9,12 +9,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { codeText, DEFAULT_PAGE_SIZE, formatDecimal, type Locale } from '@rec/domain';
+import { codeText, DEFAULT_PAGE_SIZE } from '@rec/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { translate } from '../i18n/translate';
 import { Pager } from '../list/Pager';
 import { importMessages as m } from './messages';
+import { previewColumns } from './preview-columns';
 import type { PreviewRow } from './types';
 
 const useStyles = makeStyles({
@@ -29,8 +30,8 @@ const useStyles = makeStyles({
   ok: { color: tokens.colorPaletteGreenForeground1 },
 });
 
-// Every row of the preview, a page at a time (the rows are already in hand): its plant, its
-// figures and each of its codes as the spec's Portuguese text.
+// Every row of the preview, a page at a time (the rows are already in hand): its plant (or its
+// beneficiary's hour), its figures and each of its codes as the spec's Portuguese text.
 export function PreviewGrid({ rows, label }: { rows: PreviewRow[]; label: string }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -38,7 +39,7 @@ export function PreviewGrid({ rows, label }: { rows: PreviewRow[]; label: string
   const pages = Math.max(1, Math.ceil(rows.length / DEFAULT_PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = rows.slice((current - 1) * DEFAULT_PAGE_SIZE, current * DEFAULT_PAGE_SIZE);
-  const locale = intl.locale as Locale;
+  const columns = previewColumns(rows, intl);
   if (rows.length === 0) return <Text role="status">{intl.formatMessage(m.noRows)}</Text>;
   return (
     <>
@@ -47,11 +48,9 @@ export function PreviewGrid({ rows, label }: { rows: PreviewRow[]; label: string
           <TableHeader>
             <TableRow>
               <TableHeaderCell className={styles.narrow}>{intl.formatMessage(m.line)}</TableHeaderCell>
-              <TableHeaderCell>{intl.formatMessage(m.code)}</TableHeaderCell>
-              <TableHeaderCell>{intl.formatMessage(m.name)}</TableHeaderCell>
-              <TableHeaderCell>{intl.formatMessage(m.registrant)}</TableHeaderCell>
-              <TableHeaderCell>{intl.formatMessage(m.period)}</TableHeaderCell>
-              <TableHeaderCell>{intl.formatMessage(m.total)}</TableHeaderCell>
+              {columns.map((c) => (
+                <TableHeaderCell key={c.key}>{c.header}</TableHeaderCell>
+              ))}
               <TableHeaderCell className={styles.texts}>{intl.formatMessage(m.errors)}</TableHeaderCell>
             </TableRow>
           </TableHeader>
@@ -59,11 +58,11 @@ export function PreviewGrid({ rows, label }: { rows: PreviewRow[]; label: string
             {shown.map((row) => (
               <TableRow key={row.line}>
                 <TableCell>{row.line}</TableCell>
-                <TableCell className={styles.nowrap}>{row.codeCEG}</TableCell>
-                <TableCell>{row.business_name ?? ''}</TableCell>
-                <TableCell>{row.registrant_name ?? ''}</TableCell>
-                <TableCell className={styles.nowrap}>{`${String(row.month).padStart(2, '0')}/${row.year}`}</TableCell>
-                <TableCell className={styles.nowrap}>{formatDecimal(row.total, { locale })}</TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.key} className={c.nowrap ? styles.nowrap : undefined}>
+                    {c.cell(row)}
+                  </TableCell>
+                ))}
                 <TableCell>
                   {row.errors.length === 0 ? (
                     <span className={styles.ok}>{intl.formatMessage(m.noErrors)}</span>

@@ -3,6 +3,7 @@ import { defineMessages } from '../i18n/define';
 export const importMessages = defineMessages({
   send: { id: 'imports.send', defaultMessage: 'Enviar e pré-visualizar' },
   template: { id: 'imports.template', defaultMessage: 'Baixar modelo' },
+  templateAs: { id: 'imports.templateAs', defaultMessage: 'Baixar modelo {format}' },
   templateNote: {
     id: 'imports.templateNote',
     defaultMessage: '{file}: as colunas aceitas e uma linha de exemplo',
@@ -103,4 +104,14 @@ export const importMessages = defineMessages({
   changeChanged: { id: 'imports.changeChanged', defaultMessage: 'Alterada' },
   changeUnchanged: { id: 'imports.changeUnchanged', defaultMessage: 'Sem mudança' },
   changeAbsent: { id: 'imports.changeAbsent', defaultMessage: 'Ausente (mantida)' },
+  // The preview of an hourly-consumption file (ADR 0102).
+  beneficiary: { id: 'imports.beneficiary', defaultMessage: 'Beneficiário' },
+  hourLocal: { id: 'imports.hourLocal', defaultMessage: 'Hora (horário de Brasília)' },
+  hourUtc: { id: 'imports.hourUtc', defaultMessage: 'Hora (UTC)' },
+  submarket: { id: 'imports.submarket', defaultMessage: 'Submercado' },
+  tier: { id: 'imports.tier', defaultMessage: 'Nível do dado' },
+  consumption: { id: 'imports.consumption', defaultMessage: 'Consumo (MWh)' },
+  tierMeter: { id: 'imports.tierMeter', defaultMessage: 'medição' },
+  tierProfile: { id: 'imports.tierProfile', defaultMessage: 'perfil' },
+  tierEstimate: { id: 'imports.tierEstimate', defaultMessage: 'estimativa' },
 });

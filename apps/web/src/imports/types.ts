@@ -8,6 +8,11 @@ export type PreviewRow = {
   month: number;
   year: number;
   total: string;
+  // An hourly-consumption row (ADR 0102): its hour (UTC instant), the clock its file wrote, tier, submarket.
+  hour_start?: string;
+  hour_clock?: 'utc' | 'local';
+  tier?: 'meter' | 'profile' | 'estimate';
+  submarket?: string;
   errors: string[];
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthShort, formatPeriod, isoDayIn } from './date';
+import { formatDate, formatHour, formatMonthShort, formatPeriod, isoDayIn } from './date';
 
 describe('formatDate', () => {
   it('shows an ISO date as DD/MM/YYYY without shifting the day', () => {
@@ -58,5 +58,20 @@ describe('formatMonthShort', () => {
     expect(formatMonthShort('2026-11')).toBe('nov. de 26');
     expect(formatMonthShort('2026-03', { locale: 'en' })).toBe('Mar 26');
     expect(formatMonthShort('2026')).toBe('2026');
+  });
+});
+
+describe('formatHour', () => {
+  it('writes an instant as its Brasília hour by the zone rules, daylight saving included', () => {
+    expect(formatHour('2025-03-01T03:00:00.000Z')).toBe('01/03/2025 00:00');
+    // February 2019's repeated 23:00: first at −02, then at −03.
+    expect(formatHour('2019-02-17T01:00:00.000Z')).toBe('16/02/2019 23:00');
+    expect(formatHour('2019-02-17T02:00:00.000Z')).toBe('16/02/2019 23:00');
+  });
+
+  it('writes UTC when asked, in the locale’s order, and an unreadable value as given', () => {
+    expect(formatHour('2025-03-01T03:00:00.000Z', { timeZone: 'UTC' })).toBe('01/03/2025 03:00');
+    expect(formatHour('2025-03-01T15:00:00.000Z', { locale: 'en', timeZone: 'UTC' })).toMatch(/^0?3\/0?1\/2025 15:00$/);
+    expect(formatHour('nope')).toBe('nope');
   });
 });

@@ -43,6 +43,16 @@ export const formatDate = (value: string | Date | null | undefined, options: For
   });
 };
 
+// An instant's hour as the locale writes it in a zone, minutes always 00 for a whole hour:
+// "16/02/2019 23:00" in pt for Brasília (the zone's own rules, daylight saving included).
+export const formatHour = (value: string | Date, options: FormatDateOptions = {}): string => {
+  const { locale = DEFAULT_LOCALE, timeZone = DEFAULT_TIME_ZONE } = options;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const time = intlFor(locale).formatTime(date, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  return `${formatDate(date, { locale, timeZone })} ${time}`;
+};
+
 // The calendar day of an instant in a zone, as YYYY-MM-DD (en-CA writes dates that way).
 export const isoDayIn = (instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string =>
   new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(instant);

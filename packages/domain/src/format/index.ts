@@ -1,4 +1,12 @@
-export { calendarDay, type FormatDateOptions, formatDate, formatMonthShort, formatPeriod, isoDayIn } from './date';
+export {
+  calendarDay,
+  type FormatDateOptions,
+  formatDate,
+  formatHour,
+  formatMonthShort,
+  formatPeriod,
+  isoDayIn,
+} from './date';
 export { type Decimal, decimalToString, parseDecimalString, roundDecimal, sumDecimals, toDecimal } from './decimal';
 export { createDomainIntl, intlFor } from './intl';
 export { type FormatNumberOptions, formatCurrency, formatDecimal, formatMwh, type NumberInput } from './number';

@@ -16,7 +16,7 @@ describe('import definitions', () => {
       expect(operationOf(def.resource, def.source.operation), def.route).toBeDefined();
       if (def.catalogue) expect(operationOf(def.resource, def.catalogue), def.route).toBeDefined();
       if (def.commit) expect(operationOf(def.resource, def.commit)?.id, def.route).toBe('commitImport');
-      if (def.template) expect(operationOf(def.resource, 'template')?.id, def.route).toBe('getImportTemplate');
+      if (def.templates.length) expect(operationOf(def.resource, 'template')?.id, def.route).toBe('getImportTemplate');
       if (def.status) expect(operationOf(def.resource, def.status)?.id, def.route).toBe('getImportCommit');
       for (const key of [...def.related, ...(def.history ? [def.history] : [])])
         expect(ROUTES.some((r) => r.key === key)).toBe(true);
@@ -25,7 +25,16 @@ describe('import definitions', () => {
 
   it('offer a template on every file import, and only there', () => {
     for (const def of Object.values(IMPORT_DEFS))
-      expect(def.template !== null, def.route).toBe(def.source.type === 'file');
+      expect(def.templates.length > 0, def.route).toBe(def.source.type === 'file');
+  });
+
+  it('offer a template of each format a file import reads', () => {
+    for (const def of Object.values(IMPORT_DEFS)) {
+      if (def.source.type !== 'file') continue;
+      const offered = new Set(def.templates.map((t) => t.file.slice(t.file.lastIndexOf('.'))));
+      const read = def.source.accept.filter((ext) => ext !== '.gz');
+      expect([...offered].sort(), def.route).toEqual([...read].sort());
+    }
   });
 
   it('wait for a generation import as long as the spec allows (6,000,000 ms)', () => {

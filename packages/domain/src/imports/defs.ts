@@ -20,8 +20,9 @@ export type ImportSource =
   // A batch already in the history (`?id=`): its rows, and its commit if it is still a preview.
   | { readonly type: 'batch'; readonly operation: string };
 
-// The template a screen offers (GET /imports/templates/{kind}, the resource's `template` call):
+// A template a screen offers (GET /imports/templates/{kind}, the resource's `template` call):
 // the file the import accepts, its columns and one example row (issue 36 item 8, ADR 0087).
+// An import that reads two formats offers one of each (hourly consumption: .xlsx and .csv).
 export type ImportTemplate = {
   readonly kind:
     | 'generation'
@@ -29,7 +30,8 @@ export type ImportTemplate = {
     | 'beneficiary_consumption'
     | 'ccee_share_mappings'
     | 'ccee_hourly'
-    | 'beneficiary_hourly_consumption';
+    | 'beneficiary_hourly_consumption'
+    | 'beneficiary_hourly_consumption_csv';
   readonly file: string;
 };
 
@@ -53,8 +55,8 @@ export type ImportDef = {
   // Besides the file: an operation that fetches the same file by month (body `{ period: 'YYYY-MM' }`)
   // from its public source (CCEE's open-data catalogue), answering the same preview.
   readonly catalogue: string | null;
-  // A file import's template; none for a fetch or a batch.
-  readonly template: ImportTemplate | null;
+  // A file import's templates, one per format it reads; none for a fetch or a batch.
+  readonly templates: readonly ImportTemplate[];
 };
 
 const XLSX = ['.xlsx'];
@@ -63,7 +65,7 @@ const hint = (route: string, defaultMessage: string): Label => ({
   defaultMessage,
 });
 
-type Defaulted = 'outcome' | 'report' | 'machine' | 'related' | 'history' | 'catalogue' | 'template';
+type Defaulted = 'outcome' | 'report' | 'machine' | 'related' | 'history' | 'catalogue' | 'templates';
 type Spec = Omit<ImportDef, 'route' | 'commit' | 'status' | 'timeoutMs' | 'hint' | Defaulted> &
   Partial<Pick<ImportDef, Defaulted>> & { pt: string };
 
@@ -80,7 +82,7 @@ const def = (route: string, spec: Spec): ImportDef => {
     related: [],
     history: applied ? null : HISTORY,
     catalogue: null,
-    template: null,
+    templates: [],
     ...rest,
     commit: applied ? null : 'commit',
     status: applied ? null : 'commitStatus',
@@ -101,13 +103,13 @@ export const IMPORT_DEFS: Readonly<Record<string, ImportDef>> = Object.fromEntri
       machine: cceeImportMachine,
       related: ['backoffice.ccee.shares.list'],
       catalogue: 'hourlyFetch',
-      template: { kind: 'ccee_hourly', file: 'modelo-geracao-horaria-ccee.csv' },
+      templates: [{ kind: 'ccee_hourly', file: 'modelo-geracao-horaria-ccee.csv' }],
       pt: 'Arquivo de dados abertos da CCEE geracao_horaria_usina (.csv ou .csv.gz): cada parcela de usina precisa estar mapeada para um CEG.',
     }),
     def('backoffice.ccee.recs', {
       resource: 'generation',
       source: { type: 'file', operation: 'import', accept: XLSX, body: 'multipart' },
-      template: { kind: 'generation', file: 'modelo-geracao.xlsx' },
+      templates: [{ kind: 'generation', file: 'modelo-geracao.xlsx' }],
       pt: `Planilha Excel (.xlsx) com as colunas ${GENERATION_COLUMNS}`,
     }),
     def('backoffice.ccee.api', {
@@ -123,14 +125,14 @@ export const IMPORT_DEFS: Readonly<Record<string, ImportDef>> = Object.fromEntri
     def('backoffice.exchange.import', {
       resource: 'exchanges',
       source: { type: 'file', operation: 'import', accept: XLSX, body: 'multipart' },
-      template: { kind: 'exchange', file: 'modelo-cambio.xlsx' },
+      templates: [{ kind: 'exchange', file: 'modelo-cambio.xlsx' }],
       pt: 'Planilha Excel (.xlsx) com as colunas Moeda origem, Moeda destino (BRL, USD, EUR), Cotação e Data.',
     }),
     def('backoffice.ccee.shares.import', {
       resource: 'ccee_share_mappings',
       source: { type: 'file', operation: 'import', accept: ['.csv'], body: 'multipart' },
       outcome: 'applied',
-      template: { kind: 'ccee_share_mappings', file: 'modelo-mapeamento-parcelas.csv' },
+      templates: [{ kind: 'ccee_share_mappings', file: 'modelo-mapeamento-parcelas.csv' }],
       related: ['backoffice.ccee.shares.list'],
       pt: 'Arquivo CSV com as colunas CODIGO_PARCELA_USINA, CEG e, opcional, SIGLA_USINA. Todas as linhas são gravadas, ou nenhuma.',
     }),
@@ -144,17 +146,19 @@ export const IMPORT_DEFS: Readonly<Record<string, ImportDef>> = Object.fromEntri
       source: { type: 'file', operation: 'import', accept: XLSX, body: 'multipart' },
       history: null,
       related: ['participant.beneficiary_consumption.list'],
-      template: { kind: 'beneficiary_consumption', file: 'modelo-consumo-beneficiarios.xlsx' },
+      templates: [{ kind: 'beneficiary_consumption', file: 'modelo-consumo-beneficiarios.xlsx' }],
       pt: 'Planilha Excel (.xlsx) com as colunas Beneficiário (código), Início, Fim e Volume (MWh).',
     }),
-    // Hourly consumption (issue 39 item 1, ADR 0102): CSV or .xlsx; the .csv template is the same
-    // call with kind beneficiary_hourly_consumption_csv (the screen offers the workbook).
+    // Hourly consumption (issue 39 item 1, ADR 0102): CSV or .xlsx, a template of each.
     def('participant.beneficiary_hourly_consumption.import', {
       resource: 'beneficiary_hourly_consumptions',
       source: { type: 'file', operation: 'import', accept: ['.csv', '.xlsx'], body: 'multipart' },
       history: null,
       related: ['participant.beneficiary_hourly_consumption.list'],
-      template: { kind: 'beneficiary_hourly_consumption', file: 'modelo-consumo-horario.xlsx' },
+      templates: [
+        { kind: 'beneficiary_hourly_consumption', file: 'modelo-consumo-horario.xlsx' },
+        { kind: 'beneficiary_hourly_consumption_csv', file: 'modelo-consumo-horario.csv' },
+      ],
       pt: 'Arquivo CSV ou planilha Excel (.xlsx), uma linha por beneficiário e hora: Beneficiário (código), Início (UTC) ou Início (horário de Brasília), Consumo (Wh) ou Consumo (MWh), Submercado e Nível do dado (medição, perfil ou estimativa). Nada é gravado antes da confirmação.',
     }),
   ].map((d) => [d.route, d]),

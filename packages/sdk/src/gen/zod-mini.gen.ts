@@ -1465,6 +1465,19 @@ export const zImportRow = z.object({
     hours_in_month: z.optional(z.int()),
     accounted_mwh: z.optional(zMwh),
     total: zMwh,
+    hour_start: z.optional(z.iso.datetime()),
+    hour_clock: z.optional(z.enum(['utc', 'local'])),
+    tier: z.optional(z.enum([
+        'meter',
+        'profile',
+        'estimate'
+    ])),
+    submarket: z.optional(z.enum([
+        'SUDESTE',
+        'SUL',
+        'NORDESTE',
+        'NORTE'
+    ])),
     errors: z.array(zGenerationErrorCode)
 });
 

@@ -1465,6 +1465,19 @@ export const zImportRow = z.object({
     hours_in_month: z.int().optional(),
     accounted_mwh: zMwh.optional(),
     total: zMwh,
+    hour_start: z.iso.datetime().optional(),
+    hour_clock: z.enum(['utc', 'local']).optional(),
+    tier: z.enum([
+        'meter',
+        'profile',
+        'estimate'
+    ]).optional(),
+    submarket: z.enum([
+        'SUDESTE',
+        'SUL',
+        'NORDESTE',
+        'NORTE'
+    ]).optional(),
     errors: z.array(zGenerationErrorCode)
 });
 

@@ -127,6 +127,10 @@ export async function previewHourlyConsumption(
       month: wall.getUTCMonth() + 1,
       year: wall.getUTCFullYear(),
       total: mwhText(r.wh),
+      hour_start: new Date(r.instant).toISOString(),
+      hour_clock: r.clock,
+      tier: r.tier,
+      submarket: r.submarket,
       errors: codes[i] as RowErrorCode[],
     };
   });

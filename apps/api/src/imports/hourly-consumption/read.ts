@@ -19,6 +19,8 @@ export interface HourRecord {
   wh: bigint;
   submarket: Submarket;
   tier: Tier;
+  /** The clock the file's header named: the preview shows the hour as the file wrote it. */
+  clock: 'utc' | 'local';
 }
 
 export interface ReadContext {
@@ -116,7 +118,7 @@ export async function readHours(data: Buffer, errors: CellErrors, ctx: ReadConte
         continue;
       }
       seen.set(key, line);
-      out.push({ line, code, instant, wh, submarket, tier });
+      out.push({ line, code, instant, wh, submarket, tier, clock: local ? 'local' : 'utc' });
     }
   }
   return out;
