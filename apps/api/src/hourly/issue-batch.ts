@@ -2,6 +2,7 @@ import { numberTakes, sumWh } from '@rec/domain/hourly';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { leafText, merkleRootOfTexts } from '../ledger/merkle';
+import { LeafWriter, merkleRootOfHashes } from '../ledger/merkle-flat';
 import type { HourlyMovement } from './chain';
 import { appendMovements } from './chain-batch';
 import type { HourlyPlan } from './plan-batch';
@@ -11,13 +12,17 @@ import type { HourlyPlan } from './plan-batch';
 // exist; the bundles go in by INSERT … SELECT over arrays, a slice of at most SLICE rows at a
 // time so the server's memory stays flat whatever the batch; the Merkle root of each request is
 // computed while the previous slice is being written; then one movement per request (ADR 0091).
-// A slice goes in hour by hour (ORDER BY): the account index (account, hour) then grows at its end
-// instead of taking each request's 744 keys all over it (~25 % less insert time, measured).
+// A slice goes in request by request, each in hour order: every index of hourly_bundles leads with
+// the plant (or the account, then the plant), so a request's bundles land as one run of
+// neighbouring keys (ADR 0108: about half the insert time of hour-by-hour into the old indexes).
+// The leaves are hashed from bytes, and the columns sent as array literals joined once (no string
+// per number and no driver escaping per element).
 
 const SLICE = 60_000;
 const HOUR_MS = 3_600_000;
 
-type Slice = { rec: number[]; start: string[]; wh: string[]; first: string[] };
+type Num = number | bigint;
+type Slice = { rec: number[]; start: number[]; wh: Num[]; first: Num[] };
 const emptySlice = (): Slice => ({ rec: [], start: [], wh: [], first: [] });
 
 /** Issues the planned bundles into `accountOf(rec)`; `ledgerHash` of each request's issue entry. */
@@ -45,16 +50,16 @@ export async function issuePlanned(
   const exact = next + total < BigInt(Number.MAX_SAFE_INTEGER);
   for (const plan of plans) {
     const account = accounts.get(plan.rec.id) as number;
-    const texts = exact ? bundlesAsNumbers(plan, Number(next), slice) : bundlesAsBigInts(plan, next, slice);
+    const merkle_root = exact ? bundlesAsNumbers(plan, Number(next), slice) : bundlesAsBigInts(plan, next, slice);
     next += plan.wanted;
     movements.push({
       kind: 'issue',
       rec_id: plan.rec.id,
       from_account: null,
       to_account: account,
-      bundles: texts.length,
+      bundles: plan.takes.length,
       wh: plan.wanted,
-      merkle_root: merkleRootOfTexts(texts),
+      merkle_root,
       ledger_hash: ledgerHash.get(plan.rec.id) ?? '',
     });
     if (slice.rec.length >= SLICE) {
@@ -71,35 +76,40 @@ export async function issuePlanned(
   await appendMovements(db, movements);
 }
 
-/** Appends the plan's bundles to the slice; answers their leaves' texts (leafText). */
-function bundlesAsNumbers(plan: HourlyPlan, first: number, slice: Slice): string[] {
-  const { id, business_id } = plan.rec;
+/** Appends the plan's bundles to the slice; answers their Merkle root. */
+function bundlesAsNumbers(plan: HourlyPlan, first: number, slice: Slice): string {
   const t0 = plan.monthStart.getTime();
+  const writer = new LeafWriter(plan.rec.id, plan.rec.business_id);
+  const hashes = Buffer.allocUnsafe(plan.takes.length * 32);
   let n = first;
-  return plan.takes.map((t) => {
+  plan.takes.forEach((t, i) => {
     const wh = Number(t.wh);
     const ms = t0 + t.hour * HOUR_MS;
-    slice.rec.push(id);
-    slice.start.push(String(ms));
-    slice.wh.push(String(wh));
-    slice.first.push(String(n));
-    const text = `bundle|${id}|${business_id}|${ms}|${wh}|${n}|${n + wh - 1}`;
+    slice.rec.push(plan.rec.id);
+    slice.start.push(ms);
+    slice.wh.push(wh);
+    slice.first.push(n);
+    writer.leaf(hashes, i, ms, wh, n);
     n += wh;
-    return text;
   });
+  return merkleRootOfHashes(hashes, plan.takes.length);
 }
 
-function bundlesAsBigInts(plan: HourlyPlan, first: bigint, slice: Slice): string[] {
+function bundlesAsBigInts(plan: HourlyPlan, first: bigint, slice: Slice): string {
   const t0 = plan.monthStart.getTime();
-  return numberTakes(first, plan.takes).map((b) => {
+  const texts = numberTakes(first, plan.takes).map((b) => {
     const leaf = { rec_id: plan.rec.id, business_id: plan.rec.business_id, startMs: t0 + b.hour * HOUR_MS };
     slice.rec.push(leaf.rec_id);
-    slice.start.push(String(leaf.startMs));
-    slice.wh.push(b.wh.toString());
-    slice.first.push(b.rangeStart.toString());
+    slice.start.push(leaf.startMs);
+    slice.wh.push(b.wh);
+    slice.first.push(b.rangeStart);
     return leafText({ ...leaf, wh: b.wh, range_start: b.rangeStart, range_end: b.rangeEnd });
   });
+  return merkleRootOfTexts(texts);
 }
+
+/** A Postgres array literal of integers (exact: doubles below 2^53 and bigints print all digits). */
+const ints = (xs: readonly Num[]) => `{${xs.join(',')}}`;
 
 /** One slice of bundles; each row's plant, account and kinds come from its request's plan. */
 function insertSlice(db: Kysely<DB>, s: Slice, plans: readonly HourlyPlan[], accounts: ReadonlyMap<number, number>) {
@@ -110,10 +120,11 @@ function insertSlice(db: Kysely<DB>, s: Slice, plans: readonly HourlyPlan[], acc
       technology_id, submarket, interval_start, interval_end, wh, range_start, range_end)
     SELECT r.pm, x.rec, r.b, r.a, r.scheme, r.src, r.tech, r.sub, timestamptz 'epoch' + x.ms * interval '1 ms',
       timestamptz 'epoch' + x.ms * interval '1 ms' + interval '1 hour', x.w, x.s, x.s + x.w - 1
-    FROM unnest(${s.rec}::bigint[], ${s.start}::bigint[], ${s.wh}::bigint[], ${s.first}::bigint[]) AS x(rec, ms, w, s)
+    FROM unnest(${ints(s.rec)}::bigint[], ${ints(s.start)}::bigint[], ${ints(s.wh)}::bigint[],
+      ${ints(s.first)}::bigint[]) AS x(rec, ms, w, s)
     JOIN unnest(${recs}::bigint[], ${of.map((p) => p.productionMonth)}::date[], ${of.map((p) => p.rec.business_id)}::bigint[],
       ${recs.map((id) => accounts.get(id) as number)}::bigint[], ${of.map((p) => p.rec.scheme)}::text[],
       ${of.map((p) => p.source_id)}::bigint[], ${of.map((p) => p.technology_id)}::bigint[],
       ${of.map((p) => p.submarket)}::text[]) AS r(id, pm, b, a, scheme, src, tech, sub) ON r.id = x.rec
-    ORDER BY x.ms, x.rec`.execute(db);
+    ORDER BY x.rec, x.ms`.execute(db);
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { merkleRoot } from '../ledger/merkle';
 import { appendMovement } from './chain';
-import { bundleLeaves } from './leaves';
+import { bundleLeaves, ofRequest } from './leaves';
 
 // A revert of an hourly request (allowed only while its whole volume sits where it was issued,
 // decide.ts): its bundles are deleted, their hours become free again, and the movement that took
@@ -10,7 +10,11 @@ import { bundleLeaves } from './leaves';
 
 export async function revertHourly(db: Kysely<DB>, recId: number, accountId: number, ledgerHash: string) {
   const leaves = await bundleLeaves(db, recId);
-  const removed = await db.deleteFrom('hourly_bundles').where('rec_id', '=', recId).executeTakeFirst();
+  const removed = await db
+    .deleteFrom('hourly_bundles')
+    .where('business_id', '=', ofRequest(recId))
+    .where('rec_id', '=', recId)
+    .executeTakeFirst();
   await appendMovement(db, {
     kind: 'revert',
     rec_id: recId,

@@ -34,7 +34,8 @@ export async function verifyMoves(db: Kysely<DB>, moves: readonly Move[], proble
   // A retirement's pieces, each inside a retired bundle of the account it went to.
   const lost = await sql<{ seq: string; rs: string }>`SELECT l.seq::text AS seq, l.range_start::text AS rs
     FROM hourly_movement_leaves l JOIN hourly_movements m ON m.seq = l.seq AND m.kind = 'redemption'
-    WHERE NOT EXISTS (SELECT 1 FROM hourly_bundles b WHERE b.rec_id = l.rec_id AND b.interval_start = l.interval_start
+    WHERE NOT EXISTS (SELECT 1 FROM hourly_bundles b WHERE b.business_id = l.business_id AND b.rec_id = l.rec_id
+      AND b.interval_start = l.interval_start
       AND b.account_id = m.to_account AND b.state = 'retired' AND b.range_start <= l.range_start
       AND b.range_end >= l.range_end)`.execute(db);
   for (const l of lost.rows)
