@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asMatchingRule,
-  emptyMatchingRule,
-  MATCHING_PREFERENCES,
-  matchingRuleFormOf,
-  matchingRuleOf,
-} from './matching-rule';
+import { MATCHING_PREFERENCES } from './matching-form';
+import { asMatchingRule, emptyMatchingRule, matchingRuleFormOf, matchingRuleOf } from './matching-rule';
 
 // The automation's hourly matching mode on the form (ADR 0111): what it sends, what it refuses,
 // and that an edit shows again what was sent.

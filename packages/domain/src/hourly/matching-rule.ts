@@ -2,8 +2,7 @@
 // choices in the user's order and, for "source", the preferred source. The rule's own plants are
 // its preferred plants (the API uses them when the mode names none), so the form asks for none.
 
-export const MATCHING_PREFERENCES = ['oldest', 'plant', 'source'] as const;
-export type MatchingPreference = (typeof MATCHING_PREFERENCES)[number];
+import { MATCHING_PREFERENCES, type MatchingPreference } from './matching-form';
 
 export type MatchingRuleBody = { preference: MatchingPreference[]; plant_ids?: number[]; source_ids?: number[] };
 
