@@ -3776,7 +3776,7 @@ export interface components {
          * @enum {string}
          */
         HourlyMatchingPreference: "plant" | "source" | "oldest";
-        /** @description A 24/7 matching's dry run (writes nothing; the confirmation answers the same figures): the boundary in force, the totals, and the matched volume by Brasília month, day and plant. */
+        /** @description A 24/7 matching's dry run (writes nothing; the confirmation answers the same figures): the boundary in force, the totals, and the matched volume by Brasília month, day and plant. `consumed` is the consumption still to cover: each hour's consumption less what an earlier retirement already retired for the beneficiary in that hour (so a second matching never covers an hour twice). */
         HourlyMatchingPreview: {
             /**
              * @description The registry setting configs.hourlyMatchingBoundary.

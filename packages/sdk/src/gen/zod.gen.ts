@@ -1988,7 +1988,7 @@ export const zHourlyMatchingPlant = z.object({
 });
 
 /**
- * A 24/7 matching's dry run (writes nothing; the confirmation answers the same figures): the boundary in force, the totals, and the matched volume by Brasília month, day and plant.
+ * A 24/7 matching's dry run (writes nothing; the confirmation answers the same figures): the boundary in force, the totals, and the matched volume by Brasília month, day and plant. `consumed` is the consumption still to cover: each hour's consumption less what an earlier retirement already retired for the beneficiary in that hour (so a second matching never covers an hour twice).
  */
 export const zHourlyMatchingPreview = z.object({
     boundary: z.enum(['submarket', 'SIN']),
