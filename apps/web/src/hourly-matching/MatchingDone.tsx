@@ -1,9 +1,9 @@
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
+import { Button, Link, MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
 import { formatDecimal, type HourlyMatchingResult, type Locale, resourceApi } from '@rec/domain';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
+import { AppLink } from '../components/AppLink';
 import { useMoveStyles } from '../hourly-moves/styles';
 import { hourlyMatchingMessages as m } from './messages';
 
@@ -29,11 +29,12 @@ export function MatchingDone({ result, listPath, onAgain }: Props) {
       </MessageBar>
       <div className={styles.actions}>
         {typeof code === 'string' && code ? (
-          <Link to={`/verify/${code.replaceAll('-', '')}`}>{intl.formatMessage(m.statement)}</Link>
+          // The verify page is public (its own tree): a full page load opens it, signed in or not.
+          <Link href={`/verify/${code.replaceAll('-', '')}`}>{intl.formatMessage(m.statement)}</Link>
         ) : redemption.isLoading ? (
           <Spinner size="tiny" />
         ) : null}
-        {listPath ? <Link to={listPath}>{intl.formatMessage(m.toList)}</Link> : null}
+        {listPath ? <AppLink to={listPath}>{intl.formatMessage(m.toList)}</AppLink> : null}
         <Button onClick={onAgain}>{intl.formatMessage(m.again)}</Button>
       </div>
     </div>
