@@ -154,7 +154,7 @@ test.describe('24/7 matching', () => {
     await expect(page.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
     await choose(page, NAMES.used, { account: 'حساب التداول', who: 'المستفيد', month: 'الشهر' });
     await page.getByRole('button', { name: 'محاكاة' }).click();
-    await expect(page.getByTestId('matching-totals')).toContainText('MWh');
+    await expect(page.getByTestId('matching-totals')).toContainText('ميغاواط ساعة');
     await expectAccessible(page, 'hourly matching in Arabic');
     await page.screenshot({ path: '../../.tmp/screens/hourly-matching-ar.png', fullPage: true });
   });
@@ -201,6 +201,7 @@ test.describe('24/7 matching', () => {
     await dialog.getByRole('button', { name: 'Aposentar' }).click();
     const done = `registrada: ${formatDecimal(mwh(totals.matched))} MWh correspondidos hora a hora`;
     await expect(page.getByText(/^Aposentadoria nº \d+ registrada/)).toHaveText(new RegExp(`${done}$`));
+    await page.screenshot({ path: '../../.tmp/screens/hourly-matching-done-900.png', fullPage: true });
     await page.getByRole('link', { name: 'Ver a declaração' }).click();
     await page.waitForURL(/\/verify\/\w+/);
     await expect(page.getByTestId('verdict')).toContainText('Declaração verificada');
