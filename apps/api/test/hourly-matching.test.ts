@@ -2,6 +2,7 @@ import { mwhOf } from '@rec/domain/hourly';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmMatching } from '../src/hourly/matching';
 import { verifyLedger } from '../src/ledger/verify';
 import { addConsumption, type Consumed, expected, retiredPerHour, setBoundary } from './support/hourly-matching';
 import { JULY, type MovesWorld, p1At, p2At, startMovesWorld, whPerPlantHour } from './support/hourly-moves';
@@ -164,6 +165,46 @@ describe('24/7 matching: the confirmation', () => {
     expect(none.response.status).toBe(409);
     expect(none.error?.code).toBe('NOTHING_MATCHED');
     expect(none.error?.message).toBe('Nenhum certificado horário do período corresponde ao consumo do beneficiário.');
+    expect(await problems()).toEqual([]);
+  });
+});
+
+describe('24/7 matching for a caller outside a route (the automation)', () => {
+  it('confirms in its own transaction, replays by key, and refuses when nothing is left', async () => {
+    const db = w.s.database.db;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'role'])
+      .where('role', '=', 'client_admin_participant')
+      .where('participant_id', '=', w.s.fixture.participants.p1)
+      .executeTakeFirstOrThrow();
+    const principal = { ...user, registrantId: null, participantId: w.s.fixture.participants.p1 };
+    const beneficiary = await addBeneficiary(db, w.s.fixture.participants.p1, 'HMAUTO');
+    // Hours 41–48 of p1's submarket: the main beneficiary's were elsewhere (NORTE), so they are held.
+    const hours = [41, 42, 43, 44, 45, 46, 47, 48];
+    const sub = await sql<{
+      h: Date;
+      submarket: string;
+    }>`SELECT DISTINCT interval_start AS h, submarket FROM hourly_bundles
+      WHERE business_id = ${w.plant.p1.id} AND state = 'active'`.execute(db);
+    const subAt = new Map(sub.rows.map((r) => [new Date(r.h).getTime(), r.submarket]));
+    await addConsumption(
+      w,
+      beneficiary,
+      hours.map((h) => {
+        const start = T0 + (h - 1) * H;
+        return { start: new Date(start).toISOString(), wh: p1At(h) / 4n, submarket: subAt.get(start) ?? 'SUL' };
+      }),
+    );
+    const want = await expected(w, { account: w.a, beneficiary, ...JULY, sin: false });
+    const body = { ...retirement(), beneficiary_id: beneficiary };
+    const first = await confirmMatching(db, principal, body, 'automation-run-1');
+    expect(first.totals.matched).toBe(mwhOf(want.matched));
+    expect(want.matched).toBeGreaterThan(0n);
+    const count = await movements();
+    expect(await confirmMatching(db, principal, body, 'automation-run-1')).toEqual(first);
+    expect(await movements()).toBe(count);
+    await expect(confirmMatching(db, principal, body)).rejects.toMatchObject({ code: 'NOTHING_MATCHED' });
     expect(await problems()).toEqual([]);
   });
 });
