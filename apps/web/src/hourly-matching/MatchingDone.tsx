@@ -1,11 +1,25 @@
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
+import {
+  Button,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { formatDecimal, type HourlyMatchingResult, type Locale, resourceApi } from '@rec/domain';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
+import { AppLink } from '../components/AppLink';
 import { useMoveStyles } from '../hourly-moves/styles';
 import { hourlyMatchingMessages as m } from './messages';
+
+// The links and the button on one line, centred on it.
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
+});
 
 type Props = { result: HourlyMatchingResult; listPath: string | undefined; onAgain: () => void };
 
@@ -14,6 +28,7 @@ type Props = { result: HourlyMatchingResult; listPath: string | undefined; onAga
 export function MatchingDone({ result, listPath, onAgain }: Props) {
   const intl = useIntl();
   const styles = useMoveStyles();
+  const own = useStyles();
   const api = useApi();
   const redemption = useSWR(['redemptions', 'matching-statement', result.redemption_id], () =>
     resourceApi(api, 'redemptions').get(result.redemption_id),
@@ -27,13 +42,14 @@ export function MatchingDone({ result, listPath, onAgain }: Props) {
           <MessageBarTitle>{intl.formatMessage(m.done, { id: result.redemption_id, volume })}</MessageBarTitle>
         </MessageBarBody>
       </MessageBar>
-      <div className={styles.actions}>
+      <div className={own.actions}>
         {typeof code === 'string' && code ? (
-          <Link to={`/verify/${code.replaceAll('-', '')}`}>{intl.formatMessage(m.statement)}</Link>
+          // The verify page is public (its own tree): a full page load opens it, signed in or not.
+          <Link href={`/verify/${code.replaceAll('-', '')}`}>{intl.formatMessage(m.statement)}</Link>
         ) : redemption.isLoading ? (
           <Spinner size="tiny" />
         ) : null}
-        {listPath ? <Link to={listPath}>{intl.formatMessage(m.toList)}</Link> : null}
+        {listPath ? <AppLink to={listPath}>{intl.formatMessage(m.toList)}</AppLink> : null}
         <Button onClick={onAgain}>{intl.formatMessage(m.again)}</Button>
       </div>
     </div>

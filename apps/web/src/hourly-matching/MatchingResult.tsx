@@ -1,8 +1,8 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { type HourlyMatchingPreview, type Locale, MATCHING_BOUNDARY, optionLabel } from '@rec/domain';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { DataTable } from '../charts/DataTable';
+import { AppLink } from '../components/AppLink';
 import { useMoveStyles } from '../hourly-moves/styles';
 import { translate } from '../i18n/translate';
 import { MatchingChart } from './MatchingChart';
@@ -52,7 +52,7 @@ export function MatchingResult({ preview, importPath, heatmapPath }: Props) {
       </Text>
       {state === 'noConsumption' ? (
         <Text role="status">
-          {t(m.noConsumption)} {importPath ? <Link to={importPath}>{t(m.importLink)}</Link> : null}
+          {t(m.noConsumption)} {importPath ? <AppLink to={importPath}>{t(m.importLink)}</AppLink> : null}
         </Text>
       ) : (
         <dl className={styles.figures} data-testid="matching-totals">
@@ -66,7 +66,7 @@ export function MatchingResult({ preview, importPath, heatmapPath }: Props) {
       )}
       {state === 'nothingHeld' ? (
         <Text role="status">
-          {t(m.nothingHeld)} {heatmapPath ? <Link to={heatmapPath}>{t(m.certificatesLink)}</Link> : null}
+          {t(m.nothingHeld)} {heatmapPath ? <AppLink to={heatmapPath}>{t(m.certificatesLink)}</AppLink> : null}
         </Text>
       ) : null}
       {state !== 'noConsumption' ? (

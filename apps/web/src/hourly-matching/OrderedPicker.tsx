@@ -1,4 +1,4 @@
-import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Select, Text } from '@fluentui/react-components';
 import { moveItem } from '@rec/domain/hourly';
 import { useIntl } from 'react-intl';
 import type { Option } from '../hourly-moves/use-move-options';
@@ -6,9 +6,10 @@ import { MoveButtons } from './MoveButtons';
 import { hourlyMatchingMessages as m } from './messages';
 
 const useStyles = makeStyles({
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
-  item: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
-  name: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  // The numbers are written in each item (a grid item shows no list marker).
+  list: { margin: 0, padding: 0, listStyleType: 'none' },
+  item: { display: 'grid', gridTemplateColumns: '1fr auto auto auto', alignItems: 'center' },
+  name: { minWidth: 0, overflowWrap: 'anywhere' },
 });
 
 type Props = {
@@ -40,7 +41,7 @@ export function OrderedPicker({ label, options, chosen, onChange, error }: Props
         <ol className={styles.list} aria-label={label}>
           {chosen.map((id, i) => (
             <li key={id} className={styles.item}>
-              <Text className={styles.name}>{nameOf(id)}</Text>
+              <Text className={styles.name}>{`${i + 1}. ${nameOf(id)}`}</Text>
               <MoveButtons
                 name={nameOf(id)}
                 first={i === 0}

@@ -9,7 +9,8 @@ import { OrderedPicker } from './OrderedPicker';
 import type { MatchingErrors, SetMatching } from './types';
 
 const useStyles = makeStyles({
-  list: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column' },
+  // Narrow enough that each criterion's arrows stay near its name; they line up in two columns.
+  list: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', maxWidth: '520px' },
   item: {
     display: 'flex',
     flexDirection: 'column',
@@ -17,9 +18,8 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  line: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalXS },
-  check: { flexGrow: 1 },
-  picker: { paddingInlineStart: tokens.spacingHorizontalXXL, maxWidth: '480px' },
+  line: { display: 'grid', gridTemplateColumns: '1fr auto auto', alignItems: 'center' },
+  picker: { paddingInlineStart: tokens.spacingHorizontalXXL },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -49,7 +49,6 @@ export function PreferenceOrder({ values, set, errors, plants, sources }: Props)
           <li key={p} className={styles.item}>
             <div className={styles.line}>
               <Checkbox
-                className={styles.check}
                 label={`${i + 1}. ${name(p)}`}
                 checked={values.used.includes(p)}
                 onChange={(_, d) => tick(p, d.checked === true)}

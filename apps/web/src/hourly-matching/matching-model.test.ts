@@ -44,8 +44,8 @@ describe('the dry run as the screen writes it', () => {
     const days = matchedBars(preview(), 'pt');
     expect(days.byDay).toBe(true);
     expect(days.bars.map((b) => [b.label, b.value, b.text])).toEqual([
-      ['01/05/2026', 5, '5,000000'],
-      ['02/05/2026', 3.75, '3,750000'],
+      ['\u206801/05/2026\u2069', 5, '5,000000'],
+      ['\u206802/05/2026\u2069', 3.75, '3,750000'],
     ]);
     const year = preview({
       months: [
@@ -53,7 +53,10 @@ describe('the dry run as the screen writes it', () => {
         { month: '2026-02', consumed: '1.000000', matched: '1.000000', unmatched: '0.000000' },
       ],
     });
-    expect(matchedBars(year, 'pt')).toMatchObject({ byDay: false, bars: [{ label: '01/2026' }, { label: '02/2026' }] });
+    expect(matchedBars(year, 'pt')).toMatchObject({
+      byDay: false,
+      bars: [{ label: '\u206801/2026\u2069' }, { label: '\u206802/2026\u2069' }],
+    });
   });
 
   it('tells an empty period from a period nothing held covers', () => {

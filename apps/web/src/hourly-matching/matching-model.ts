@@ -36,7 +36,13 @@ export function matchedBars(preview: HourlyMatchingPreview, locale: Locale): { b
   const points = byDay
     ? preview.days.map((d) => ({ label: formatDate(d.day, { locale }), mwh: d.matched }))
     : preview.months.map((m) => ({ label: formatPeriod(m.month, { locale }), mwh: m.matched }));
-  return { byDay, bars: points.map((p) => ({ label: p.label, value: Number(p.mwh), text: mwhText(p.mwh, locale) })) };
+  // A date isolated (FSI … PDI): in a right-to-left page the axis would otherwise reorder its
+  // digits and slashes ("02/02/2026" drawn as "022026/02/").
+  const isolated = (label: string) => `\u2068${label}\u2069`;
+  return {
+    byDay,
+    bars: points.map((p) => ({ label: isolated(p.label), value: Number(p.mwh), text: mwhText(p.mwh, locale) })),
+  };
 }
 
 /** What the run found: no consumption, consumption but nothing matched, or something to retire. */
