@@ -1,3 +1,4 @@
+import { coverageHandlers } from '../coverage/handlers';
 import { hourlyMoveHandlers } from '../hourly/moves';
 import { hourlyHandlers } from '../hourly/reads';
 import { hourlyRetirementHandlers } from '../hourly/retirement-reads';
@@ -22,4 +23,5 @@ export const ledgerHandlers: Handlers = {
   ...hourlyHandlers,
   ...hourlyMoveHandlers,
   ...hourlyRetirementHandlers,
+  ...coverageHandlers,
 };
