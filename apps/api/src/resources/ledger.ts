@@ -1,3 +1,4 @@
+import { coverageHandlers } from '../coverage/handlers';
 import { hourlyMatchingHandlers } from '../hourly/matching/handlers';
 import { hourlyMoveHandlers } from '../hourly/moves';
 import { hourlyHandlers } from '../hourly/reads';
@@ -24,4 +25,5 @@ export const ledgerHandlers: Handlers = {
   ...hourlyMoveHandlers,
   ...hourlyMatchingHandlers,
   ...hourlyRetirementHandlers,
+  ...coverageHandlers,
 };

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground2, margin: 0 },
   value: {
     margin: 0,
-    fontSize: tokens.fontSizeBase500,
+    fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
     overflowWrap: 'anywhere',

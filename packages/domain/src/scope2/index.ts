@@ -3,3 +3,4 @@ export * from './coverage';
 export * from './factors';
 export * from './figures';
 export * from './match';
+export * from './pack';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, factorFor, matchHours, microFactor, shareOf, tco2eOf } from '.';
+import { coverageOf, factorFor, matchHours, microFactor, type ResidualFactor, shareOf, tco2eOf } from '.';
 
 const H = 3_600_000;
 const t0 = Date.parse('2025-03-01T03:00:00Z'); // 00:00 in Brasília
@@ -45,7 +45,7 @@ describe('exact figures', () => {
     expect(tco2eOf(123_456_789_012n * microFactor('0.0385'))).toBe('4753.086376');
   });
   it("takes the submarket's factor of the year, else the SIN's", () => {
-    const fs = [
+    const fs: ResidualFactor[] = [
       { year: 2025, submarket: 'SIN', factor: '0.05', source: 'MCTI' },
       { year: 2025, submarket: 'SUL', factor: '0.07', source: 'Estudo' },
       { year: 2024, submarket: 'NORTE', factor: '0.09', source: 'Antigo' },
@@ -57,16 +57,17 @@ describe('exact figures', () => {
 });
 
 describe('a beneficiary-year', () => {
+  const FACTORS: ResidualFactor[] = [
+    { year: 2025, submarket: 'SUL', factor: '0.100000', source: 'Estudo SUL' },
+    { year: 2025, submarket: 'SIN', factor: '0.050000', source: 'MCTI' },
+  ];
   const input = {
     year: 2025,
     boundary: 'submarket' as const,
     hours: [hour(0, 1_000_000n), hour(1, 2_000_000n), hour(2, 1_000_000n, 'NORTE')],
     pieces: [piece(0, 1_500_000n, 7), piece(1, 500_000n, 8), piece(5, 1_000_000n, 8)],
     monthly: [{ month: '2025-06', wh: 500_000n }],
-    factors: [
-      { year: 2025, submarket: 'SUL', factor: '0.100000', source: 'Estudo SUL' },
-      { year: 2025, submarket: 'SIN', factor: '0.050000', source: 'MCTI' },
-    ],
+    factors: FACTORS,
   };
   const c = coverageOf(input);
   it('matches per hour and counts every retired certificate of the year annually', () => {
@@ -98,7 +99,7 @@ describe('a beneficiary-year', () => {
     expect(c.scope2.missing_factor).toBe(false);
   });
   it('flags unmatched MWh without any factor', () => {
-    const none = coverageOf({ ...input, factors: [input.factors[0] as (typeof input.factors)[number]] });
+    const none = coverageOf({ ...input, factors: input.factors.slice(0, 1) });
     expect(none.scope2.missing_factor).toBe(true);
     expect(none.scope2.hourly.tco2e).toBe('0.150000');
   });

@@ -8,6 +8,7 @@ import { IMPORTS_TEXTS } from './imports';
 import { LEDGER_TEXTS } from './ledger';
 import { PARTIES_TEXTS } from './parties';
 import { RECS_TEXTS } from './recs';
+import { SCOPE2_TEXTS } from './scope2';
 
 // Every text the API sends or logs in Portuguese, by key (one key, one text, across all areas).
 // Not part of CATALOGUE: the web shows a refusal by its code (ERROR_CODE_MESSAGES), never by
@@ -23,5 +24,6 @@ export const SERVER_TEXTS = {
   ...LEDGER_TEXTS,
   ...PARTIES_TEXTS,
   ...RECS_TEXTS,
+  ...SCOPE2_TEXTS,
 } as const;
 export type ServerTextKey = keyof typeof SERVER_TEXTS;

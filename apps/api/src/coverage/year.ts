@@ -1,0 +1,38 @@
+import { DEFAULT_TIME_ZONE } from '@rec/domain';
+import { type RawBuilder, sql } from 'kysely';
+
+// The Brasília calendar a beneficiary-year and -month are read in (ADR 0102: hours are stored as
+// UTC instants; the zone's rules, daylight saving before 2019 included, say which year they are in).
+
+export const TZ = sql.lit(DEFAULT_TIME_ZONE);
+
+/** The instant a Brasília calendar month (1–12, 13 = January of the next year) begins. */
+export const monthStart = (year: number, month: number): RawBuilder<Date> =>
+  sql<Date>`make_timestamptz(${year + Math.floor((month - 1) / 12)}, ${((month - 1) % 12) + 1}, 1, 0, 0, 0, ${DEFAULT_TIME_ZONE})`;
+
+export interface Span {
+  from: RawBuilder<Date>;
+  to: RawBuilder<Date>;
+  /** The production-month partitions to open (one either side: a Brasília month straddles UTC's). */
+  firstPartition: string;
+  lastPartition: string;
+}
+
+const partition = (year: number, month: number) => {
+  const d = new Date(Date.UTC(year, month - 1, 1));
+  return d.toISOString().slice(0, 10);
+};
+
+export const yearSpan = (year: number): Span => ({
+  from: monthStart(year, 1),
+  to: monthStart(year, 13),
+  firstPartition: partition(year, 0),
+  lastPartition: partition(year, 13),
+});
+
+export const monthSpan = (year: number, month: number): Span => ({
+  from: monthStart(year, month),
+  to: monthStart(year, month + 1),
+  firstPartition: partition(year, month - 1),
+  lastPartition: partition(year, month + 1),
+});

@@ -1,0 +1,103 @@
+import { mwhOf } from '../hourly/wh';
+import { factorFor, type ResidualFactor } from './factors';
+import { microFactor, tco2eOf } from './figures';
+import type { Boundary, Matching, RetiredPiece } from './match';
+
+// The hourly rows of the Scope 2 pack (issue 39 item 5, ADR 0107): one per consumption hour, the
+// same columns in XLSX, CSV and JSON, named by EnergyTag's GC terms and the GHG Protocol's Scope 2
+// quality criteria. Values are exact texts (Wh as integers, factors and tCO2e with 6 decimals).
+
+export const PACK_COLUMNS = [
+  'interval_start_utc',
+  'interval_end_utc',
+  'interval_start_local',
+  'interval_end_local',
+  'market_boundary',
+  'submarket',
+  'consumption_wh',
+  'consumption_data_tier',
+  'matched_wh',
+  'unmatched_wh',
+  'bundle_id_ranges',
+  'production_devices',
+  'residual_mix_factor_tco2e_per_mwh',
+  'residual_mix_factor_source',
+  'market_based_emissions_tco2e',
+  'cancellation_statement_codes',
+] as const;
+export type PackColumn = (typeof PACK_COLUMNS)[number];
+export type PackRow = Record<PackColumn, string>;
+
+/** Columns whose texts are numbers (a spreadsheet may write them as numbers when exact). */
+export const PACK_NUMERIC: ReadonlySet<PackColumn> = new Set([
+  'consumption_wh',
+  'matched_wh',
+  'unmatched_wh',
+  'residual_mix_factor_tco2e_per_mwh',
+  'market_based_emissions_tco2e',
+]);
+
+export interface PackHour {
+  start: number;
+  submarket: string;
+  tier: string;
+  wh: bigint;
+  /** Brasília wall clock 'YYYY-MM-DD HH:MI' of start and end, and their UTC offsets in minutes. */
+  local: string;
+  localEnd: string;
+  offset: number;
+  offsetEnd: number;
+}
+export interface PackBundle extends RetiredPiece {
+  range_start: string;
+  range_end: string;
+  plant: string;
+  ceg: string;
+}
+
+const HOUR_MS = 3_600_000;
+const utc = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+/** '2018-11-04 01:00' at −120 min → '2018-11-04T01:00-02:00'. */
+export function localText(wall: string, offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${wall.replace(' ', 'T')}${sign}${hh}:${mm}`;
+}
+
+const distinct = (xs: readonly string[]) => [...new Set(xs)].join('; ');
+
+export function packRows(
+  year: number,
+  boundary: Boundary,
+  hours: readonly PackHour[],
+  matching: Matching<PackBundle>,
+  factors: readonly ResidualFactor[],
+  codes: ReadonlyMap<number, string | null>,
+): PackRow[] {
+  return hours.map((h, i) => {
+    const matched = matching.matched[i] ?? 0n;
+    const used = matching.used[i] ?? [];
+    const unmatched = h.wh - matched;
+    const f = factorFor(factors, year, h.submarket);
+    return {
+      interval_start_utc: utc(h.start),
+      interval_end_utc: utc(h.start + HOUR_MS),
+      interval_start_local: localText(h.local, h.offset),
+      interval_end_local: localText(h.localEnd, h.offsetEnd),
+      market_boundary: boundary === 'SIN' ? 'SIN' : h.submarket,
+      submarket: h.submarket,
+      consumption_wh: h.wh.toString(),
+      consumption_data_tier: h.tier,
+      matched_wh: matched.toString(),
+      unmatched_wh: unmatched.toString(),
+      bundle_id_ranges: used.map((b) => `${b.range_start}-${b.range_end}`).join('; '),
+      production_devices: distinct(used.map((b) => `${b.plant} (${b.ceg})`)),
+      residual_mix_factor_tco2e_per_mwh: f ? mwhOf(microFactor(f.factor)) : '',
+      residual_mix_factor_source: f?.source ?? '',
+      market_based_emissions_tco2e: f ? tco2eOf(unmatched * microFactor(f.factor)) : '',
+      cancellation_statement_codes: distinct(used.map((b) => codes.get(b.redemption_id) ?? '').filter(Boolean)),
+    };
+  });
+}
