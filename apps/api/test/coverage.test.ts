@@ -85,6 +85,16 @@ beforeAll(async () => {
 });
 afterAll(() => w.close());
 
+const download = async (format: 'xlsx' | 'csv' | 'json', year = 2026) => {
+  const r = await direct.GET('/beneficiaries/{id}/scope2', {
+    params: { path: { id: w.beneficiary }, query: { year, format } },
+    parseAs: 'arrayBuffer',
+  });
+  expect(r.response.status).toBe(200);
+  expect(r.response.headers.get('content-disposition')).toContain(`scope2-HM1-${year}.${format}`);
+  return Buffer.from(r.data as unknown as ArrayBuffer);
+};
+
 const coverage = async (client = w.participant, id = w.beneficiary) => {
   const r = await client.GET('/beneficiaries/{id}/coverage', { params: { path: { id }, query: { year: 2026 } } });
   return r;
@@ -145,6 +155,37 @@ describe("a beneficiary-year's coverage", () => {
     expect(sum(data.map((h) => BigInt(h.matched.replace('.', ''))))).toBe(MATCHED);
   });
 
+  it("reads an old summer's hours by the zone's rules (daylight saving until 2019)", async () => {
+    // 2018-11-04 00:00 never happened in Brasília: 03:00 UTC was 01:00 at −02:00.
+    await db()
+      .insertInto('beneficiary_hourly_consumptions')
+      .values({
+        beneficiary_id: w.beneficiary,
+        hour_start: new Date('2018-11-04T03:00:00Z'),
+        wh: 5 as never,
+        tier: 'estimate',
+        submarket,
+      })
+      .execute();
+    const r = await w.participant.GET('/beneficiaries/{id}/coverage/hours', {
+      params: { path: { id: w.beneficiary }, query: { month: '2018-11' } },
+    });
+    expect(r.data?.data).toEqual([
+      expect.objectContaining({
+        day: '2018-11-04',
+        hour: 1,
+        consumed: '0.000005',
+        unmatched: '0.000005',
+        tier: 'estimate',
+      }),
+    ]);
+    const json = JSON.parse((await download('json', 2018)).toString('utf8'));
+    expect(json.hours[0]).toMatchObject({
+      interval_start_local: '2018-11-04T01:00-02:00',
+      interval_end_local: '2018-11-04T02:00-02:00',
+    });
+  });
+
   it('keeps certificates of another submarket out unless the boundary is the SIN', async () => {
     const other: Submarket = submarket === 'NORTE' ? 'SUL' : 'NORTE';
     await db().updateTable('beneficiary_hourly_consumptions').set({ submarket: other }).execute();
@@ -192,16 +233,6 @@ describe("a beneficiary-year's coverage", () => {
     expect((await coverage(w.admin)).data?.totals.matched).toBe(mwhOf(MATCHED));
   });
 });
-
-const download = async (format: 'xlsx' | 'csv' | 'json') => {
-  const r = await direct.GET('/beneficiaries/{id}/scope2', {
-    params: { path: { id: w.beneficiary }, query: { year: 2026, format } },
-    parseAs: 'arrayBuffer',
-  });
-  expect(r.response.status).toBe(200);
-  expect(r.response.headers.get('content-disposition')).toContain(`scope2-HM1-2026.${format}`);
-  return Buffer.from(r.data as unknown as ArrayBuffer);
-};
 
 async function sheets(bytes: Buffer) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit' });

@@ -23,9 +23,15 @@ export interface ConsumptionRow {
   month: string;
 }
 
-const wall = (t: ReturnType<typeof sql>) => sql<string>`to_char(${t} AT TIME ZONE ${TZ}, 'YYYY-MM-DD HH24:MI')`;
-const offset = (t: ReturnType<typeof sql>) =>
-  sql<number>`(extract(epoch from (${t} AT TIME ZONE ${TZ}) - (${t} AT TIME ZONE 'UTC')) / 60)::int`;
+const HOUR_MS = 3_600_000;
+/** 'YYYY-MM-DD HH:MI' of an instant at an offset (minutes east of UTC). */
+const wallClock = (ms: number, offset: number) =>
+  new Date(ms + offset * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+/** The zone's offset at instant t in minutes, from the database's tz rules; a constant when the span has one. */
+const offset = (t: ReturnType<typeof sql>, span: Span) =>
+  span.fixedOffset === undefined
+    ? sql<number>`(extract(epoch from (${t} AT TIME ZONE ${TZ}) - (${t} AT TIME ZONE 'UTC')) / 60)::int`
+    : sql<number>`${sql.lit(span.fixedOffset)}::int`;
 
 export async function consumptionHours(db: Kysely<DB>, beneficiaryId: number, span: Span): Promise<ConsumptionRow[]> {
   const start = sql`c.hour_start`;
@@ -33,31 +39,34 @@ export async function consumptionHours(db: Kysely<DB>, beneficiaryId: number, sp
   const rows = await db
     .selectFrom('beneficiary_hourly_consumptions as c')
     .select([
-      'c.hour_start',
+      sql<number>`extract(epoch FROM c.hour_start)::int8`.as('epoch'),
       'c.submarket',
       'c.tier',
       sql<string>`c.wh::text`.as('wh'),
-      wall(start).as('local'),
-      wall(end).as('local_end'),
-      offset(start).as('offset'),
-      offset(end).as('offset_end'),
+      offset(start, span).as('offset'),
+      offset(end, span).as('offset_end'),
     ])
     .where('c.beneficiary_id', '=', beneficiaryId)
     .where('c.hour_start', '>=', span.from)
     .where('c.hour_start', '<', span.to)
     .orderBy('c.hour_start')
     .execute();
-  return rows.map((r) => ({
-    start: new Date(r.hour_start).getTime(),
-    submarket: r.submarket,
-    tier: r.tier,
-    wh: BigInt(r.wh),
-    local: r.local,
-    localEnd: r.local_end,
-    offset: Number(r.offset),
-    offsetEnd: Number(r.offset_end),
-    month: r.local.slice(0, 7),
-  }));
+  // The zone's offsets come from the database (its tz rules); the wall clock is the instant moved by them.
+  return rows.map((r) => {
+    const start = Number(r.epoch) * 1000;
+    const local = wallClock(start, Number(r.offset));
+    return {
+      start,
+      submarket: r.submarket,
+      tier: r.tier,
+      wh: BigInt(r.wh),
+      local,
+      localEnd: wallClock(start + HOUR_MS, Number(r.offset_end)),
+      offset: Number(r.offset),
+      offsetEnd: Number(r.offset_end),
+      month: local.slice(0, 7),
+    };
+  });
 }
 
 /** The bundles retired for the beneficiary produced in the span, as one hour's start lists them. */
@@ -72,8 +81,9 @@ function retiredQuery(db: Kysely<DB>, beneficiaryId: number, span: Span) {
     .where('b.production_month', '<=', span.lastPartition);
 }
 
-const hourOf = sql<Date>`date_trunc('hour', b.interval_start)`;
-const monthOfHour = sql<string>`to_char(date_trunc('hour', b.interval_start) AT TIME ZONE ${TZ}, 'YYYY-MM')`;
+const hourOf = sql<number>`extract(epoch FROM date_trunc('hour', b.interval_start))::int8`;
+const offsetOfHour = (span: Span) => offset(sql`date_trunc('hour', b.interval_start)`, span);
+const monthOf = (epoch: number, offsetMinutes: number) => wallClock(epoch * 1000, offsetMinutes).slice(0, 7);
 
 /** Retired Wh per production hour, submarket and retirement (what coverage figures need). */
 export async function retiredPieces(db: Kysely<DB>, beneficiaryId: number, span: Span): Promise<CoveragePieceIn[]> {
@@ -83,16 +93,16 @@ export async function retiredPieces(db: Kysely<DB>, beneficiaryId: number, span:
       'b.submarket',
       'b.redemption_id',
       sql<string>`sum(b.wh)::text`.as('wh'),
-      monthOfHour.as('month'),
+      offsetOfHour(span).as('offset'),
     ])
     .groupBy([sql`1`, 'b.submarket', 'b.redemption_id', sql`5`])
     .execute();
   return rows.map((r) => ({
-    start: new Date(r.hour).getTime(),
+    start: Number(r.hour) * 1000,
     submarket: r.submarket,
     redemption_id: Number(r.redemption_id),
     wh: BigInt(r.wh),
-    month: r.month,
+    month: monthOf(Number(r.hour), Number(r.offset)),
   }));
 }
 
@@ -112,7 +122,7 @@ export async function retiredBundleRows(db: Kysely<DB>, beneficiaryId: number, s
       'b.submarket',
       'b.redemption_id',
       sql<string>`b.wh::text`.as('wh'),
-      monthOfHour.as('month'),
+      offsetOfHour(span).as('offset'),
       sql<string>`b.range_start::text`.as('range_start'),
       sql<string>`b.range_end::text`.as('range_end'),
       'p.name as plant',
@@ -121,11 +131,11 @@ export async function retiredBundleRows(db: Kysely<DB>, beneficiaryId: number, s
     .orderBy('b.range_start')
     .execute();
   return rows.map((r) => ({
-    start: new Date(r.hour).getTime(),
+    start: Number(r.hour) * 1000,
     submarket: r.submarket,
     redemption_id: Number(r.redemption_id),
     wh: BigInt(r.wh),
-    month: r.month,
+    month: monthOf(Number(r.hour), Number(r.offset)),
     range_start: r.range_start,
     range_end: r.range_end,
     plant: r.plant,

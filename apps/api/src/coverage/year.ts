@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@rec/domain';
+import { BRASILIA_OFFSET_HOURS } from '@rec/domain/hourly';
 import { type RawBuilder, sql } from 'kysely';
 
 // The Brasília calendar a beneficiary-year and -month are read in (ADR 0102: hours are stored as
@@ -16,7 +17,14 @@ export interface Span {
   /** The production-month partitions to open (one either side: a Brasília month straddles UTC's). */
   firstPartition: string;
   lastPartition: string;
+  /**
+   * Brasília's UTC offset in minutes when it is one all through the span (no daylight saving since
+   * February 2019, ADR 0091): the reads then skip the zone's rules per row. Undefined before 2020.
+   */
+  fixedOffset: number | undefined;
 }
+
+const fixedFrom = (year: number) => (year >= 2020 ? -BRASILIA_OFFSET_HOURS * 60 : undefined);
 
 const partition = (year: number, month: number) => {
   const d = new Date(Date.UTC(year, month - 1, 1));
@@ -28,6 +36,7 @@ export const yearSpan = (year: number): Span => ({
   to: monthStart(year, 13),
   firstPartition: partition(year, 0),
   lastPartition: partition(year, 13),
+  fixedOffset: fixedFrom(year),
 });
 
 export const monthSpan = (year: number, month: number): Span => ({
@@ -35,4 +44,5 @@ export const monthSpan = (year: number, month: number): Span => ({
   to: monthStart(year, month + 1),
   firstPartition: partition(year, month - 1),
   lastPartition: partition(year, month + 1),
+  fixedOffset: fixedFrom(year),
 });

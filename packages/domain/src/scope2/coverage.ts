@@ -73,14 +73,17 @@ export function coverageOf<P extends CoveragePieceIn>(input: CoverageInput<P>) {
 function scope2Of(input: CoverageInput<CoveragePieceIn>, matched: readonly bigint[], total: Sums) {
   const applied = new Map<string, ResidualFactor>();
   let missing = false;
+  // One lookup per submarket (a year has 8,760 hours and at most four submarkets).
+  const micro = new Map<string, bigint | undefined>();
   const factorOf = (submarket: string): bigint | undefined => {
-    const f = factorFor(input.factors, input.year, submarket);
-    if (!f) {
-      missing = true;
-      return undefined;
+    if (!micro.has(submarket)) {
+      const f = factorFor(input.factors, input.year, submarket);
+      if (f) applied.set(`${f.year}:${f.submarket}`, f);
+      micro.set(submarket, f ? microFactor(f.factor) : undefined);
     }
-    applied.set(`${f.year}:${f.submarket}`, f);
-    return microFactor(f.factor);
+    const m = micro.get(submarket);
+    if (m === undefined) missing = true;
+    return m;
   };
   let hourly = 0n;
   const consumedBySubmarket = new Map<string, bigint>();

@@ -76,11 +76,21 @@ export function packRows(
   factors: readonly ResidualFactor[],
   codes: ReadonlyMap<number, string | null>,
 ): PackRow[] {
+  // One lookup per submarket, not per hour (8,760 rows).
+  const scopes = new Map<string, { text: string; micro: bigint; source: string } | undefined>();
+  const factorOf = (submarket: string) => {
+    if (!scopes.has(submarket)) {
+      const f = factorFor(factors, year, submarket);
+      const micro = f ? microFactor(f.factor) : 0n;
+      scopes.set(submarket, f ? { text: mwhOf(micro), micro, source: f.source } : undefined);
+    }
+    return scopes.get(submarket);
+  };
   return hours.map((h, i) => {
     const matched = matching.matched[i] ?? 0n;
     const used = matching.used[i] ?? [];
     const unmatched = h.wh - matched;
-    const f = factorFor(factors, year, h.submarket);
+    const f = factorOf(h.submarket);
     return {
       interval_start_utc: utc(h.start),
       interval_end_utc: utc(h.start + HOUR_MS),
@@ -92,12 +102,14 @@ export function packRows(
       consumption_data_tier: h.tier,
       matched_wh: matched.toString(),
       unmatched_wh: unmatched.toString(),
-      bundle_id_ranges: used.map((b) => `${b.range_start}-${b.range_end}`).join('; '),
-      production_devices: distinct(used.map((b) => `${b.plant} (${b.ceg})`)),
-      residual_mix_factor_tco2e_per_mwh: f ? mwhOf(microFactor(f.factor)) : '',
+      bundle_id_ranges: used.length ? used.map((b) => `${b.range_start}-${b.range_end}`).join('; ') : '',
+      production_devices: used.length ? distinct(used.map((b) => `${b.plant} (${b.ceg})`)) : '',
+      residual_mix_factor_tco2e_per_mwh: f?.text ?? '',
       residual_mix_factor_source: f?.source ?? '',
-      market_based_emissions_tco2e: f ? tco2eOf(unmatched * microFactor(f.factor)) : '',
-      cancellation_statement_codes: distinct(used.map((b) => codes.get(b.redemption_id) ?? '').filter(Boolean)),
+      market_based_emissions_tco2e: f ? tco2eOf(unmatched * f.micro) : '',
+      cancellation_statement_codes: used.length
+        ? distinct(used.map((b) => codes.get(b.redemption_id) ?? '').filter(Boolean))
+        : '',
     };
   });
 }
