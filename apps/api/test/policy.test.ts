@@ -81,6 +81,8 @@ describe('policy table', () => {
       'createHourlyTransfer',
       'previewHourlyRetirement',
       'createHourlyRetirement',
+      'previewHourlyMatching',
+      'createHourlyMatching',
       'listHourlyRetirementBundles',
       'getHourlyRetirementProfile',
     ] as const) {

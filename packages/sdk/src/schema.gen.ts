@@ -909,6 +909,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hourly/matchings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a 24/7 matching (retire the matched bundles for the beneficiary)
+         * @description Re-runs the matching under the accounts' lock and retires exactly the matched bundles into the retirement account for the beneficiary as one retirement (a redemption with its statement, one hourly movement). A participant admin matches only its own accounts and beneficiaries (404 otherwise). Nothing matched is refused with 409 NOTHING_MATCHED.
+         */
+        post: operations["createHourlyMatching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hourly/matchings/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 24/7 matching dry run (writes nothing)
+         * @description Allocates the trade account's active hourly bundles to the beneficiary's consumption hours of the period (same hour, same boundary, never more than consumed, by the preference order) and answers the coverage it would retire (ADR 0105). A participant admin matches only its own accounts and beneficiaries (404 otherwise).
+         */
+        post: operations["previewHourlyMatching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hourly/profile": {
         parameters: {
             query?: never;
@@ -3391,7 +3431,7 @@ export interface components {
          * @description Every code the API raises (the server types its errors with this enum, so it cannot raise another; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "NOTHING_MATCHED" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -3678,6 +3718,143 @@ export interface components {
              * @example 2019-02
              */
             period?: string;
+        };
+        /** @description A Brasília day of a matching. */
+        HourlyMatchingDay: {
+            consumed: components["schemas"]["Mwh"];
+            /**
+             * Format: date
+             * @example 2026-07-01
+             */
+            day: string;
+            matched: components["schemas"]["Mwh"];
+        };
+        /** @description A 24/7 matching (issue 39 item 2, ADR 0105): the trade account's active hourly bundles are allocated to the beneficiary's consumption hours of [from, to) (UTC instants; the screen sends Brasília month boundaries), each hour only certificates of the same hour and boundary (the registry setting), never more than the hour consumed, chosen by the preference order. */
+        HourlyMatchingInput: {
+            /**
+             * @description The participant's trade account whose bundles are matched.
+             * @example 3
+             */
+            account_id: number;
+            /** @example 1 */
+            beneficiary_id: number;
+            /**
+             * Format: date-time
+             * @example 2026-07-01T03:00:00.000Z
+             */
+            from: string;
+            /**
+             * @description The preferred plants (business ids), most preferred first; used by `plant`.
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            plant_ids?: number[];
+            /**
+             * @description Which bundles an hour takes first, in the user's order: the preferred plants (plant_ids order), the preferred sources (source_ids order), the oldest (lowest certificate number); the certificate number breaks every remaining tie.
+             * @default [
+             *       "oldest"
+             *     ]
+             * @example [
+             *       "plant",
+             *       "oldest"
+             *     ]
+             */
+            preference?: components["schemas"]["HourlyMatchingPreference"][];
+            /**
+             * @description The preferred sources, most preferred first; used by `source`.
+             * @example [
+             *       2
+             *     ]
+             */
+            source_ids?: number[];
+            /**
+             * Format: date-time
+             * @example 2026-08-01T03:00:00.000Z
+             */
+            to: string;
+        };
+        /** @description A Brasília month of a matching. */
+        HourlyMatchingMonth: {
+            consumed: components["schemas"]["Mwh"];
+            matched: components["schemas"]["Mwh"];
+            /** @example 2026-07 */
+            month: string;
+            unmatched: components["schemas"]["Mwh"];
+        };
+        /** @description What one plant's bundles matched. */
+        HourlyMatchingPlant: {
+            /**
+             * @description Bundles taken (a split one counts once).
+             * @example 310
+             */
+            bundles: number;
+            /** @example 1 */
+            business_id: number;
+            matched: components["schemas"]["Mwh"];
+            /** @example UFV Sol do Sul I */
+            name: string;
+            /** @example Solar */
+            source: string;
+            /** @example SUL */
+            submarket: string | null;
+        };
+        /**
+         * @description One criterion of a matching's preference order (ADR 0105).
+         * @example oldest
+         * @enum {string}
+         */
+        HourlyMatchingPreference: "plant" | "source" | "oldest";
+        /** @description A 24/7 matching's dry run (writes nothing; the confirmation answers the same figures): the boundary in force, the totals, and the matched volume by Brasília month, day and plant. `consumed` is the consumption still to cover: each hour's consumption less what an earlier retirement already retired for the beneficiary in that hour (so a second matching never covers an hour twice). */
+        HourlyMatchingPreview: {
+            /**
+             * @description The registry setting configs.hourlyMatchingBoundary.
+             * @example submarket
+             * @enum {string}
+             */
+            boundary: "submarket" | "SIN";
+            days: components["schemas"]["HourlyMatchingDay"][];
+            months: components["schemas"]["HourlyMatchingMonth"][];
+            plants: components["schemas"]["HourlyMatchingPlant"][];
+            totals: components["schemas"]["HourlyMatchingTotals"];
+        };
+        /** @description A confirmed 24/7 matching: the dry run's figures as retired, the redemption (its statement) and the hourly movement that commits to every bundle retired. */
+        HourlyMatchingResult: components["schemas"]["HourlyMatchingPreview"] & {
+            /** @example 7 */
+            movement_seq: number;
+            /** @example 12 */
+            redemption_id: number;
+        };
+        /** @description A confirmed 24/7 matching: the matching's input plus where and why the matched bundles are retired (one retirement for the beneficiary, ADR 0105). */
+        HourlyMatchingRetirementInput: components["schemas"]["HourlyMatchingInput"] & {
+            /** @example null */
+            notes?: string | null;
+            /** @example Escopo 2 horário 24/7 */
+            purpose: string;
+            /** @example 4 */
+            retirement_account_id: number;
+        };
+        /** @description A matching's totals over the period. */
+        HourlyMatchingTotals: {
+            consumed: components["schemas"]["Mwh"];
+            /**
+             * @description Consumption hours of the period.
+             * @example 744
+             */
+            hours: number;
+            /**
+             * @description Hours whose whole consumption is matched.
+             * @example 512
+             */
+            hours_fully_matched: number;
+            matched: components["schemas"]["Mwh"];
+            /**
+             * @description matched / consumed, 4 decimals rounded down (0.0000 when nothing was consumed).
+             * @example 0.6882
+             */
+            matched_share: string;
+            unmatched: components["schemas"]["Mwh"];
         };
         /** @description What a move takes of one plant-hour. */
         HourlyMoveHour: {
@@ -7931,6 +8108,75 @@ export interface operations {
                         total: components["schemas"]["ListTotal"];
                         totals: components["schemas"]["HourlyTotals"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHourlyMatching: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourlyMatchingRetirementInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourlyMatchingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewHourlyMatching: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourlyMatchingInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HourlyMatchingPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -38,6 +38,9 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   createHourlyTransfer: PART,
   previewHourlyRetirement: PART,
   createHourlyRetirement: PART,
+  // 24/7 matching (issue 39, ADR 0105): the caller's own accounts and beneficiaries (the handler scopes them).
+  previewHourlyMatching: PART,
+  createHourlyMatching: PART,
   // An hourly retirement's bundles and profile (ADR 0099): the caller's own retirements (the handler scopes them).
   listHourlyRetirementBundles: PART,
   getHourlyRetirementProfile: PART,

@@ -1,3 +1,4 @@
+import { hourlyMatchingHandlers } from '../hourly/matching/handlers';
 import { hourlyMoveHandlers } from '../hourly/moves';
 import { hourlyHandlers } from '../hourly/reads';
 import { hourlyRetirementHandlers } from '../hourly/retirement-reads';
@@ -21,5 +22,6 @@ export const ledgerHandlers: Handlers = {
   ...verifyHandlers,
   ...hourlyHandlers,
   ...hourlyMoveHandlers,
+  ...hourlyMatchingHandlers,
   ...hourlyRetirementHandlers,
 };

@@ -28,6 +28,8 @@ export const FIELD_RULE_MESSAGES = {
   pattern: V.badFormat,
   required: V.required,
   type: V.invalid,
+  // A list that names one thing twice (a 24/7 matching's preference order, ADR 0105).
+  uniqueItems: V.invalid,
   'x-date-range': entry('errors.field.dateRange', 'Data fora do intervalo permitido'),
   // Import lines ("linha N.<coluna>"): a cell that cannot be read, a column the file lacks, a
   // beneficiary code no beneficiary has.

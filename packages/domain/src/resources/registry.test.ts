@@ -56,6 +56,9 @@ const NOT_A_RESOURCE = new Set([
   'createHourlyTransfer',
   'previewHourlyRetirement',
   'createHourlyRetirement',
+  // 24/7 matching (issue 39, ADR 0105): a dry run and its confirmation over a period, not a resource.
+  'previewHourlyMatching',
+  'createHourlyMatching',
   // An hourly retirement's bundles and profile (ADR 0099): read by its statement's screens, not a resource.
   'listHourlyRetirementBundles',
   'getHourlyRetirementProfile',

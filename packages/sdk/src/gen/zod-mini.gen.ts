@@ -103,6 +103,7 @@ export const zErrorCode = z.enum([
     'NOT_A_TRADE_ACCOUNT',
     'NOT_FOUND',
     'NOT_LATEST_VERSION',
+    'NOTHING_MATCHED',
     'PARTICIPANT_NOT_LINKED',
     'PARTICIPANT_REQUIRED',
     'PAYLOAD_TOO_LARGE',
@@ -1934,6 +1935,99 @@ export const zHourlyRetirementInput = z.object({
     purpose: z.string().check(z.minLength(1), z.maxLength(500)),
     notes: z.nullish(z.string().check(z.maxLength(1000)))
 });
+
+/**
+ * One criterion of a matching's preference order (ADR 0105).
+ */
+export const zHourlyMatchingPreference = z.enum([
+    'plant',
+    'source',
+    'oldest'
+]);
+
+/**
+ * A 24/7 matching (issue 39 item 2, ADR 0105): the trade account's active hourly bundles are allocated to the beneficiary's consumption hours of [from, to) (UTC instants; the screen sends Brasília month boundaries), each hour only certificates of the same hour and boundary (the registry setting), never more than the hour consumed, chosen by the preference order.
+ */
+export const zHourlyMatchingInput = z.object({
+    account_id: z.int().check(z.gte(1)),
+    beneficiary_id: z.int().check(z.gte(1)),
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+    preference: z._default(z.optional(z.array(zHourlyMatchingPreference).check(z.minLength(1), z.maxLength(3))), ['oldest']),
+    plant_ids: z.optional(z.array(z.int().check(z.gte(1))).check(z.maxLength(200))),
+    source_ids: z.optional(z.array(z.int().check(z.gte(1))).check(z.maxLength(50)))
+});
+
+/**
+ * A matching's totals over the period.
+ */
+export const zHourlyMatchingTotals = z.object({
+    hours: z.int().check(z.gte(0)),
+    consumed: zMwh,
+    matched: zMwh,
+    unmatched: zMwh,
+    hours_fully_matched: z.int().check(z.gte(0)),
+    matched_share: z.string().check(z.regex(/^(0\.\d{4}|1\.0000)$/))
+});
+
+/**
+ * A Brasília month of a matching.
+ */
+export const zHourlyMatchingMonth = z.object({
+    month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+    consumed: zMwh,
+    matched: zMwh,
+    unmatched: zMwh
+});
+
+/**
+ * A Brasília day of a matching.
+ */
+export const zHourlyMatchingDay = z.object({
+    day: z.iso.date(),
+    consumed: zMwh,
+    matched: zMwh
+});
+
+/**
+ * What one plant's bundles matched.
+ */
+export const zHourlyMatchingPlant = z.object({
+    business_id: z.int(),
+    name: z.string(),
+    source: z.string(),
+    submarket: z.nullable(z.string()),
+    matched: zMwh,
+    bundles: z.int().check(z.gte(0))
+});
+
+/**
+ * A 24/7 matching's dry run (writes nothing; the confirmation answers the same figures): the boundary in force, the totals, and the matched volume by Brasília month, day and plant. `consumed` is the consumption still to cover: each hour's consumption less what an earlier retirement already retired for the beneficiary in that hour (so a second matching never covers an hour twice).
+ */
+export const zHourlyMatchingPreview = z.object({
+    boundary: z.enum(['submarket', 'SIN']),
+    totals: zHourlyMatchingTotals,
+    months: z.array(zHourlyMatchingMonth),
+    days: z.array(zHourlyMatchingDay),
+    plants: z.array(zHourlyMatchingPlant)
+});
+
+/**
+ * A confirmed 24/7 matching: the matching's input plus where and why the matched bundles are retired (one retirement for the beneficiary, ADR 0105).
+ */
+export const zHourlyMatchingRetirementInput = z.intersection(zHourlyMatchingInput, z.object({
+    retirement_account_id: z.int().check(z.gte(1)),
+    purpose: z.string().check(z.minLength(1), z.maxLength(500)),
+    notes: z.nullish(z.string().check(z.maxLength(1000)))
+}));
+
+/**
+ * A confirmed 24/7 matching: the dry run's figures as retired, the redemption (its statement) and the hourly movement that commits to every bundle retired.
+ */
+export const zHourlyMatchingResult = z.intersection(zHourlyMatchingPreview, z.object({
+    redemption_id: z.int(),
+    movement_seq: z.int().check(z.gte(1))
+}));
 
 export const zAdminTopNumbers = z.object({
     registrants: z.int().check(z.gte(0)),
@@ -5559,6 +5653,29 @@ export const zGetHourlyRetirementProfileResponse = z.object({
     total: zListTotal,
     wh: zWh
 });
+
+export const zPreviewHourlyMatchingBody = zHourlyMatchingInput;
+
+export const zPreviewHourlyMatchingHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zPreviewHourlyMatchingResponse = zHourlyMatchingPreview;
+
+export const zCreateHourlyMatchingBody = zHourlyMatchingRetirementInput;
+
+export const zCreateHourlyMatchingHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+/**
+ * OK
+ */
+export const zCreateHourlyMatchingResponse = zHourlyMatchingResult;
 
 export const zGetAdminTopNumbersHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

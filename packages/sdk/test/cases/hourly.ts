@@ -20,6 +20,14 @@ const retirement = {
   purpose: 'Escopo 2 horário',
 };
 
+// A 24/7 matching of July: the preferred plant first, then the oldest certificates.
+const matching = {
+  ...range,
+  beneficiary_id: 1,
+  preference: ['plant', 'oldest'] as ('plant' | 'source' | 'oldest')[],
+  plant_ids: [1],
+};
+
 export const hourlyCases = {
   listHourlyHoldings: (c) =>
     c.GET('/hourly/holdings', {
@@ -31,6 +39,12 @@ export const hourlyCases = {
     c.POST('/hourly/transfers', { body: transfer, params: { header: { 'Idempotency-Key': 'hourly-transfer-1' } } }),
   previewHourlyRetirement: (c) => c.POST('/hourly/retirements/preview', { body: retirement }),
   createHourlyRetirement: (c) => c.POST('/hourly/retirements', { body: retirement }),
+  previewHourlyMatching: (c) => c.POST('/hourly/matchings/preview', { body: matching }),
+  createHourlyMatching: (c) =>
+    c.POST('/hourly/matchings', {
+      body: { ...matching, retirement_account_id: 4, purpose: 'Escopo 2 horário 24/7' },
+      params: { header: { 'Idempotency-Key': 'hourly-matching-1' } },
+    }),
   listHourlyRetirementBundles: (c) =>
     c.GET('/hourly/retirements/{id}/bundles', { params: { path: { id: 7 }, query: { page: 1, amount: 50 } } }),
   getHourlyRetirementProfile: (c) => c.GET('/hourly/retirements/{id}/profile', { params: { path: { id: 7 } } }),
