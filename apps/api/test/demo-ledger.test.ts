@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verificationCodeOf } from '@rec/domain/verification';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, configFromEnv } from '../src/config';
@@ -10,6 +11,7 @@ import { migrate } from '../src/db/migrate';
 import { verifyLedger } from '../src/ledger/verify';
 import { DEMO_PASSWORD, type DemoMetering, demoLogins, seedDemoIfEmpty } from '../src/seed/demo';
 import { type DemoLedgerCounts, seedDemoLedger } from '../src/seed/demo-ledger';
+import { DEMO_247 } from '../src/seed/demo-matching';
 
 // `npm start` seeds the certificate ledger through the API, so that journeys 3–5 can be walked at
 // once: requests in every state, issued volume, invoices, transfers, redemptions, an automation.
@@ -79,7 +81,12 @@ describe('the demo certificate ledger', () => {
     const accounts = await database.db.selectFrom('accounts').select(['participant_id', 'accountType']).execute();
     for (const type of ['trade', 'retirement'] as const)
       expect(new Set(accounts.filter((a) => a.accountType === type).map((a) => a.participant_id)).size).toBe(3);
-    const logs = await database.db.selectFrom('automation_logs').select('status').execute();
+    // The monthly rules' runs (the 24/7 rule's months are the next test's).
+    const logs = await database.db
+      .selectFrom('automation_logs')
+      .select('status')
+      .where('automation_name', 'not like', '%24/7%')
+      .execute();
     expect(logs.map((l) => l.status)).toEqual(['success', 'success', 'success']);
     expect((await database.db.selectFrom('exchanges').select('id').execute()).length).toBe(60);
   });
@@ -111,6 +118,49 @@ describe('the demo certificate ledger', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('matched two beneficiaries’ year of hourly consumption with hourly certificates: one well covered, one not', async () => {
+    const db = database.db;
+    expect(counts).toMatchObject({ hourly_matching_recs: 2, hourly_matchings: 2 });
+    const year = await db
+      .selectFrom('beneficiary_hourly_consumptions as c')
+      .innerJoin('beneficiaries as b', 'b.id', 'c.beneficiary_id')
+      .select(['b.id', 'b.name', (eb) => eb.fn.countAll<number>().as('hours')])
+      .groupBy(['b.id', 'b.name'])
+      .orderBy('b.id')
+      .execute();
+    expect(year.map((y) => [y.name, Number(y.hours)])).toEqual([
+      [DEMO_247.covered.name, expect.any(Number)],
+      [DEMO_247.uncovered.name, expect.any(Number)],
+    ]);
+    for (const y of year) expect(Number(y.hours)).toBeGreaterThanOrEqual(365 * 24);
+    expect(counts.hourly_consumption_hours).toBe(year.reduce((t, y) => t + Number(y.hours), 0));
+    // Coverage of the month with certificates: consumed vs retired for the beneficiary, hour by hour.
+    const share = async (id: number) => {
+      const r = await sql<{ consumed: string; matched: string }>`SELECT sum(c.wh)::text AS consumed,
+          coalesce(sum((SELECT sum(h.wh) FROM hourly_bundles h WHERE h.state = 'retired'
+            AND h.beneficiary_id = c.beneficiary_id AND h.interval_start = c.hour_start)), 0)::text AS matched
+        FROM beneficiary_hourly_consumptions c WHERE c.beneficiary_id = ${id} AND c.hour_start IN
+          (SELECT interval_start FROM hourly_bundles WHERE beneficiary_id = ${id})`.execute(db);
+      const row = r.rows[0];
+      return Number((BigInt(row?.matched ?? '0') * 1000n) / BigInt(row?.consumed ?? '1')) / 1000;
+    };
+    const [covered, uncovered] = year;
+    expect(await share(covered?.id as number)).toBeGreaterThan(0.85);
+    expect(await share(uncovered?.id as number)).toBeLessThan(0.5);
+    // The covered one through the automation's hourly matching mode, one retirement for its month.
+    const logs = await db
+      .selectFrom('automation_logs')
+      .select(['status', 'message', 'redemption_id'])
+      .where('automation_name', 'like', '%24/7%')
+      .execute();
+    expect(logs.filter((l) => l.status === 'success')).toHaveLength(1);
+    // The eleven months without certificates in one log: they wait for certificates.
+    expect(logs.filter((l) => l.status === 'skipped')).toHaveLength(1);
+    expect(logs.find((l) => l.status === 'success')?.message).toMatch(
+      /^Casamento hora a hora de \d{4}-\d{2}: aposentados/,
+    );
   });
 
   it('keeps every audit chain intact and every balance equal to its entries', async () => {

@@ -2846,7 +2846,7 @@ export interface components {
              *       "oldest"
              *     ]
              */
-            preference: ("plant" | "source" | "oldest")[];
+            preference: components["schemas"]["HourlyMatchingPreference"][];
             /**
              * @description Preferred sources in order (for `source`).
              * @example [

@@ -11,6 +11,7 @@ import { type DemoHourlyCounts, seedDemoHourly } from './demo-hourly';
 import { importMetering, withImportWorker } from './demo-import';
 import { participate, seedExchangeRates } from './demo-ledger-participants';
 import { monthsAgo, ok, share, signIn } from './demo-ledger-support';
+import { type DemoMatchingCounts, seedDemoMatching } from './demo-matching';
 import { type DemoScreensCounts, demoFolder, seedDemoScreens } from './demo-screens';
 import { injectFetch } from './inject-fetch';
 
@@ -24,9 +25,10 @@ import { injectFetch } from './inject-fetch';
 // as the CCEE/BCB import would leave them. Then the admin's other screens get their content
 // (demo-screens.ts): tutorials, API integrations, registration requests, the CCEE share mapping
 // and the CCEE open-data file of the latest month. Last, one plant-month is issued hourly, moved and
-// retired by hours (demo-hourly.ts).
+// retired by hours (demo-hourly.ts), and two beneficiaries' year of hourly consumption is matched
+// with hourly certificates and retired (demo-matching.ts).
 
-export interface DemoLedgerCounts extends DemoScreensCounts, DemoHourlyCounts {
+export interface DemoLedgerCounts extends DemoScreensCounts, DemoHourlyCounts, DemoMatchingCounts {
   ccee_share_mappings: number;
   /** Where CCEE's republished hourly file of the latest month was written (to upload on the CCEE import screen). */
   cceeFile: string;
@@ -84,6 +86,9 @@ export async function seedDemoLedger(
       hourly_recs: 0,
       hourly_transfers: 0,
       hourly_retirements: 0,
+      hourly_matching_recs: 0,
+      hourly_consumption_hours: 0,
+      hourly_matchings: 0,
     };
     for (const registrant of REGISTRANTS) {
       const client = await signIn(fetch, registrant.staff.client.email);
@@ -110,6 +115,10 @@ export async function seedDemoLedger(
     Object.assign(counts, byHour);
     counts.recs += byHour.hourly_recs;
     counts.approved += byHour.hourly_recs;
+    const matching = await seedDemoMatching(database.db, fetch, admin, now);
+    Object.assign(counts, matching);
+    counts.recs += matching.hourly_matching_recs;
+    counts.approved += matching.hourly_matching_recs;
     await seedExchangeRates(database.db, now);
     return counts;
   } finally {

@@ -986,14 +986,19 @@ export const zHourlySelection = z.object({
 });
 
 /**
+ * One criterion of a matching's preference order (ADR 0105).
+ */
+export const zHourlyMatchingPreference = z.enum([
+    'plant',
+    'source',
+    'oldest'
+]);
+
+/**
  * A redemption automation in hourly matching mode (ADR 0111): each run takes every Brasília month whose consumption of the rule's beneficiary has arrived (the month has ended and every one of its hours is recorded) and that this rule has not retired yet, runs the hourly matching of the rule's trade account for that beneficiary and month with this preference, and confirms it as one retirement into the rule's retirement account. A month is retired once per rule, whatever replays. The rule's `percentage` does not apply: the matching retires what was consumed.
  */
 export const zAutomationHourlyMatching = z.object({
-    preference: z._default(z.array(z.enum([
-        'plant',
-        'source',
-        'oldest'
-    ])).check(z.minLength(1), z.maxLength(3)), ['oldest']),
+    preference: z._default(z.array(zHourlyMatchingPreference).check(z.minLength(1), z.maxLength(3)), ['oldest']),
     plant_ids: z.optional(z.array(z.int().check(z.gte(1))).check(z.maxLength(200))),
     source_ids: z.optional(z.array(z.int().check(z.gte(1))).check(z.maxLength(50)))
 });
@@ -2066,15 +2071,6 @@ export const zHourlyRetirementInput = z.object({
     purpose: z.string().check(z.minLength(1), z.maxLength(500)),
     notes: z.nullish(z.string().check(z.maxLength(1000)))
 });
-
-/**
- * One criterion of a matching's preference order (ADR 0105).
- */
-export const zHourlyMatchingPreference = z.enum([
-    'plant',
-    'source',
-    'oldest'
-]);
 
 /**
  * A 24/7 matching (issue 39 item 2, ADR 0105): the trade account's active hourly bundles are allocated to the beneficiary's consumption hours of [from, to) (UTC instants; the screen sends Brasília month boundaries), each hour only certificates of the same hour and boundary (the registry setting), never more than the hour consumed, chosen by the preference order.

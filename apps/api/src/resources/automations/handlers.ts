@@ -8,6 +8,7 @@ import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
 import { sortableFor } from '../list-columns';
 import { checkHourlySelection } from './hourly';
+import { checkHourlyMatching } from './matching';
 import { automationOr404, automationQuery } from './query';
 import { runAutomation } from './run';
 import { checkAutomation } from './validate';
@@ -23,6 +24,9 @@ async function linkPlants(db: Kysely<DB>, automationId: number, businessIds: rea
 /** The rule's hourly selection as stored (ADR 0101), or null for a monthly rule. */
 const selectionJson = (body: { hourly_selection?: unknown }) =>
   body.hourly_selection ? JSON.stringify(body.hourly_selection) : null;
+/** The rule's hourly matching mode as stored (ADR 0111), or null. */
+const matchingJson = (body: { hourly_matching?: unknown }) =>
+  body.hourly_matching ? JSON.stringify(body.hourly_matching) : null;
 
 /** Redemption automations of a participant (§4, §5), their runs and their logs. */
 export const automationsHandlers: Handlers = {
@@ -46,6 +50,7 @@ export const automationsHandlers: Handlers = {
       ]);
     const businessIds = await checkAutomation(db, participantId, body);
     checkHourlySelection(body, businessIds);
+    checkHourlyMatching(body, businessIds);
     const row = await db
       .insertInto('redemption_automations')
       .values({
@@ -59,6 +64,7 @@ export const automationsHandlers: Handlers = {
         purpose: body.purpose,
         active: body.active ?? true,
         hourly_selection: selectionJson(body),
+        hourly_matching: matchingJson(body),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -72,6 +78,8 @@ export const automationsHandlers: Handlers = {
     const businessIds = await checkAutomation(db, current.participant_id, body);
     const kept = body.hourly_selection === undefined ? current.hourly_selection : body.hourly_selection;
     checkHourlySelection({ ...body, hourly_selection: kept }, businessIds);
+    const keptMode = body.hourly_matching === undefined ? current.hourly_matching : body.hourly_matching;
+    checkHourlyMatching({ hourly_selection: kept, hourly_matching: keptMode }, businessIds);
     await db
       .updateTable('redemption_automations')
       .set({
@@ -85,6 +93,7 @@ export const automationsHandlers: Handlers = {
         ...(body.active === undefined ? {} : { active: body.active }),
         // Absent keeps the rule's selection (a form that does not show it must not drop it); null removes it.
         ...(body.hourly_selection === undefined ? {} : { hourly_selection: selectionJson(body) }),
+        ...(body.hourly_matching === undefined ? {} : { hourly_matching: matchingJson(body) }),
         ...touched(),
       })
       .where('id', '=', current.id)

@@ -4,12 +4,13 @@ import type { DB } from '../../db/schema';
 import type { AutomationStatus } from '../../db/schema-automation';
 import { HttpError, notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
-import { fromMicro, mwh, toMicro } from '../../ledger/decimal';
+import { fromMicro, mwh, sumMicro, toMicro } from '../../ledger/decimal';
 import { lockAccounts } from '../../ledger/movements';
 import { participantScope } from '../../policy/scope';
 import { ptMwh } from '../pdf/text';
 import { redeem } from '../redemptions/handlers';
 import { runHourlyRule } from './hourly';
+import { runMatchingRule } from './matching';
 import { AUTOMATION_NOT_FOUND, automationOr404, availableHoldings } from './query';
 import { hundredths } from './validate';
 
@@ -42,13 +43,20 @@ async function writeLog(
 
 type Log = Awaited<ReturnType<typeof writeLog>>;
 
-/** What startAutomation answers (AutomationRun): the outcome and the log it left. */
-const answer = (rule: Pick<Rule, 'id'>, log: Log) => ({
-  automation_id: rule.id,
-  status: log.status,
-  volume: log.status === 'success' ? mwh(log.volume) : '0.000000',
-  logs: [{ ...log, volume: mwh(log.volume) }],
-});
+/**
+ * What startAutomation answers (AutomationRun): the outcome and the logs it left (one, or one per
+ * month for a matching rule: success when any month retired, its volume their sum).
+ */
+const answer = (rule: Pick<Rule, 'id'>, ...logs: Log[]) => {
+  const retired = logs.filter((l) => l.status === 'success');
+  const last = logs.at(-1) as Log;
+  return {
+    automation_id: rule.id,
+    status: retired.length ? ('success' as const) : last.status,
+    volume: fromMicro(sumMicro(retired.map((l) => mwh(l.volume)))),
+    logs: logs.map((log) => ({ ...log, volume: mwh(log.volume) })),
+  };
+};
 
 export type AutomationRun = ReturnType<typeof answer>;
 
@@ -71,6 +79,12 @@ async function runInside(tx: Kysely<DB>, user: Principal, id: number) {
       await writeLog(tx, rule, { status: 'skipped', message: serverText(SERVER_TEXTS.automacaoInativa) }),
     );
   await lockAccounts(tx, [rule.trade_account_id, rule.retirement_account_id]);
+  if (rule.hourly_matching) {
+    const logs: Log[] = [];
+    for (const outcome of await runMatchingRule(tx, user, rule, rule.hourly_matching))
+      logs.push(await writeLog(tx, rule, outcome));
+    return answer(rule, ...logs);
+  }
   if (rule.hourly_selection)
     return answer(rule, await writeLog(tx, rule, await runHourlyRule(tx, user, rule, rule.hourly_selection)));
   const holdings = await availableHoldings(tx, rule.participant_id, rule.business_ids, rule.trade_account_id).execute();

@@ -1,7 +1,8 @@
 import { entry } from '../entry';
 
 // The redemption automation's hourly matching mode (issue 39 item 2, ADR 0111): the API's
-// Portuguese texts for its refusals and for the logs of its runs, one log per Brasília month.
+// Portuguese texts for its refusals and for the logs of its runs: one per Brasília month retired,
+// one for the months nothing matched, one for the months still incomplete.
 export const AUTOMATION_TEXTS = {
   automacaoUmModoHorario: entry(
     'errors.server.automation.automacaoUmModoHorario',
@@ -21,7 +22,7 @@ export const AUTOMATION_TEXTS = {
   ),
   casamentoMesSemCertificado: entry(
     'errors.server.automation.casamentoMesSemCertificado',
-    'Casamento hora a hora de {month}: nenhum certificado horário corresponde ao consumo de {beneficiary_name}; nada foi aposentado, o mês será tentado de novo',
+    'Casamento hora a hora de {months}: nenhum certificado horário corresponde ao consumo de {beneficiary_name}; nada foi aposentado, a próxima execução tenta de novo',
   ),
   casamentoSemMesNovo: entry(
     'errors.server.automation.casamentoSemMesNovo',
@@ -29,8 +30,9 @@ export const AUTOMATION_TEXTS = {
   ),
   casamentoMesIncompleto: entry(
     'errors.server.automation.casamentoMesIncompleto',
-    'Consumo horário de {month} ainda incompleto para {beneficiary_name} ({hours} de {expected} horas): o mês aguarda',
+    'Consumo horário ainda incompleto para {beneficiary_name}: {months}; aguarda as horas que faltam',
   ),
+  mesHorasDe: entry('errors.server.automation.mesHorasDe', '{month} ({hours} de {expected} horas)'),
   notaAutomacaoCasamento: entry(
     'errors.server.automation.notaAutomacaoCasamento',
     'Automação {name}: casamento hora a hora de {month}',
