@@ -30,6 +30,8 @@ export interface Services {
   loginThrottle: LoginThrottle;
   /** Public statement checks per address (30 a minute, ADR 0075). */
   verifyThrottle: RateWindow;
+  /** Pages of a statement's bundles per address (600 a minute: a year's proofs, ADR 0112). */
+  verifyPageThrottle: RateWindow;
   /** Recovery e-mails per account and per address (3 and 10 in 15 min, auth/recover-limit.ts). */
   recoverLimit: RecoverLimit;
   connectors: Connectors;
@@ -58,6 +60,7 @@ export async function buildServices(
     mail: mailer(config.smtpUrl, log),
     loginThrottle: loginThrottle(),
     verifyThrottle: new RateWindow(30, 60_000),
+    verifyPageThrottle: new RateWindow(600, 60_000),
     recoverLimit: recoverLimit(),
     connectors: connectorsFromEnv(outbound),
     outbound,

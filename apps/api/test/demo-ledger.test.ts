@@ -114,7 +114,10 @@ describe('the demo certificate ledger', () => {
       const body = r.json();
       expect(body.verified).toBe(true);
       expect(body.hourly.totals.bundles).toBeGreaterThan(100);
-      expect(body.hourly.bundles.every((b: { proof: unknown[] }) => b.proof.length > 0)).toBe(true);
+      // Its bundles come in pages, each with its proof (ADR 0112).
+      const page = await app.inject({ method: 'GET', url: `/v1/verify/${code}/bundles?page=1&amount=1000` });
+      expect(page.json().total).toBe(body.hourly.totals.bundles);
+      expect(page.json().data.every((b: { proof: unknown[] }) => b.proof.length > 0)).toBe(true);
     } finally {
       await app.close();
     }

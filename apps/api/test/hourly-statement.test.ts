@@ -50,11 +50,28 @@ const verify = async () => {
   return r.data as NonNullable<typeof r.data>;
 };
 
+const bundlePage = async (page: number, amount: number) => {
+  const r = await anonymous.GET('/verify/{code}/bundles', { params: { path: { code }, query: { page, amount } } });
+  expect(r.response.status, JSON.stringify(r.error)).toBe(200);
+  return r.data as NonNullable<typeof r.data>;
+};
+
+/** Every bundle of the statement, read 3 at a time as the verify page reads its pages (ADR 0112). */
+const allBundles = async () => {
+  const out = [];
+  for (let page = 1; ; page++) {
+    const p = await bundlePage(page, 3);
+    out.push(...p.data);
+    if (page * 3 >= p.total) return out;
+  }
+};
+
 /** Which bundles' proofs lead to the root, as the verify page checks them. */
 const proofs = async () => {
   const v = await verify();
   const hourly = v.hourly as NonNullable<typeof v.hourly>;
-  return Promise.all(hourly.bundles.map((b) => proofHolds(b, b.proof, hourly.movement.merkle_root)));
+  const bundles = await allBundles();
+  return Promise.all(bundles.map((b) => proofHolds(b, b.proof, hourly.movement.merkle_root)));
 };
 
 describe("an hourly retirement's bundles and profile", () => {
@@ -102,7 +119,25 @@ describe('the public verify page of an hourly retirement', () => {
     expect(hourly.plants).toHaveLength(1);
     expect(hourly.plants[0]?.wh).toBe(retired.wh);
     expect(hourly.plants[0]?.ranges.length).toBeGreaterThan(0);
-    expect(await proofs()).toEqual(hourly.bundles.map(() => true));
+    expect(await proofs()).toEqual(Array.from({ length: retired.bundles }, () => true));
+    // The answer carries no bundle: they come in pages.
+    expect(hourly).not.toHaveProperty('bundles');
+  });
+
+  it('pages the bundles with their proofs in number order: the same bundles as the participant reads', async () => {
+    const sizes = [];
+    for (let page = 1; page <= 4; page++) {
+      const p = await bundlePage(page, 3);
+      expect(p).toMatchObject({ total: retired.bundles, page, amount: 3 });
+      sizes.push(p.data.length);
+    }
+    expect(sizes).toEqual([3, 3, 2, 0]);
+    const own = await w.participant.GET('/hourly/retirements/{id}/bundles', {
+      params: { path: { id: redemption }, query: { amount: 100 } },
+    });
+    expect((await allBundles()).map(({ proof, ...b }) => b)).toEqual(own.data?.data);
+    // One page of everything carries the same proofs as pages of three.
+    expect((await bundlePage(1, 100)).data).toEqual(await allBundles());
   });
 
   const tampers = [

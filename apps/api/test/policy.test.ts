@@ -37,7 +37,14 @@ describe('policy table', () => {
       .map((op) => op.operationId)
       .sort();
     expect(ids.filter((id) => isPublic(id)).sort()).toEqual(publicInContract);
-    expect(publicInContract).toEqual(['login', 'logout', 'newPassword', 'recoverPassword', 'verifyStatement']);
+    expect(publicInContract).toEqual([
+      'listVerifiedStatementBundles',
+      'login',
+      'logout',
+      'newPassword',
+      'recoverPassword',
+      'verifyStatement',
+    ]);
   });
 
   it('lists only roles that exist, never admin or service (admin is implied, service never)', () => {

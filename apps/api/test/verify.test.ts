@@ -205,6 +205,29 @@ describe('GET /verify/{code}', () => {
     now += 61_000;
     expect((await verify(code)).response.status).toBe(200);
   });
+
+  // ADR 0112: a statement's bundle pages have their own looser window; a code of no statement
+  // still counts in the statement's, so guessing codes through the pages is no cheaper.
+  it('answers a monthly statement an empty page of bundles, and counts only misses in the statement’s window', async () => {
+    const pages = (c: string, amount = 250) =>
+      anonymous.GET('/verify/{code}/bundles', { params: { path: { code: c }, query: { page: 1, amount } } });
+    for (let amount = 1; amount <= 8; amount++) {
+      const r = await pages(code, amount);
+      expect(r.response.status).toBe(200);
+      expect(r.data).toEqual({ data: [], total: 0, page: 1, amount });
+    }
+    const unknown = formatVerificationCode(verificationCodeOf('f'.repeat(64)));
+    expect((await pages('ABC-123')).response.status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await pages(unknown)).error).toMatchObject({ code: 'VERIFICATION_CODE_UNKNOWN' });
+    expect((await verify(code)).response.status).toBe(429);
+    // A page not kept already (ADR 0058 keeps a page read until the next commit) is refused too.
+    const limited = await anonymous.GET('/verify/{code}/bundles', {
+      params: { path: { code }, query: { page: 2, amount: 250 } },
+    });
+    expect(limited.response.status).toBe(429);
+    expect(limited.error).toMatchObject({ code: 'VERIFY_RATE_LIMITED' });
+  });
 });
 
 /** Black modules (row, column) → RGBA pixels at 4 px a module with a 4-module quiet zone, as a camera sees them. */

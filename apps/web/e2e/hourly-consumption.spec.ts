@@ -40,6 +40,7 @@ test('a participant imports hourly consumption, fixes a bad line and reads the m
   await page.getByRole('button', { name: 'Baixar modelo CSV' }).click();
   expect((await download).suggestedFilename()).toBe('modelo-consumo-horario.csv');
   await expectAccessible(page, 'hourly consumption import');
+  await page.screenshot({ path: '../../.tmp/screens/hourly-consumption-empty-1280.png', fullPage: true });
 
   // The skipped hour of November 2018 refuses the file: its line and the Portuguese reason.
   await send(page, 'consumo-horario-ruim.csv', [HEADER, `${code};2018-11-04 00:00;5;SUL;medição`]);
@@ -65,6 +66,10 @@ test('a participant imports hourly consumption, fixes a bad line and reads the m
   await expect(grid.getByRole('row', { name: /^3 .*16\/02\/2019 23:00 SUL perfil 0,250000/ })).toBeVisible();
   await expect(grid.getByRole('row', { name: /^4 .*16\/02\/2019 23:00 SUL estimativa 0,250000/ })).toBeVisible();
   await expectAccessible(page, 'hourly consumption preview');
+  await page.screenshot({ path: '../../.tmp/screens/hourly-consumption-preview-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.screenshot({ path: '../../.tmp/screens/hourly-consumption-preview-900.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Confirmar 3 linhas válidas' }).click();
   await expect(page.getByText('Importação confirmada: 3 linhas gravadas')).toBeVisible({ timeout: 30_000 });
 
@@ -76,4 +81,16 @@ test('a participant imports hourly consumption, fixes a bad line and reads the m
   await expect(row).toContainText('SUL');
   await expect(row).toContainText('1,000000');
   await expectAccessible(page, 'hourly consumption list');
+
+  // In Arabic, right to left: the same file again, its hours now recorded already.
+  await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
+  await page.goto('/users/beneficiary_hourly_consumption/import');
+  await expect(page.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
+  await page.screenshot({ path: '../../.tmp/screens/hourly-consumption-empty-ar.png', fullPage: true });
+  const again = [HEADER, `${code};2019-02-16 22:00;500000;SUL;medição`];
+  const buffer = Buffer.from(`${again.join('\r\n')}\r\n`, 'utf8');
+  await page.locator('input[type=file]').setInputFiles({ name: 'consumo-horario.csv', mimeType: CSV, buffer });
+  await page.getByRole('button', { name: 'إرسال ومعاينة' }).click();
+  await expect(page.getByRole('columnheader', { name: 'الساعة (توقيت برازيليا)' })).toBeVisible();
+  await page.screenshot({ path: '../../.tmp/screens/hourly-consumption-preview-ar.png', fullPage: true });
 });

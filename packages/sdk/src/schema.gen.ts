@@ -2654,6 +2654,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify/{code}/bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bundles of an hourly retirement's statement with their proofs, a page at a time
+         * @description Public: no sign-in. The bundles an hourly retirement cancelled, in certificate-number order, each with its Merkle proof up to the root the statement's movement committed to (`GET /verify/{code}`'s `hourly.movement.merkle_root`); `total` is every bundle of the statement, exact. A visitor's browser reads every page and recomputes every proof (ADR 0099, ADR 0112). A monthly statement answers an empty page. The code reads as in `GET /verify/{code}`: an altered code answers 400, a code of no statement 404. Rate-limited per source address (a looser window than the statement's; a code of no statement also counts in the statement's).
+         */
+        get: operations["listVerifiedStatementBundles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4146,9 +4166,8 @@ export interface components {
              */
             weekdays?: number[];
         };
-        /** @description The hourly part of a retirement's statement (ADR 0099): the movement of the hourly chain that retired the bundles and the Merkle root it committed to, the totals, the hourly profile, the plants with their number ranges, and every bundle with the proof that leads from it to the root. */
+        /** @description The hourly part of a retirement's statement (ADR 0099): the movement of the hourly chain that retired the bundles and the Merkle root it committed to, the totals, the hourly profile and the plants with their number ranges. The bundles with the proof that leads from each to the root are read a page at a time from `GET /verify/{code}/bundles` (ADR 0112): a month is ~0.7 MB of proofs, a year many times that. */
         HourlyStatement: {
-            bundles: components["schemas"]["ProvenHourlyBundle"][];
             movement: {
                 /**
                  * @description When it was booked (ISO date-time; empty when not found).
@@ -13056,6 +13075,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatementVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listVerifiedStatementBundles: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The verification code, e.g. 7WE0-W6VX-5965-J. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the statement's bundles with their proofs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 250 */
+                        amount: number;
+                        data: components["schemas"]["ProvenHourlyBundle"][];
+                        /** @example 1 */
+                        page: number;
+                        /**
+                         * @description Every bundle of the statement (exact).
+                         * @example 744
+                         */
+                        total: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

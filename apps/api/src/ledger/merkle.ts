@@ -71,3 +71,33 @@ export function merklePaths(leaves: readonly BundleLeaf[]): ProofStep[][] {
   }
   return paths;
 }
+
+/**
+ * The sibling paths of the leaves [from, to) only, the same steps `merklePaths` gives them: the
+ * tree's levels are hashed once (2n hashes) and only the page's paths are written, so a page of a
+ * large movement costs its own proofs, not every leaf's (ADR 0112).
+ */
+export function merklePathsOf(leaves: readonly BundleLeaf[], from: number, to: number): ProofStep[][] {
+  const levels: Buffer[][] = [leaves.map((l) => sha(leafText(l)))];
+  for (let level = levels[0] as Buffer[]; level.length > 1; levels.push(level)) {
+    const next: Buffer[] = [];
+    for (let i = 0; i < level.length; i += 2) {
+      const right = level[i + 1];
+      next.push(right ? sha(Buffer.concat([level[i] as Buffer, right])) : (level[i] as Buffer));
+    }
+    level = next;
+  }
+  const out: ProofStep[][] = [];
+  for (let leaf = Math.max(0, from); leaf < Math.min(to, leaves.length); leaf++) {
+    const path: ProofStep[] = [];
+    let at = leaf;
+    for (const level of levels.slice(0, -1)) {
+      const sibling = level[at ^ 1];
+      // The last node of an odd level has no sibling: it is carried up and adds no step.
+      if (sibling) path.push({ side: at % 2 ? 'left' : 'right', hash: sibling.toString('hex') });
+      at >>= 1;
+    }
+    out.push(path);
+  }
+  return out;
+}

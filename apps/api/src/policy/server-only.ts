@@ -21,6 +21,7 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   logout: PUBLIC,
   recoverPassword: PUBLIC,
   verifyStatement: PUBLIC,
+  listVerifiedStatementBundles: PUBLIC,
   newPassword: PUBLIC,
   listUsers: [...REG_ADMIN, ...PART],
   uploadBusinessFiles: OPS,

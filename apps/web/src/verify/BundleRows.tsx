@@ -11,13 +11,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { formatDate, formatDecimal, type Locale } from '@rec/domain';
+import type { ProvenBundle as Bundle } from '@rec/domain/verification';
 import { Fragment, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { hourlyVerifyMessages as h } from './hourly-messages';
 import { verifyMessages as m } from './messages';
 import { ProofDetail } from './ProofDetail';
 import { brasiliaHour, bundleVolume } from './profile-months';
-import type { HourlyStatement } from './use-bundle-proofs';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -26,8 +26,6 @@ const useStyles = makeStyles({
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   detail: { backgroundColor: tokens.colorNeutralBackground2 },
 });
-
-type Bundle = HourlyStatement['bundles'][number];
 
 // One page of bundles: hour, plant, numbers, MWh and whether its proof reaches the root; a
 // bundle's proof opens under its row.

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 // What an hourly retirement's statement adds (issue 38 item 4, ADR 0099): the hours it retired as
 // a day × hour chart per month with its table, the plants with their certificate numbers, and each
 // bundle's proof, recomputed in the browser.
-export function HourlyStatement({ hourly }: { hourly: Hourly }) {
+export function HourlyStatement({ code, hourly }: { code: string; hourly: Hourly }) {
   const intl = useIntl();
   const styles = useStyles();
   const locale = intl.locale as Locale;
@@ -46,7 +46,7 @@ export function HourlyStatement({ hourly }: { hourly: Hourly }) {
         );
       })}
       <HourlyPlants plants={hourly.plants} />
-      <BundleProofs hourly={hourly} />
+      <BundleProofs code={code} hourly={hourly} />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { bundleLeafText, rootFromProof } from '@rec/domain/hourly';
+import type { ProvenBundle } from '@rec/domain/verification';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { hourlyVerifyMessages as m } from './hourly-messages';
-import type { HourlyStatement } from './use-bundle-proofs';
 
 const useStyles = makeStyles({
   box: {
@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 
 // One bundle's proof laid open: the text its leaf hashes, each sibling and its side, and the root
 // recomputed from them here, beside the one the hourly chain recorded.
-export function ProofDetail({ bundle, root }: { bundle: HourlyStatement['bundles'][number]; root: string }) {
+export function ProofDetail({ bundle, root }: { bundle: ProvenBundle; root: string }) {
   const intl = useIntl();
   const styles = useStyles();
   const [computed, setComputed] = useState('');

@@ -61,7 +61,7 @@ export function Component() {
       {check.state === 'found' && (
         <NamespaceMessages ns={check.result.hourly ? HOURLY_NAMESPACES : 'enums'}>
           <StatementFacts statement={check.result.statement} />
-          {check.result.hourly && <HourlyStatement hourly={check.result.hourly} />}
+          {check.result.hourly && <HourlyStatement code={check.result.code} hourly={check.result.hourly} />}
         </NamespaceMessages>
       )}
       <div className={styles.footer}>

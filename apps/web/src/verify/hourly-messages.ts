@@ -30,7 +30,16 @@ export const hourlyVerifyMessages = defineMessages({
     id: 'verify.hourly.tally',
     defaultMessage: '{ok} de {total} lotes conferem com a raiz (recalculado neste navegador)',
   },
-  checking: { id: 'verify.hourly.checking', defaultMessage: 'Recalculando as provas…' },
+  // The bundles arrive a page at a time (ADR 0112).
+  checkingPages: {
+    id: 'verify.hourly.checkingPages',
+    defaultMessage: 'Lendo e recalculando as provas: {checked} de {total} lotes',
+  },
+  pagesFailed: {
+    id: 'verify.hourly.pagesFailed',
+    defaultMessage: 'A leitura dos lotes parou em {checked} de {total}.',
+  },
+  retry: { id: 'verify.hourly.retry', defaultMessage: 'Continuar a leitura' },
   hour: { id: 'verify.hourly.hour', defaultMessage: 'Hora (Brasília)' },
   numbers: { id: 'verify.hourly.numbers', defaultMessage: 'Certificados nº' },
   proof: { id: 'verify.hourly.proof', defaultMessage: 'Prova' },

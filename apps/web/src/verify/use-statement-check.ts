@@ -1,10 +1,6 @@
 import { checkStatement, type StatementCheck } from '@rec/domain';
 import { useEffect, useState } from 'react';
-import { apiLanguage } from '../app/services';
-import { createClient } from '../domain-gaps/api-client';
-
-// No bearer: the check is public, and a signed-in visitor's token is none of its business.
-const client = createClient({ getToken: () => null, language: apiLanguage });
+import { publicClient as client } from './verify-client';
 
 export type CheckState = { state: 'idle' } | { state: 'checking'; code: string } | (StatementCheck & { code: string });
 

@@ -29,8 +29,9 @@ const NOT_A_RESOURCE = new Set([
   'recoverPassword',
   'newPassword',
   'logout',
-  // The public statement check is a flow of its own (verification/check.ts), not a resource.
+  // The public statement check is a flow of its own (verification/check.ts, bundle-pages.ts), not a resource.
   'verifyStatement',
+  'listVerifiedStatementBundles',
   'exportList',
   // A stored file is reached through the record that owns it (downloadStoredFile in api.ts).
   'downloadFile',

@@ -1,4 +1,11 @@
 export {
+  BUNDLE_PAGE_SIZE,
+  type BundleCheckEnd,
+  type CheckedPage,
+  checkBundlePages,
+  type ProvenBundle,
+} from './bundle-pages';
+export {
   CHAIN_PROBLEM_MESSAGES,
   type ChainProblem,
   checkStatement,

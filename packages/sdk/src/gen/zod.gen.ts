@@ -1918,6 +1918,39 @@ export const zHourlyStatementPlant = z.object({
 });
 
 /**
+ * The hourly part of a retirement's statement (ADR 0099): the movement of the hourly chain that retired the bundles and the Merkle root it committed to, the totals, the hourly profile and the plants with their number ranges. The bundles with the proof that leads from each to the root are read a page at a time from `GET /verify/{code}/bundles` (ADR 0112): a month is ~0.7 MB of proofs, a year many times that.
+ */
+export const zHourlyStatement = z.object({
+    movement: z.object({
+        seq: z.int().gte(0),
+        hash: z.string(),
+        merkle_root: z.string(),
+        at: z.string()
+    }),
+    totals: zHourlyTotals,
+    profile: z.array(zHourlyProfilePoint),
+    plants: z.array(zHourlyStatementPlant)
+});
+
+/**
+ * A redemption statement as anyone holding its code may check it: the facts the statement shows (no account codes, notes or ids beyond the statement's number) and whether the audit chain still verifies them.
+ */
+export const zStatementVerification = z.object({
+    code: z.string(),
+    verified: z.boolean(),
+    problems: z.array(z.enum([
+        'ENTRY_ALTERED',
+        'LINK_BROKEN',
+        'ENTRIES_DIFFER',
+        'HASH_DIFFERS',
+        'HOURLY_MOVEMENT_ALTERED',
+        'HOURLY_BUNDLES_DIFFER'
+    ])),
+    statement: zVerifiedStatement,
+    hourly: zHourlyStatement.optional()
+});
+
+/**
  * A bundle of hourly certificates a retirement cancelled for its beneficiary: one plant-hour of one emission request, or a piece of one, numbered range_start…range_end (wh certificates). Intervals are [start, end) in UTC.
  */
 export const zRetiredHourlyBundle = z.object({
@@ -1946,40 +1979,6 @@ export const zMerkleStep = z.object({
 export const zProvenHourlyBundle = zRetiredHourlyBundle.and(z.object({
     proof: z.array(zMerkleStep).max(64)
 }));
-
-/**
- * The hourly part of a retirement's statement (ADR 0099): the movement of the hourly chain that retired the bundles and the Merkle root it committed to, the totals, the hourly profile, the plants with their number ranges, and every bundle with the proof that leads from it to the root.
- */
-export const zHourlyStatement = z.object({
-    movement: z.object({
-        seq: z.int().gte(0),
-        hash: z.string(),
-        merkle_root: z.string(),
-        at: z.string()
-    }),
-    totals: zHourlyTotals,
-    profile: z.array(zHourlyProfilePoint),
-    plants: z.array(zHourlyStatementPlant),
-    bundles: z.array(zProvenHourlyBundle)
-});
-
-/**
- * A redemption statement as anyone holding its code may check it: the facts the statement shows (no account codes, notes or ids beyond the statement's number) and whether the audit chain still verifies them.
- */
-export const zStatementVerification = z.object({
-    code: z.string(),
-    verified: z.boolean(),
-    problems: z.array(z.enum([
-        'ENTRY_ALTERED',
-        'LINK_BROKEN',
-        'ENTRIES_DIFFER',
-        'HASH_DIFFERS',
-        'HOURLY_MOVEMENT_ALTERED',
-        'HOURLY_BUNDLES_DIFFER'
-    ])),
-    statement: zVerifiedStatement,
-    hourly: zHourlyStatement.optional()
-});
 
 /**
  * A bundle of hourly certificates (EnergyTag's granular certificate bundle): one plant-hour of one emission request, or a piece of one; its certificates are numbered range_start…range_end (wh of them). Intervals are [start, end) in UTC.
@@ -5707,6 +5706,29 @@ export const zVerifyStatementPath = z.object({
  * The statement's facts and the chain's verdict
  */
 export const zVerifyStatementResponse = zStatementVerification;
+
+export const zListVerifiedStatementBundlesHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListVerifiedStatementBundlesPath = z.object({
+    code: z.string().min(1).max(40)
+});
+
+export const zListVerifiedStatementBundlesQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10)
+});
+
+/**
+ * One page of the statement's bundles with their proofs
+ */
+export const zListVerifiedStatementBundlesResponse = z.object({
+    data: z.array(zProvenHourlyBundle),
+    total: z.int().gte(0),
+    page: z.int().gte(1),
+    amount: z.int().gte(1).lte(1000)
+});
 
 export const zListHourlyHoldingsHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')
