@@ -150,6 +150,9 @@ async function run() {
       console.log(
         `SQL floor, same rows: ${c.floor.bare.toFixed(1)} s without indexes (${(c.floor.bare / (imported.ms / 1000)).toFixed(2)} × import), ${c.floor.indexed.toFixed(1)} s with hourly_bundles' indexes (${(c.floor.indexed / (imported.ms / 1000)).toFixed(2)} × import)`,
       );
+    console.log(
+      `RSS peak − idle by phase (MB): import ${(imported.peak - idle).toFixed(0)}, hourly ${(issued.peak - idle).toFixed(0)}, monthly ${(monthly.peak - idle).toFixed(0)}`,
+    );
     const exact = c.wh === c.generationWh;
     console.log(
       `bundles' Wh ${c.wh} = generation ${c.generationWh}: ${exact}; verifier problems: ${c.problems.length}`,
