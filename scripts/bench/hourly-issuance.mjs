@@ -14,7 +14,11 @@
 // The counterpart in the same run: the same plants' previous month issued monthly (one request
 // per plant, batch-approved the same way), to tell the hourly breakdown from the approval itself.
 //
-// Knobs: BENCH_DB, BENCH_SHARES (3984), BENCH_PORT (43345), BENCH_MONTH (2026-07).
+// The floor in the same run (ADR 0108; BENCH_FLOOR=0 skips it): the month's bundles copied by one
+// INSERT … SELECT in SQL into a plain table without indexes, then into one with hourly_bundles'
+// indexes — what storing ~3 M rows costs whatever the API does.
+//
+// Knobs: BENCH_DB, BENCH_SHARES (3984), BENCH_PORT (43345), BENCH_MONTH (2026-07), BENCH_FLOOR (1).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeMonth } from '../gen-ccee-hourly.mjs';
@@ -90,8 +94,28 @@ async function checks() {
   const t = performance.now();
   const v = await verifyLedger(db);
   const verifyMs = performance.now() - t;
+  const floor = process.env.BENCH_FLOOR === '0' ? undefined : await floorOf(db, sql);
   await database.close();
-  return { bundles: b.n, wh: b.wh, generationWh: g.wh, problems: v.problems, verifyMs };
+  return { bundles: b.n, wh: b.wh, generationWh: g.wh, problems: v.problems, verifyMs, floor };
+}
+
+/** Seconds to copy the bundles by one INSERT … SELECT into a plain table, without and with indexes. */
+async function floorOf(db, sql) {
+  const copy = async (including) => {
+    await sql.raw(`CREATE TABLE bench_floor (LIKE hourly_bundles ${including})`).execute(db);
+    const t = performance.now();
+    // In the order batch approval writes them: request by request, hour by hour.
+    await sql`INSERT INTO bench_floor OVERRIDING SYSTEM VALUE SELECT * FROM hourly_bundles ORDER BY rec_id, interval_start`.execute(
+      db,
+    );
+    const s = (performance.now() - t) / 1000;
+    await sql`DROP TABLE bench_floor`.execute(db);
+    return s;
+  };
+  await sql`CHECKPOINT`.execute(db);
+  const bare = await copy('INCLUDING DEFAULTS');
+  await sql`CHECKPOINT`.execute(db);
+  return { bare, indexed: await copy('INCLUDING ALL') };
 }
 
 async function run() {
@@ -121,6 +145,13 @@ async function run() {
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     console.log(
       `| ${ids.length} | ${imported.value.toLocaleString('en')} | ${(imported.ms / 1000).toFixed(1)} | ${c.bundles.toLocaleString('en')} | ${(issued.ms / 1000).toFixed(1)} | ${ratio.toFixed(2)} | ${(monthly.ms / 1000).toFixed(1)} | ${(issued.ms / monthly.ms).toFixed(2)} | ${above.toFixed(0)} (idle ${idle.toFixed(0)}) | ${(c.verifyMs / 1000).toFixed(1)} |`,
+    );
+    if (c.floor)
+      console.log(
+        `SQL floor, same rows: ${c.floor.bare.toFixed(1)} s without indexes (${(c.floor.bare / (imported.ms / 1000)).toFixed(2)} × import), ${c.floor.indexed.toFixed(1)} s with hourly_bundles' indexes (${(c.floor.indexed / (imported.ms / 1000)).toFixed(2)} × import)`,
+      );
+    console.log(
+      `RSS peak − idle by phase (MB): import ${(imported.peak - idle).toFixed(0)}, hourly ${(issued.peak - idle).toFixed(0)}, monthly ${(monthly.peak - idle).toFixed(0)}`,
     );
     const exact = c.wh === c.generationWh;
     console.log(

@@ -19,9 +19,14 @@ export async function underTsx(scriptUrl, work) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
 }
 
-/** Starts the API (src/main.ts under tsx) on `port` over `databaseUrl`; resolves once /health answers. */
+/**
+ * Starts the API (src/main.ts under tsx) on `port` over `databaseUrl`; resolves once /health answers.
+ * BENCH_SERVER_PROFILE=dir writes the server's CPU profile there when it stops.
+ */
 export async function startApi(databaseUrl, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const dir = process.env.BENCH_SERVER_PROFILE;
+  const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,

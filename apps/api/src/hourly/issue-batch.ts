@@ -76,11 +76,19 @@ export async function issuePlanned(
   await appendMovements(db, movements);
 }
 
+// One buffer for every request's leaf hashes (the root is computed in it, in place; used
+// synchronously, so concurrent batches of one process never share it mid-request).
+let leafHashes = Buffer.alloc(744 * 32);
+const scratch = (bytes: number) => {
+  if (leafHashes.length < bytes) leafHashes = Buffer.alloc(bytes);
+  return leafHashes;
+};
+
 /** Appends the plan's bundles to the slice; answers their Merkle root. */
 function bundlesAsNumbers(plan: HourlyPlan, first: number, slice: Slice): string {
   const t0 = plan.monthStart.getTime();
   const writer = new LeafWriter(plan.rec.id, plan.rec.business_id);
-  const hashes = Buffer.allocUnsafe(plan.takes.length * 32);
+  const hashes = scratch(plan.takes.length * 32);
   let n = first;
   plan.takes.forEach((t, i) => {
     const wh = Number(t.wh);

@@ -45,19 +45,20 @@ export class LeafWriter {
   }
 }
 
-/** The root (hex) over `count` leaf hashes laid end to end in `level` (certificate-number order). */
+/**
+ * The root (hex) over `count` leaf hashes laid end to end in `level` (certificate-number order).
+ * Computed in place — a parent overwrites the slot of its left child's pair, read before — so a
+ * batch of thousands of requests allocates no level buffers (the server's memory stays flat).
+ */
 export function merkleRootOfHashes(level: Buffer, count: number): string {
   if (count === 0) return hash('sha256', '', 'hex');
-  let cur = level;
   let n = count;
   while (n > 1) {
-    const m = Math.ceil(n / 2);
-    const next = Buffer.allocUnsafe(m * 32);
-    for (let i = 0; i + 1 < n; i += 2)
-      hash('sha256', cur.subarray(i * 32, i * 32 + 64), 'buffer').copy(next, (i / 2) * 32);
-    if (n % 2) cur.copy(next, (m - 1) * 32, (n - 1) * 32, n * 32);
-    cur = next;
-    n = m;
+    const pairs = Math.floor(n / 2);
+    for (let i = 0; i < pairs; i += 1)
+      hash('sha256', level.subarray(i * 64, i * 64 + 64), 'buffer').copy(level, i * 32);
+    if (n % 2) level.copy(level, pairs * 32, (n - 1) * 32, n * 32);
+    n = Math.ceil(n / 2);
   }
-  return cur.subarray(0, 32).toString('hex');
+  return level.subarray(0, 32).toString('hex');
 }
