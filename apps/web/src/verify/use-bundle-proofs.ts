@@ -1,6 +1,5 @@
 import type { CatalogueEntry, StatementVerification } from '@rec/domain';
 import { BUNDLE_PAGE_SIZE, checkBundlePages, type ProvenBundle } from '@rec/domain/verification';
-import type { ApiClient } from '@rec/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publicClient } from './verify-client';
 
@@ -32,7 +31,7 @@ export function useBundleProofs(
   code: string,
   hourly: HourlyStatement,
   amount: number = BUNDLE_PAGE_SIZE,
-  client: ApiClient = publicClient,
+  client: typeof publicClient = publicClient,
 ): BundleProofs {
   const kept = useRef<Loaded>(fresh(hourly));
   const [loaded, setLoaded] = useState<Loaded>(kept.current);

@@ -60,6 +60,11 @@ const NOT_A_RESOURCE = new Set([
   // 24/7 matching (issue 39, ADR 0105): a dry run and its confirmation over a period, not a resource.
   'previewHourlyMatching',
   'createHourlyMatching',
+  // A beneficiary's coverage, its hours and its Scope 2 pack (issue 39, ADR 0106): typed reads of one
+  // beneficiary-year (resources/coverage.ts), not a resource's list or record.
+  'getBeneficiaryCoverage',
+  'listBeneficiaryCoverageHours',
+  'exportBeneficiaryScope2',
   // An hourly retirement's bundles and profile (ADR 0099): read by its statement's screens, not a resource.
   'listHourlyRetirementBundles',
   'getHourlyRetirementProfile',
