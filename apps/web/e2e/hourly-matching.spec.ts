@@ -8,7 +8,7 @@ import { ok } from './support/redemption';
 // 24/7 matching (issue 39 item 2): a participant matches a beneficiary's hourly consumption of a
 // Brasília month against its hourly certificates, reads the dry run's figures, reorders its
 // preferences, confirms one retirement and opens its statement. Its own plant and month (February
-// 2026, e2e/support/matching-world.ts): 48 hours of CCEE's file for one SUDESTE share, issued
+// 2026, e2e/support/plant-worlds.ts): 48 hours of CCEE's file for one SUDESTE share, issued
 // hourly; the beneficiary consumed 60 MWh in each of the first 24 hours and 10 MWh in the 6 after.
 
 type World = { id: number; plant: string; ceg: string };

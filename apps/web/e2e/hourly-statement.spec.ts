@@ -7,7 +7,7 @@ import { ok } from './support/redemption';
 // the hours it retired (grid and table), its plant's number ranges and, for every bundle, a
 // Merkle proof this browser recomputes; a bundle changed in the database makes the page say
 // "not verified" and name the bundle that no longer matches. Its own plant and month (May 2026,
-// e2e/support/statement-world.ts), so no other spec's figures move.
+// e2e/support/plant-worlds.ts), so no other spec's figures move.
 
 type World = { id: number; plant: string; ceg: string };
 const HELPER = OUTBOX.replace('/outbox', '/seed');

@@ -6,7 +6,7 @@ import { accounts, ptMwh } from './support/participant';
 
 // Hourly certificates on screen (issue 38): the emission form offers "Horária" only for a month
 // from CCEE's hourly file, an hourly request shows it on its detail, and the participant's
-// heatmap shows the hourly holding it received. The plant is seeded (e2e/support/hourly-world.ts);
+// heatmap shows the hourly holding it received. The plant is seeded (e2e/support/plant-worlds.ts);
 // its July 2026 comes from a CCEE hourly file the admin uploads and commits through the API.
 
 type World = { plant: string; ceg: string };

@@ -14,11 +14,9 @@ import { startImportWorker } from '../../../api/src/imports/worker';
 import { seedEmissionQueue, seedFixture, seedMoney } from '../../../api/test/support/fixture';
 import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
 import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
-import { coverageWorld } from './coverage-world';
-import { hourlyWorld } from './hourly-world';
 import { importWorld } from './import-world';
-import { matchingWorld } from './matching-world';
-import { statementWorld, tamperStatement } from './statement-world';
+import { coverageWorld, hourlyWorld, matchingWorld, statementWorld } from './plant-worlds';
+import { tamperStatement } from './statement-world';
 
 const port = Number(process.env.API_PORT);
 const helperPort = Number(process.env.OUTBOX_PORT);

@@ -1,50 +1,10 @@
-// The plant the hourly statement's browser test needs (e2e/hourly-statement.spec.ts), written
-// straight to the database on the first ask (GET /seed/statement-world on the helper server), as
-// hourly-world.ts does for the heatmap's: its own plant and month (May 2026), so the heatmap's
-// July and June stay as that spec expects. GET /seed/statement-tamper?on=1|0 changes one retired
-// bundle of this plant in the database (1 Wh less, its number range one shorter) and puts it back:
-// what the verify page must then refuse. Run with apps/api's tsx, like api-server.ts.
+// GET /seed/statement-tamper?on=1|0 (e2e/hourly-statement.spec.ts) changes one retired bundle of
+// the statement's plant (plant-worlds.ts: statementWorld) in the database (1 Wh less, its number
+// range one shorter) and puts it back: what the verify page must then refuse. Run with apps/api's
+// tsx, like api-server.ts.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../api/src/db/schema';
-import { cegCheckDigit, cegCode } from '../../../api/src/seed/catalogues';
-import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
-
-export type StatementWorld = { id: number; plant: string; ceg: string };
-
-const NAME = 'UHE Declaração Horária';
-let world: Promise<StatementWorld> | null = null;
-
-export const statementWorld = (db: Kysely<DB>, registrant_id: number, participant_id: number) => {
-  world ??= seed(db, registrant_id, participant_id);
-  return world;
-};
-
-async function seed(db: Kysely<DB>, registrant_id: number, participant_id: number): Promise<StatementWorld> {
-  const tech = await db.selectFrom('technologies').select(['id', 'source_id']).orderBy('id').executeTakeFirstOrThrow();
-  const core = '077002';
-  const ceg = cegCode('UHE', 'PH', 'RS', core);
-  const cegRow = { code: ceg, type_of_generation: 'UHE', source: 'PH', uf: 'RS', core, dv: cegCheckDigit(core) };
-  await db
-    .insertInto('ceg_codes')
-    .values({ ...cegRow, version: '01', enterprise_name: NAME })
-    .execute();
-  const plant = await db
-    .insertInto('businesses')
-    .values({
-      name: NAME,
-      codeCEG: ceg,
-      registrant_id,
-      participant_id,
-      source_id: tech.source_id as number,
-      technology_id: tech.id,
-      capacity_mw: '1000.000000',
-      approved: 'APROVADO',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await linkPlantReceivers(db);
-  return { id: plant.id, plant: NAME, ceg };
-}
+import { statementWorld } from './plant-worlds';
 
 let tampered: string | null = null;
 
@@ -58,7 +18,7 @@ const shift = (db: Kysely<DB>, id: string, by: 1 | -1) =>
 
 /** Changes (on) or restores (off) the plant's last retired bundle: 1 Wh less, range one shorter. */
 export async function tamperStatement(db: Kysely<DB>, on: boolean): Promise<{ changed: boolean }> {
-  const { id } = await (world ?? Promise.reject(new Error('no statement world yet')));
+  const { id } = await statementWorld.seeded();
   if (on && !tampered) {
     const row = await db
       .selectFrom('hourly_bundles')
