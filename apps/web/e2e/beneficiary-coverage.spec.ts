@@ -1,6 +1,7 @@
-import { gzipSync } from 'node:zlib';
+import { mwhOf } from '@rec/domain/hourly';
 import ExcelJS from 'exceljs';
-import { microAt, monthFile } from '../../../scripts/ccee-hourly-month.mjs';
+import { microAt } from '../../../scripts/ccee-hourly-month.mjs';
+import { commitImport, importShareMonth } from './support/ccee-month';
 import { API, apiCall, apiToken, expect, expectAccessible, OUTBOX, rowAction, signIn, test } from './support/fixtures';
 import { ptMwh } from './support/participant';
 import { ok } from './support/redemption';
@@ -24,33 +25,9 @@ const EMPTY = 'Papelaria Sem Consumo Ltda.';
 const produced = Array.from({ length: HOURS }, (_, h) => BigInt(microAt(0, h + 1)));
 const retiredWh = produced.reduce((a, b) => a + b, 0n);
 const matchedWh = produced.reduce((a, p) => a + (p < CONSUMED ? p : CONSUMED), 0n);
-const mwh = (wh: bigint) => `${wh / 1_000_000n}.${(wh % 1_000_000n).toString().padStart(6, '0')}`;
 
-async function importMarch(admin: string, ceg: string) {
-  expect((await apiCall(admin, 'POST', '/ccee/share-mappings', { share_code: SHARE, codeCEG: ceg })).status).toBe(201);
-  const file = monthFile({
-    year: 2026,
-    month: 3,
-    shares: 1,
-    hours: HOURS,
-    edit: (f: string[]) => f.map((v, k) => (k === 4 ? SHARE : v)),
-  });
-  const up = await fetch(`${API}/imports/ccee-hourly?file_name=geracao_horaria_usina_202603.csv.gz`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/gzip' },
-    body: new Uint8Array(gzipSync(file)),
-  });
-  await commit(admin, (await ok(up, 'CCEE hourly upload')).id);
-}
-
-async function commit(token: string, importId: number) {
-  const job = await ok(await apiCall(token, 'POST', '/imports/commit', { import_id: importId }), 'commit');
-  await expect
-    .poll(async () => (await ok(await apiCall(token, 'GET', `/imports/commit/${job.id}`), 'job')).status, {
-      timeout: 30_000,
-    })
-    .toBe('committed');
-}
+const importMarch = (admin: string, ceg: string) =>
+  importShareMonth(admin, { ceg, share: SHARE, year: 2026, month: 3, hours: HOURS });
 
 /** 72 hours of 50 MWh, 1–3 March 2026 in Brasília time, imported through the API as a machine client does. */
 async function importConsumption(participant: string) {
@@ -66,7 +43,7 @@ async function importConsumption(participant: string) {
     headers: { authorization: `Bearer ${participant}` },
     body: form,
   });
-  await commit(participant, (await ok(up, 'hourly consumption upload')).id);
+  await commitImport(participant, (await ok(up, 'hourly consumption upload')).id);
 }
 
 /** March's 48 hours issued hourly to the participant and all retired for the beneficiary. */
@@ -83,7 +60,7 @@ async function coveredBeneficiary(world: World): Promise<string> {
       scheme: 'irec',
       initial_period: '2026-03-01',
       final_period: '2026-03-31',
-      emissionVolume: mwh(retiredWh),
+      emissionVolume: mwhOf(retiredWh),
       granularity: 'hourly',
     }),
     'hourly request',

@@ -1,7 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { formatDecimal } from '@rec/domain';
-import { microAt, monthFile } from '../../../scripts/ccee-hourly-month.mjs';
+import { mwhOf } from '@rec/domain/hourly';
+import { microAt } from '../../../scripts/ccee-hourly-month.mjs';
+import { commitImport, importShareMonth } from './support/ccee-month';
 import { API, apiCall, apiToken, expect, expectAccessible, field, OUTBOX, signIn, test } from './support/fixtures';
 import { ok } from './support/redemption';
 
@@ -24,8 +25,7 @@ const generated = (h: number) => BigInt(microAt(0, h));
 const consumed = (h: number) => (h <= 24 ? 60_000_000n : h <= 30 ? 10_000_000n : 0n);
 const sum = (f: (h: number) => bigint) => Array.from({ length: HOURS }, (_, i) => f(i + 1)).reduce((a, b) => a + b);
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
-const mwh = (wh: bigint) => `${wh / 1_000_000n}.${(wh % 1_000_000n).toString().padStart(6, '0')}`;
-const pt = (wh: bigint) => `${formatDecimal(mwh(wh), { locale: 'pt' })} MWh`;
+const pt = (wh: bigint) => `${formatDecimal(mwhOf(wh), { locale: 'pt' })} MWh`;
 
 const totals = {
   consumed: sum(consumed),
@@ -38,43 +38,19 @@ const share = `${basis / 100n},${(basis % 100n).toString().padStart(2, '0')} %`;
 
 async function issueFebruary(world: World) {
   const [admin, registrant] = await Promise.all([apiToken('admin'), apiToken('client')]);
-  expect((await apiCall(admin, 'POST', '/ccee/share-mappings', { share_code: SHARE, codeCEG: world.ceg })).status).toBe(
-    201,
-  );
-  const file = monthFile({
-    year: 2026,
-    month: 2,
-    shares: 1,
-    hours: HOURS,
-    edit: (f: string[]) => f.map((v, k) => (k === 4 ? SHARE : v)),
-  });
-  const up = await fetch(`${API}/imports/ccee-hourly?file_name=geracao_horaria_usina_202602.csv.gz`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/gzip' },
-    body: new Uint8Array(gzipSync(file)),
-  });
-  await commit(admin, (await ok(up, 'CCEE hourly upload')).id);
+  await importShareMonth(admin, { ceg: world.ceg, share: SHARE, year: 2026, month: 2, hours: HOURS });
   const rec = await ok(
     await apiCall(registrant, 'POST', '/recs', {
       business_id: world.id,
       scheme: 'irec',
       initial_period: '2026-02-01',
       final_period: '2026-02-28',
-      emissionVolume: mwh(sum(generated)),
+      emissionVolume: mwhOf(sum(generated)),
       granularity: 'hourly',
     }),
     'hourly request',
   );
   await ok(await apiCall(admin, 'POST', `/recs/approve/${rec.id}`, {}), 'approval');
-}
-
-async function commit(token: string, importId: number) {
-  const job = await ok(await apiCall(token, 'POST', '/imports/commit', { import_id: importId }), 'commit');
-  await expect
-    .poll(async () => (await ok(await apiCall(token, 'GET', `/imports/commit/${job.id}`), 'job')).status, {
-      timeout: 30_000,
-    })
-    .toBe('committed');
 }
 
 /** 'YYYY-MM-DD HH:00', the file's hour in UTC. */
@@ -92,7 +68,7 @@ async function importConsumption(participant: string, code: string) {
     headers: { authorization: `Bearer ${participant}` },
     body,
   });
-  await commit(participant, (await ok(up, 'consumption upload')).id);
+  await commitImport(participant, (await ok(up, 'consumption upload')).id);
 }
 
 let world: World;
@@ -181,7 +157,7 @@ test.describe('24/7 matching', () => {
     await expect(figures).toContainText(`Horas totalmente cobertas${totals.full} de 30`);
     await expect(figures).toContainText('Submercado do consumo');
     const months = page.getByRole('table', { name: 'Consumo e correspondência por mês (MWh)' });
-    await expect(months.getByRole('row', { name: /02\/2026/ })).toContainText(formatDecimal(mwh(totals.matched)));
+    await expect(months.getByRole('row', { name: /02\/2026/ })).toContainText(formatDecimal(mwhOf(totals.matched)));
     await expect(page.getByRole('table', { name: 'Correspondido por empreendimento' })).toContainText(world.plant);
     await expect(page.getByRole('figure', { name: 'MWh correspondidos por dia' })).toBeVisible();
     await expectAccessible(page, 'hourly matching dry run');
@@ -199,7 +175,7 @@ test.describe('24/7 matching', () => {
     );
     await expectAccessible(page, 'hourly matching review');
     await dialog.getByRole('button', { name: 'Aposentar' }).click();
-    const done = `registrada: ${formatDecimal(mwh(totals.matched))} MWh correspondidos hora a hora`;
+    const done = `registrada: ${formatDecimal(mwhOf(totals.matched))} MWh correspondidos hora a hora`;
     await expect(page.getByText(/^Aposentadoria nº \d+ registrada/)).toHaveText(new RegExp(`${done}$`));
     await page.screenshot({ path: '../../.tmp/screens/hourly-matching-done-900.png', fullPage: true });
     await page.getByRole('link', { name: 'Ver a declaração' }).click();

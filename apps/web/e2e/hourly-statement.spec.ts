@@ -1,6 +1,7 @@
-import { gzipSync } from 'node:zlib';
-import { microAt, monthFile } from '../../../scripts/ccee-hourly-month.mjs';
-import { API, apiCall, apiToken, expect, expectAccessible, OUTBOX, test } from './support/fixtures';
+import { mwhOf } from '@rec/domain/hourly';
+import { microAt } from '../../../scripts/ccee-hourly-month.mjs';
+import { importShareMonth } from './support/ccee-month';
+import { apiCall, apiToken, expect, expectAccessible, OUTBOX, test } from './support/fixtures';
 import { ok } from './support/redemption';
 
 // The statement of an hourly retirement on the public verify page (issue 38 item 4, ADR 0099):
@@ -16,30 +17,10 @@ const HOURS = 48;
 const MAY = { from: '2026-05-01T03:00:00.000Z', to: '2026-05-03T03:00:00.000Z' };
 
 const micro = Array.from({ length: HOURS }, (_, h) => BigInt(microAt(0, h + 1))).reduce((a, b) => a + b, 0n);
-const volume = `${micro / 1_000_000n}.${(micro % 1_000_000n).toString().padStart(6, '0')}`;
+const volume = mwhOf(micro);
 
-async function importMay(admin: string, ceg: string) {
-  expect((await apiCall(admin, 'POST', '/ccee/share-mappings', { share_code: SHARE, codeCEG: ceg })).status).toBe(201);
-  const file = monthFile({
-    year: 2026,
-    month: 5,
-    shares: 1,
-    hours: HOURS,
-    edit: (f: string[]) => f.map((v, k) => (k === 4 ? SHARE : v)),
-  });
-  const up = await fetch(`${API}/imports/ccee-hourly?file_name=geracao_horaria_usina_202605.csv.gz`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/gzip' },
-    body: new Uint8Array(gzipSync(file)),
-  });
-  const { id } = await ok(up, 'CCEE hourly upload');
-  const job = await ok(await apiCall(admin, 'POST', '/imports/commit', { import_id: id }), 'commit');
-  await expect
-    .poll(async () => (await ok(await apiCall(admin, 'GET', `/imports/commit/${job.id}`), 'job')).status, {
-      timeout: 30_000,
-    })
-    .toBe('committed');
-}
+const importMay = (admin: string, ceg: string) =>
+  importShareMonth(admin, { ceg, share: SHARE, year: 2026, month: 5, hours: HOURS });
 
 /** May 2026's 48 hours issued hourly to the participant and all retired for a beneficiary: its code. */
 async function hourlyRetirement(world: World): Promise<string> {

@@ -1,6 +1,5 @@
-import { gzipSync } from 'node:zlib';
-import { monthFile } from '../../../scripts/ccee-hourly-month.mjs';
-import { API, apiCall, apiToken, expect, expectAccessible, OUTBOX, signIn, snackbar, test } from './support/fixtures';
+import { importShareMonth } from './support/ccee-month';
+import { apiCall, apiToken, expect, expectAccessible, OUTBOX, signIn, snackbar, test } from './support/fixtures';
 import { julyHolder, julyWh, otherTrade, retirementSetup } from './support/hourly-moves';
 import { accounts, ptMwh } from './support/participant';
 
@@ -17,41 +16,8 @@ const world = async (): Promise<World> =>
   (await fetch(OUTBOX.replace('/outbox', '/seed/hourly-world'))).json() as Promise<World>;
 
 // July 2026, 1 share × 48 hours, its code rewritten so no other spec's share mapping meets it.
-const file = () =>
-  gzipSync(
-    monthFile({
-      year: 2026,
-      month: 7,
-      shares: 1,
-      hours: 48,
-      edit: (f: string[]) => f.map((v, k) => (k === 4 ? SHARE : v)),
-    }),
-  );
-
-async function importJuly(ceg: string) {
-  const admin = await apiToken('admin');
-  const mapped = await apiCall(admin, 'POST', '/ccee/share-mappings', { share_code: SHARE, codeCEG: ceg });
-  // 409: an earlier attempt of this run already mapped the share and imported the month.
-  if (mapped.status === 409) return;
-  expect(mapped.status).toBe(201);
-  const up = await fetch(`${API}/imports/ccee-hourly?file_name=geracao_horaria_usina_202607.csv.gz`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/gzip' },
-    body: new Uint8Array(file()),
-  });
-  expect(up.status).toBe(201);
-  const { id } = (await up.json()) as { id: number };
-  const commit = (await (await apiCall(admin, 'POST', '/imports/commit', { import_id: id })).json()) as { id: number };
-  await expect
-    .poll(
-      async () =>
-        ((await (await apiCall(admin, 'GET', `/imports/commit/${commit.id}`)).json()) as { status: string }).status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe('committed');
-}
+const importJuly = async (ceg: string) =>
+  importShareMonth(await apiToken('admin'), { ceg, share: SHARE, year: 2026, month: 7, hours: 48 });
 
 let seeded: World;
 test.beforeAll(async () => {
