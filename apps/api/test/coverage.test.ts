@@ -91,7 +91,7 @@ const download = async (format: 'xlsx' | 'csv' | 'json', year = 2026) => {
     parseAs: 'arrayBuffer',
   });
   expect(r.response.status).toBe(200);
-  expect(r.response.headers.get('content-disposition')).toContain(`scope2-HM1-${year}.${format}`);
+  expect(r.response.headers.get('content-disposition')).toContain(`escopo2-HM1-${year}.${format}`);
   return Buffer.from(r.data as unknown as ArrayBuffer);
 };
 

@@ -51,7 +51,7 @@ export async function scope2Pack(read: Read, format: keyof typeof CONTENT) {
   const reply = {
     kind: 'file' as const,
     contentType: CONTENT[format],
-    filename: `scope2-${code}-${answer.year}.${format}`,
+    filename: `escopo2-${code}-${answer.year}.${format}`,
     body,
     length: body.length,
   };

@@ -13,4 +13,14 @@ export const beneficiariesCases = {
     }),
   deleteBeneficiary: (c) => c.DELETE('/beneficiaries/{id}', { params: { path: { id: 1 } } }),
   syncBeneficiaries: (c) => c.GET('/beneficiaries/syncevident'),
+  // A beneficiary's 24/7 coverage, its hours and its Scope 2 pack (issue 39, ADR 0106/0107).
+  getBeneficiaryCoverage: (c) =>
+    c.GET('/beneficiaries/{id}/coverage', { params: { path: { id: 1 }, query: { year: 2026 } } }),
+  listBeneficiaryCoverageHours: (c) =>
+    c.GET('/beneficiaries/{id}/coverage/hours', { params: { path: { id: 1 }, query: { month: '2026-07' } } }),
+  exportBeneficiaryScope2: (c) =>
+    c.GET('/beneficiaries/{id}/scope2', {
+      params: { path: { id: 1 }, query: { year: 2026, format: 'xlsx' } },
+      parseAs: 'blob',
+    }),
 } satisfies Cases;
