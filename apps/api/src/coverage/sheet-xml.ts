@@ -6,8 +6,9 @@
 export type SheetCell = { number: string } | string | null;
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const NEEDS_ESCAPE = /[<>&"\x7F\x00-\x08\x0B\x0C\x0E-\x1F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
 const ESCAPE = /[<>&"\x7F\x00-\x08\x0B\x0C\x0E-\x1F]/g;
+const NEEDS_ESCAPE = new RegExp(ESCAPE.source);
 const ENTITY: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
 const xmlText = (s: string) => (NEEDS_ESCAPE.test(s) ? s.replace(ESCAPE, (c) => ENTITY[c] ?? '') : s);
 const EDGE_SPACE = /^\s|\s$/;
