@@ -14,7 +14,8 @@ export interface ZipPart {
 }
 
 async function deflated(texts: Iterable<string>) {
-  const z = createDeflateRaw();
+  // Level 1: a year's pack is ~22 % bigger (716 against 586 kB) for about half the deflate time.
+  const z = createDeflateRaw({ level: 1 });
   const out: Buffer[] = [];
   z.on('data', (b: Buffer) => out.push(b));
   const ended = new Promise<void>((resolve, reject) => {
