@@ -32,9 +32,37 @@ function* summaryCells(summary: readonly SummaryRow[]): Generator<SheetCell[]> {
     yield [cell(key, false), cell(label, false), summaryValue(v), cell(note, false)];
 }
 
-function* hourCells(rows: readonly PackRow[]): Generator<SheetCell[]> {
-  yield [...PACK_COLUMNS];
-  for (const r of rows) yield PACK_COLUMNS.map((c, i) => cell(r[c], numeric[i] === true));
+/**
+ * The last text of a column and what it became: the hourly sheet repeats a column's text row after
+ * row (submarket, tier, factor, source), and each conversion skipped is garbage not made.
+ */
+function lastOf<T>(convert: (text: string) => T) {
+  let last: string | undefined;
+  let out: T;
+  return (text: string): T => {
+    if (text !== last) {
+      last = text;
+      out = convert(text);
+    }
+    return out as T;
+  };
+}
+
+/** The hourly rows as texts: numeric columns as their digits (isNumber decides), the rest neutralised. */
+function hourSheet(rows: readonly PackRow[]) {
+  const texts = PACK_COLUMNS.map((_, i) => lastOf((t) => (t === '' ? null : numeric[i] ? t : neutralise(t))));
+  const exact = PACK_COLUMNS.map(() => lastOf((t) => INTEGER.test(t) || exactNumber(t) !== undefined));
+  function* cells(): Generator<SheetCell[]> {
+    yield [...PACK_COLUMNS];
+    for (const r of rows) yield PACK_COLUMNS.map((c, i) => (texts[i] as (t: string) => string | null)(r[c]));
+  }
+  // The header's names are not numbers, so the same test serves its row.
+  const isNumber = (col: number, text: string) => numeric[col] === true && (exact[col] as (t: string) => boolean)(text);
+  return sheetXml(
+    PACK_COLUMNS.map((key) => Math.max(14, key.length + 2)),
+    cells(),
+    isNumber,
+  );
 }
 
 export function packWorkbook(summary: readonly SummaryRow[], rows: readonly PackRow[]): Promise<Buffer> {
@@ -42,10 +70,7 @@ export function packWorkbook(summary: readonly SummaryRow[], rows: readonly Pack
     { name: serverText(SERVER_TEXTS.abaResumo), xml: sheetXml([36, 64, 24, 48], summaryCells(summary)) },
     {
       name: serverText(SERVER_TEXTS.abaHoras),
-      xml: sheetXml(
-        PACK_COLUMNS.map((key) => Math.max(14, key.length + 2)),
-        hourCells(rows),
-      ),
+      xml: hourSheet(rows),
     },
   ];
   return zipParts(workbookParts(sheets));

@@ -1,6 +1,6 @@
 // SpreadsheetML (ECMA-376 part 1, §18.3) for the Scope 2 pack's two sheets, written as text in one
 // pass: a number cell carries the exact decimal text it was given (the caller checked Excel keeps
-// it), a text cell is an inline string, XML-escaped and stripped of the control characters XML 1.0
+// it; a text the caller's isNumber says is one, or a { number } cell), a text cell is an inline string, XML-escaped and stripped of the control characters XML 1.0
 // cannot carry (as exceljs does).
 
 export type SheetCell = { number: string } | string | null;
@@ -20,7 +20,12 @@ const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCh
 const CHUNK_ROWS = 1024;
 
 /** The sheet's XML as a run of texts, each of CHUNK_ROWS rows, built when the zip asks for it. */
-export function* sheetXml(widths: readonly number[], rows: Iterable<readonly SheetCell[]>): Generator<string> {
+export function* sheetXml(
+  widths: readonly number[],
+  rows: Iterable<readonly SheetCell[]>,
+  /** Whether a text in column col is written as a number (the caller checked Excel keeps it exactly). */
+  isNumber: (col: number, text: string) => boolean = () => false,
+): Generator<string> {
   const cols = letters(widths.length);
   let text = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${MAIN}"><cols>`;
   widths.forEach((w, i) => {
@@ -38,10 +43,10 @@ export function* sheetXml(widths: readonly number[], rows: Iterable<readonly She
     for (let i = 0; i < row.length; i++) {
       const v = row[i];
       if (v === null || v === undefined) continue;
-      if (typeof v === 'string') {
+      if (typeof v === 'string' && !isNumber(i, v)) {
         const space = EDGE_SPACE.test(v) ? ' xml:space="preserve"' : '';
         line += `<c r="${cols[i]}${r}" t="inlineStr"><is><t${space}>${xmlText(v)}</t></is></c>`;
-      } else line += `<c r="${cols[i]}${r}"><v>${v.number}</v></c>`;
+      } else line += `<c r="${cols[i]}${r}"><v>${typeof v === 'string' ? v : v.number}</v></c>`;
     }
     text += `${line}</row>`;
   }
