@@ -52,16 +52,24 @@ export async function consumptionHours(db: Kysely<DB>, beneficiaryId: number, sp
     .orderBy('c.hour_start')
     .execute();
   // The zone's offsets come from the database (its tz rules); the wall clock is the instant moved by them.
+  // An hour's end is usually the next hour's start at the same offset: its wall clock is made once.
+  let endAt = Number.NaN;
+  let endOffset = Number.NaN;
+  let endWall = '';
   return rows.map((r) => {
     const start = Number(r.epoch) * 1000;
-    const local = wallClock(start, Number(r.offset));
+    const offset = Number(r.offset);
+    const local = start === endAt && offset === endOffset ? endWall : wallClock(start, offset);
+    endAt = start + HOUR_MS;
+    endOffset = Number(r.offset_end);
+    endWall = wallClock(endAt, endOffset);
     return {
       start,
       submarket: r.submarket,
       tier: r.tier,
       wh: BigInt(r.wh),
       local,
-      localEnd: wallClock(start + HOUR_MS, Number(r.offset_end)),
+      localEnd: endWall,
       offset: Number(r.offset),
       offsetEnd: Number(r.offset_end),
       month: local.slice(0, 7),
@@ -114,7 +122,11 @@ export interface RetiredBundleRow extends CoveragePieceIn {
 }
 
 /** Each retired bundle with its numbers and plant (the pack's detail), in certificate-number order. */
-export async function retiredBundleRows(db: Kysely<DB>, beneficiaryId: number, span: Span): Promise<RetiredBundleRow[]> {
+export async function retiredBundleRows(
+  db: Kysely<DB>,
+  beneficiaryId: number,
+  span: Span,
+): Promise<RetiredBundleRow[]> {
   const rows = await retiredQuery(db, beneficiaryId, span)
     .innerJoin('businesses as p', 'p.id', 'b.business_id')
     .select([

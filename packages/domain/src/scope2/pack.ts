@@ -86,16 +86,29 @@ export function packRows(
     }
     return scopes.get(submarket);
   };
+  // An hour's end is usually the next hour's start: its texts are made once (8,760 rows).
+  let endAt = Number.NaN;
+  let endUtc = '';
+  let endWall = '';
+  let endOffset = Number.NaN;
+  let endLocal = '';
   return hours.map((h, i) => {
+    const startUtc = h.start === endAt ? endUtc : utc(h.start);
+    const startLocal = h.local === endWall && h.offset === endOffset ? endLocal : localText(h.local, h.offset);
+    endAt = h.start + HOUR_MS;
+    endUtc = utc(endAt);
+    endWall = h.localEnd;
+    endOffset = h.offsetEnd;
+    endLocal = localText(h.localEnd, h.offsetEnd);
     const matched = matching.matched[i] ?? 0n;
     const used = matching.used[i] ?? [];
     const unmatched = h.wh - matched;
     const f = factorOf(h.submarket);
     return {
-      interval_start_utc: utc(h.start),
-      interval_end_utc: utc(h.start + HOUR_MS),
-      interval_start_local: localText(h.local, h.offset),
-      interval_end_local: localText(h.localEnd, h.offsetEnd),
+      interval_start_utc: startUtc,
+      interval_end_utc: endUtc,
+      interval_start_local: startLocal,
+      interval_end_local: endLocal,
       market_boundary: boundary === 'SIN' ? 'SIN' : h.submarket,
       submarket: h.submarket,
       consumption_wh: h.wh.toString(),
