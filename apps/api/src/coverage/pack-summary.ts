@@ -1,6 +1,6 @@
 import { SERVER_TEXTS, serverText } from '@rec/domain';
-import type { coverageYear } from './coverage';
 import { NO, YES } from '../resources/exports/presentation';
+import type { coverageYear } from './coverage';
 
 // The summary of the Scope 2 pack (ADR 0107): [key, label, value, note] rows — the key in the
 // standard's terms for machines, the label in Portuguese for people, the figures exactly as
@@ -12,8 +12,7 @@ export type SummaryRow = [key: string, label: string, value: string | number, no
 const T = SERVER_TEXTS;
 
 export function summaryRows(c: Coverage): SummaryRow[] {
-  const t = (entry: (typeof T)[keyof typeof T], values?: Record<string, string | number>) =>
-    serverText(entry, values);
+  const t = (entry: (typeof T)[keyof typeof T], values?: Record<string, string | number>) => serverText(entry, values);
   const rows: SummaryRow[] = [
     ['beneficiary_name', t(T.beneficiario), c.beneficiary.name, ''],
     ['beneficiary_id', t(T.rotuloCodigoBeneficiario), c.beneficiary.code, ''],
