@@ -1,10 +1,12 @@
 import { withinEmissionDeadline } from '@rec/domain/emission-deadline';
+import { CCEE_SPEC_MONTHS } from './ccee-month';
 import { API, apiCall, apiToken, expect, PASSWORD } from './fixtures';
 import { HEADER, ok, workbook } from './redemption';
 
 // A small ledger for the dashboard and report suites, booked through the API as each role does
 // it, on the API fixture's two plants, in a production month no other suite uses (the verify
-// suite takes the oldest month within the I-REC deadline; this one the month after next):
+// suite takes the oldest month within the I-REC deadline; this one the month after next, or the
+// first after it that no spec fills with CCEE data of its own, CCEE_SPEC_MONTHS):
 //   generation   Sol do Pampa I 744 MWh, Ventos Claros 372 MWh
 //   emissions    Solar do Sul: 100 approved, 40 pending, 7 refused; Ventos do Nordeste: 30 approved
 //   retirement   12,5 of Solar do Sul's approved 100 by its participant (Comercializadora Verde)
@@ -12,7 +14,7 @@ import { HEADER, ok, workbook } from './redemption';
 
 const OTHER_REGISTRANT = 'gestor@ventosnordeste.com.br';
 
-/** The production month of this ledger: two months after the oldest one still within the deadline. */
+/** The production month of this ledger: two months after the oldest one still within the deadline (or the next free one). */
 export function ledgerMonth() {
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
@@ -20,6 +22,8 @@ export function ledgerMonth() {
   while (!withinEmissionDeadline(at.toISOString().slice(0, 10), today))
     at = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
   at = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 2, 1));
+  while (CCEE_SPEC_MONTHS.includes(at.toISOString().slice(0, 7)))
+    at = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
   const year = at.getUTCFullYear();
   const mm = String(at.getUTCMonth() + 1).padStart(2, '0');
   const last = String(new Date(Date.UTC(year, at.getUTCMonth() + 1, 0)).getUTCDate());
