@@ -64,6 +64,8 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     consoleGuard.expectHttpError(404, '/v1/transfers');
     await signIn(page, 'participant');
     await page.goto('/users/certificates/list');
+    // Other specs' certificates can page it out: found as a user would, by its plant.
+    await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('UFV Sol do Pampa I');
     const grid = page.getByRole('grid', { name: 'Certificados disponíveis' });
     // The row whose id cell is the request's (dates of the month also contain its digits).
     const issuedCell = page.getByRole('gridcell', { name: String(issued.rec.id), exact: true });
@@ -146,6 +148,7 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     await expectAccessible(page, 'beneficiary form');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page).toHaveURL(/\/users\/beneficiary\/list$/);
+    await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('Fundição Confirmada');
     const row = page.getByRole('row').filter({ hasText: 'Fundição Confirmada Ltda' });
     // The evidence registry is not reached in the test: the beneficiary says so.
     await expect(row).toContainText('Não sincronizado');
@@ -190,6 +193,7 @@ test.describe('participant: certificates, transfers, retirements, automations', 
     await expectBalance(page, retirement, 7_500_000n);
 
     await page.goto('/users/redemption/list');
+    await page.getByRole('searchbox', { name: 'Buscar', exact: true }).fill('Fundição Confirmada');
     const grid = page.getByRole('grid', { name: 'Resgates' });
     const redemptionRow = grid.getByRole('row').filter({ hasText: 'Fundição Confirmada Ltda' });
     await expect(redemptionRow).toContainText('7,500000');
