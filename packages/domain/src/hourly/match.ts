@@ -5,7 +5,9 @@
 // last bundle an hour takes is split by number range: the matched part keeps the first numbers,
 // as moves split (select.ts).
 
-export type MatchPreference = 'plant' | 'source' | 'oldest';
+/** The criteria a user orders (plant list, source list, lowest certificate number first). */
+export const MATCHING_PREFERENCES = ['plant', 'source', 'oldest'] as const;
+export type MatchPreference = (typeof MATCHING_PREFERENCES)[number];
 export type MatchBoundary = 'submarket' | 'SIN';
 
 export const DEFAULT_MATCH_PREFERENCE: readonly MatchPreference[] = ['oldest'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MATCHING_PREFERENCES } from './match';
 import {
   emptyMatchingForm,
   emptyMatchingRetirement,
-  MATCHING_PREFERENCES,
   type MatchingForm,
   type MatchingPreference,
   matchingInputOf,

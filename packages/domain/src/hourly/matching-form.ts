@@ -1,4 +1,5 @@
 import { BRASILIA_OFFSET_HOURS } from './hours';
+import type { MatchPreference } from './match';
 import { monthSpan } from './move-form';
 
 // The 24/7 matching screen's choices (issue 39 item 2), turned into the contract's
@@ -6,8 +7,7 @@ import { monthSpan } from './move-form';
 // is the criteria the user ticked, in the order the user put them; the preferred plants and
 // sources travel only with the criterion that reads them.
 
-export const MATCHING_PREFERENCES = ['plant', 'source', 'oldest'] as const;
-export type MatchingPreference = (typeof MATCHING_PREFERENCES)[number];
+export type MatchingPreference = MatchPreference;
 export type MatchingPeriod = 'month' | 'year';
 
 /** The form's values, as the inputs hold them (ids as text, so an unchosen select is ''). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCHING_PREFERENCES } from './matching-form';
+import { MATCHING_PREFERENCES } from './match';
 import { asMatchingRule, emptyMatchingRule, matchingRuleFormOf, matchingRuleOf } from './matching-rule';
 
 // The automation's hourly matching mode on the form (ADR 0111): what it sends, what it refuses,

@@ -2,7 +2,7 @@
 // choices in the user's order and, for "source", the preferred source. The rule's own plants are
 // its preferred plants (the API uses them when the mode names none), so the form asks for none.
 
-import { MATCHING_PREFERENCES, type MatchingPreference } from './matching-form';
+import { MATCHING_PREFERENCES, type MatchPreference as MatchingPreference } from './match';
 
 export type MatchingRuleBody = { preference: MatchingPreference[]; plant_ids?: number[]; source_ids?: number[] };
 
