@@ -246,6 +246,18 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
   };
+  events: {
+    id: GeneratedAlways<number>;
+    uid: Generated<string>;
+    type: string;
+    registrant_id: number | null;
+    participant_id: number | null;
+    resource: string;
+    resource_id: string;
+    actor_user_id: number | null;
+    data: Generated<Json>;
+    created_at: Generated<Timestamp>;
+  };
   exchanges: {
     id: GeneratedAlways<number>;
     source_currency: 'BRL' | 'USD' | 'EUR';

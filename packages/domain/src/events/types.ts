@@ -1,0 +1,43 @@
+// The events the registry tells other systems (webhooks, GET /events) and people (notifications)
+// about, issues 40–42. One name per kind of change, `<family>.<what happened>`: the family is the
+// machine-client scope family that may read it (recs:read reads emission.*), so a subscription
+// never carries more than its organisation and scopes allow.
+export const EVENT_TYPES = [
+  'emission.requested',
+  'emission.approved',
+  'emission.refused',
+  'emission.blocked',
+  'emission.reverted',
+  'transfer.booked',
+  'transfer.received',
+  'redemption.completed',
+  'import.committed',
+  'import.failed',
+  'invoice.created',
+  'invoice.paid',
+  'invoice.overdue',
+  'invoice.blocked',
+  'plant.approved',
+  'plant.refused',
+  'offer.received',
+  'offer.accepted',
+  'offer.rejected',
+  'offer.withdrawn',
+  'offer.expired',
+  'agreement.executed',
+  'automation.ran',
+  'machine_client.secret_expiring',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
+
+// The record an event is about, named as the resource definitions name them (links in the app).
+export interface EventSubject {
+  resource: string;
+  id: number | string;
+}
+
+// Who learns of it: one organisation per row (a transfer writes one row per side).
+export type EventAudience = { registrantId: number } | { participantId: number } | { registry: true };
