@@ -113,3 +113,29 @@ describe('the actions column', () => {
     ).toEqual(['Aprovar REC-9', 'Mais ações para REC-9']);
   });
 });
+
+// Issue 36 item 15: an address in a narrow column broke mid-word ("fernanda.li|ma@…").
+describe('an e-mail column', () => {
+  it('breaks an address only before its @', () => {
+    const email = { ...code, name: 'email', type: 'email', label: { id: 'auth.email', defaultMessage: 'E-mail' } };
+    renderView(
+      'backoffice.enterprises.details',
+      () => (
+        <ResourceGrid
+          label="Usuários"
+          columns={[email as FieldDef]}
+          rows={[{ id: 1, email: 'fernanda.lima@ventosdonordeste.com.br' }]}
+          sortable={[]}
+          sort={{ column: null, order: 'asc' }}
+          onSort={() => undefined}
+          actions={() => null}
+          acts={() => false}
+        />
+      ),
+      '/backoffice/enterprises/details?id=1',
+      () => ({ body: {} }),
+    );
+    const address = screen.getByTitle('fernanda.lima@ventosdonordeste.com.br');
+    expect(address.innerHTML).toBe('fernanda.lima<wbr>@ventosdonordeste.com.br');
+  });
+});
