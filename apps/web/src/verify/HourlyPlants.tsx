@@ -7,6 +7,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  tokens,
 } from '@fluentui/react-components';
 import { formatDecimal, type Locale } from '@rec/domain';
 import { useIntl } from 'react-intl';
@@ -20,7 +21,13 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   ranges: { margin: 0, paddingInlineStart: 0, listStyleType: 'none', fontVariantNumeric: 'tabular-nums' },
+  // A plant of a year's 24/7 retirement has hundreds of ranges: they scroll inside their cell
+  // instead of making the row (and the page) thousands of pixels tall.
+  many: { maxHeight: '12em', overflowY: 'auto', paddingInlineEnd: tokens.spacingHorizontalM },
 });
+
+// Up to this many ranges are listed as they are; more scroll in a box of their own.
+const FEW_RANGES = 6;
 
 // The plants of an hourly retirement, each with its bundles, MWh and certificate number ranges.
 export function HourlyPlants({ plants }: { plants: HourlyStatement['plants'] }) {
@@ -50,13 +57,12 @@ export function HourlyPlants({ plants }: { plants: HourlyStatement['plants'] }) 
                 <TableCell className={styles.nowrap}>{p.ceg}</TableCell>
                 <TableCell className={styles.number}>{p.bundles}</TableCell>
                 <TableCell>
-                  <ul className={styles.ranges}>
-                    {p.ranges.map((r) => (
-                      <li key={r.start}>
-                        {intl.formatMessage(h.range, { start: number(r.start), end: number(r.end) })}
-                      </li>
-                    ))}
-                  </ul>
+                  <RangeList
+                    label={`${intl.formatMessage(h.ranges)}: ${p.name}`}
+                    texts={p.ranges.map((r) =>
+                      intl.formatMessage(h.range, { start: number(r.start), end: number(r.end) }),
+                    )}
+                  />
                 </TableCell>
                 <TableCell className={styles.number}>{formatDecimal(p.mwh, { locale })}</TableCell>
               </TableRow>
@@ -65,5 +71,24 @@ export function HourlyPlants({ plants }: { plants: HourlyStatement['plants'] }) 
         </Table>
       </div>
     </>
+  );
+}
+
+// A long list is a scrollable region a keyboard can reach (tabIndex) and a reader can name.
+function RangeList({ label, texts }: { label: string; texts: string[] }) {
+  const styles = useStyles();
+  const list = (
+    <ul className={styles.ranges}>
+      {texts.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+  if (texts.length <= FEW_RANGES) return list;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+    <section className={styles.many} aria-label={label} tabIndex={0}>
+      {list}
+    </section>
   );
 }
