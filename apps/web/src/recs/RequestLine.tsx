@@ -33,6 +33,9 @@ const useStyles = makeStyles({
   // A select is as wide as its longest option (a plant's name); it shrinks to its column instead of
   // spilling over the next field.
   select: { minWidth: 0 },
+  // A participant's company name is the line's longest text ("Horizonte Comercializadora de
+  // Energia Ltda"): two columns, where the line has them, so it is read whole.
+  wide: { '@media (min-width: 600px)': { gridColumn: 'span 2' } },
 });
 
 type Props = {
@@ -134,6 +137,7 @@ export function RequestLine({ number, line, errors, plants, months, refused, rec
         </Select>
       </Field>
       <Field
+        className={styles.wide}
         label={intl.formatMessage(m.participant)}
         required
         validationMessage={error('participant_id') ?? (receiversEmpty ? intl.formatMessage(m.noReceivers) : undefined)}
