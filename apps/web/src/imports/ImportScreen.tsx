@@ -9,6 +9,7 @@ import { FetchStep } from './FetchStep';
 import { ImportOutcome } from './ImportOutcome';
 import { importMessages as m } from './messages';
 import { PreviewPanel } from './PreviewPanel';
+import { ProblemList } from './ProblemList';
 import { RelatedLinks } from './RelatedLinks';
 import { TemplateLink } from './TemplateLink';
 import { UploadProgress, UploadStep } from './UploadStep';
@@ -16,7 +17,6 @@ import { useImport } from './use-import';
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
-  problems: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
 // States where the user picks the data again (the machine allows `upload` from each).
@@ -41,13 +41,7 @@ export function ImportScreen({ def }: { def: ImportDef }) {
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             {translate(intl, flow.error)}
-            {flow.problems.length ? (
-              <ul className={styles.problems}>
-                {flow.problems.slice(0, 20).map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            ) : null}
+            <ProblemList problems={flow.problems} />
           </MessageBarBody>
         </MessageBar>
       ) : null}

@@ -8,6 +8,8 @@ export const importMessages = defineMessages({
     id: 'imports.templateNote',
     defaultMessage: '{file}: as colunas aceitas e uma linha de exemplo',
   },
+  // A refused cell of a file, as the server names it (ProblemList).
+  problemAt: { id: 'imports.problemAt', defaultMessage: 'Linha {line}, coluna {column}: {text}' },
   templateFailed: { id: 'imports.templateFailed', defaultMessage: 'Não foi possível baixar o modelo. Tente de novo.' },
   sendApplied: { id: 'imports.sendApplied', defaultMessage: 'Enviar' },
   cancel: { id: 'imports.cancel', defaultMessage: 'Cancelar envio' },

@@ -33,7 +33,8 @@ export const useImport = (def: ImportDef) => {
   const [job, setJob] = useState<Job | null>(null);
   const [error, setError] = useState<DomainMessage | null>(null);
   // A refused file's cells (`linha 7.Horas`), as the server words them: what to fix in the file.
-  const [problems, setProblems] = useState<string[]>([]);
+  // Each refused cell or column as the server names it (field, text): ProblemList writes them.
+  const [problems, setProblems] = useState<[string, string][]>([]);
   const [timedOut, setTimedOut] = useState(false);
   const abort = useRef<AbortController | null>(null);
   const alive = useRef(true);
@@ -49,9 +50,7 @@ export const useImport = (def: ImportDef) => {
   const failed = (err: unknown, event = 'fail') => {
     setError(messageFor(err, { resource: def.resource, action: 'import' }));
     const domain = toDomainError(err);
-    setProblems(
-      domain instanceof InputError ? Object.entries(domain.fieldErrors).map(([f, text]) => `${f}: ${text}`) : [],
-    );
+    setProblems(domain instanceof InputError ? Object.entries(domain.fieldErrors) : []);
     fire(event);
   };
 

@@ -110,6 +110,32 @@ describe('import view', () => {
     expect(screen.getAllByText('CEG não cadastrado na plataforma. Contate o administrador do sistema')).toHaveLength(2);
   });
 
+  // Issue 36 item 12: a month still in progress is refused with the file; each refused cell reads
+  // as its line and column, not as the server's path "linha 2.Mês".
+  it('shows each refused cell of a file by its line and column', async () => {
+    renderView(
+      'backoffice.ccee.recs',
+      ImportView,
+      '/backoffice/ccee/recs',
+      () => ({ body: {} }),
+      async () => {
+        throw {
+          error: {
+            code: 'PERIOD_NOT_CLOSED',
+            message: 'O período ainda não foi encerrado: 12/2026',
+            fields: [{ field: 'linha 2.Mês', code: 'PERIOD_NOT_CLOSED', message: 'Mês 12/2026 ainda não encerrado' }],
+          },
+          response: new Response(null, { status: 422 }),
+        };
+      },
+    );
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'geracao.xlsx')] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar e pré-visualizar' }));
+    expect(await screen.findByText('Linha 2, coluna Mês: Mês 12/2026 ainda não encerrado')).toBeTruthy();
+    expect(screen.queryByText(/linha 2\.Mês/)).toBeNull();
+  });
+
   it('seeds the share mapping from a file: the upload writes at once and says what it wrote', async () => {
     const sent: string[] = [];
     renderView(
@@ -146,6 +172,12 @@ describe('import view', () => {
       'modelo-mapeamento-parcelas.csv',
     ],
     ['backoffice.ccee.import', '/backoffice/ccee/import', 'ccee_hourly', 'modelo-geracao-horaria-ccee.csv'],
+    [
+      'participant.beneficiary_consumption.import',
+      '/users/beneficiary_consumption/import',
+      'beneficiary_consumption',
+      'modelo-consumo-beneficiarios.xlsx',
+    ],
   ])(
     '%s offers its template: the file the import reads, from GET /imports/templates/%s',
     async (key, url, kind, file) => {
