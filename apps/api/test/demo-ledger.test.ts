@@ -31,7 +31,7 @@ beforeAll(async () => {
   metering = demo?.metering ?? [];
   config = { ...configFromEnv({}), logLevel: 'silent', dataDir: path.join(dir, 'pglite') };
   counts = await seedDemoLedger(database, config, metering);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await database.close();
   rmSync(dir, { recursive: true, force: true });
