@@ -26,9 +26,9 @@ try {
   const ledger = seeded ? await seedDemoLedger(database, config, seeded.metering) : undefined;
   console.log(
     seeded && ledger
-      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${ledger.imported} plant-months of generation (imported month by month: workbooks, and the latest month of CCEE-metered plants from CCEE's hourly file), ` +
+      ? `Seeded the demo ledger into ${where}: ${seeded.counts.businesses} enterprises, ${ledger.imported} plant-months of generation (imported month by month: workbooks, and from CCEE's hourly file the latest month of CCEE-metered plants and the 24/7 plants' year), ` +
           `${ledger.recs} emission requests (${ledger.approved} approved), ${ledger.transfers} transfers, ${ledger.redemptions} redemptions.\n` +
-          `24/7 matching: two beneficiaries of Comercializadora Verde with a year of hourly consumption (${ledger.hourly_consumption_hours} hours), ${ledger.hourly_matchings} hourly matchings retired.\n` +
+          `24/7 matching: two beneficiaries of Comercializadora Verde with a year of hourly consumption (${ledger.hourly_consumption_hours} hours), ${ledger.hourly_matching_recs} plant-months issued hourly, ${ledger.hourly_matchings} hourly matchings retired.\n` +
           `CCEE open-data file to try the hourly import offline (admin, CCEE import screen): ${ledger.cceeFile}`
       : `Using ${where} (it already has users: no demo seed).`,
   );

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { emissionRefusal, registryToday } from '@rec/domain/emission-periods';
 import { verificationCodeOf } from '@rec/domain/verification';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { verifyLedger } from '../src/ledger/verify';
 import { DEMO_PASSWORD, type DemoMetering, demoLogins, seedDemoIfEmpty } from '../src/seed/demo';
 import { type DemoLedgerCounts, seedDemoLedger } from '../src/seed/demo-ledger';
 import { DEMO_247 } from '../src/seed/demo-matching';
+import { lastMonths } from '../src/seed/generation';
 
 // `npm start` seeds the certificate ledger through the API, so that journeys 3–5 can be walked at
 // once: requests in every state, issued volume, invoices, transfers, redemptions, an automation.
@@ -29,14 +31,14 @@ beforeAll(async () => {
   metering = demo?.metering ?? [];
   config = { ...configFromEnv({}), logLevel: 'silent', dataDir: path.join(dir, 'pglite') };
   counts = await seedDemoLedger(database, config, metering);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the demo certificate ledger', () => {
-  it('imported the year month by month (workbooks, and the latest month of CCEE-metered plants from CCEE hourly file), to the micro-MWh', async () => {
+  it('imported the year month by month (workbooks; from CCEE hourly file the latest month of CCEE-metered plants and the year of the 24/7 plants), to the micro-MWh', async () => {
     expect(metering.length).toBeGreaterThan(600);
     expect(counts.imported).toBe(metering.length);
     const batches = await database.db
@@ -44,7 +46,10 @@ describe('the demo certificate ledger', () => {
       .select(['id', 'kind', 'status', 'valid', 'invalid'])
       .orderBy('id')
       .execute();
-    expect(batches.map((b) => b.kind)).toEqual([...Array(12).fill('generation_excel'), 'ccee_hourly']);
+    expect(batches.map((b) => b.kind)).toEqual([
+      ...Array(12).fill('generation_excel'),
+      ...Array(12).fill('ccee_hourly'),
+    ]);
     for (const b of batches) expect(b).toMatchObject({ status: 'committed', invalid: 0 });
     expect(batches.reduce((n, b) => n + b.valid, 0)).toBe(metering.length);
     expect(batches.at(-1)?.valid).toBe(counts.ccee_share_mappings);
@@ -123,9 +128,13 @@ describe('the demo certificate ledger', () => {
     }
   });
 
-  it('matched two beneficiaries’ year of hourly consumption with hourly certificates: one well covered, one not', async () => {
+  it('matched two beneficiaries’ year of hourly consumption with a year of hourly certificates: one well covered every month, one not', async () => {
     const db = database.db;
-    expect(counts).toMatchObject({ hourly_matching_recs: 2, hourly_matchings: 2 });
+    // The 12 closed months, less the ones past their emission deadline today (ADR 0017).
+    const months = lastMonths(new Date(), 12).map((m) => `${m.year}-${String(m.month).padStart(2, '0')}`);
+    const issuable = months.filter((m) => !emissionRefusal(m, registryToday()));
+    expect(issuable.length).toBeGreaterThanOrEqual(9);
+    expect(counts).toMatchObject({ hourly_matching_recs: 2 * issuable.length, hourly_matchings: issuable.length + 1 });
     const year = await db
       .selectFrom('beneficiary_hourly_consumptions as c')
       .innerJoin('beneficiaries as b', 'b.id', 'c.beneficiary_id')
@@ -139,31 +148,35 @@ describe('the demo certificate ledger', () => {
     ]);
     for (const y of year) expect(Number(y.hours)).toBeGreaterThanOrEqual(365 * 24);
     expect(counts.hourly_consumption_hours).toBe(year.reduce((t, y) => t + Number(y.hours), 0));
-    // Coverage of the month with certificates: consumed vs retired for the beneficiary, hour by hour.
-    const share = async (id: number) => {
-      const r = await sql<{ consumed: string; matched: string }>`SELECT sum(c.wh)::text AS consumed,
+    // Coverage per Brasília month: retired for the beneficiary in the hour / consumed.
+    const shares = async (id: number) => {
+      const r = await sql<{ month: string; consumed: string; matched: string }>`
+        SELECT to_char(c.hour_start AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM') AS month, sum(c.wh)::text AS consumed,
           coalesce(sum((SELECT sum(h.wh) FROM hourly_bundles h WHERE h.state = 'retired'
             AND h.beneficiary_id = c.beneficiary_id AND h.interval_start = c.hour_start)), 0)::text AS matched
-        FROM beneficiary_hourly_consumptions c WHERE c.beneficiary_id = ${id} AND c.hour_start IN
-          (SELECT interval_start FROM hourly_bundles WHERE beneficiary_id = ${id})`.execute(db);
-      const row = r.rows[0];
-      return Number((BigInt(row?.matched ?? '0') * 1000n) / BigInt(row?.consumed ?? '1')) / 1000;
+        FROM beneficiary_hourly_consumptions c WHERE c.beneficiary_id = ${id} GROUP BY 1 ORDER BY 1`.execute(db);
+      return new Map(r.rows.map((x) => [x.month, Number((BigInt(x.matched) * 1000n) / BigInt(x.consumed)) / 1000]));
     };
     const [covered, uncovered] = year;
-    expect(await share(covered?.id as number)).toBeGreaterThan(0.85);
-    expect(await share(uncovered?.id as number)).toBeLessThan(0.5);
-    // The covered one through the automation's hourly matching mode, one retirement for its month.
+    const good = await shares(covered?.id as number);
+    const poor = await shares(uncovered?.id as number);
+    expect([...good.keys()]).toEqual(months);
+    for (const m of months) {
+      if (issuable.includes(m)) expect(good.get(m), m).toBeGreaterThan(0.85);
+      else expect(good.get(m), m).toBe(0);
+      expect(poor.get(m), m).toBeLessThan(0.5);
+    }
+    // The covered one through the automation's hourly matching mode, one retirement per month.
     const logs = await db
       .selectFrom('automation_logs')
       .select(['status', 'message', 'redemption_id'])
       .where('automation_name', 'like', '%24/7%')
       .execute();
-    expect(logs.filter((l) => l.status === 'success')).toHaveLength(1);
-    // The eleven months without certificates in one log: they wait for certificates.
-    expect(logs.filter((l) => l.status === 'skipped')).toHaveLength(1);
-    expect(logs.find((l) => l.status === 'success')?.message).toMatch(
-      /^Casamento hora a hora de \d{4}-\d{2}: aposentados/,
-    );
+    const success = logs.filter((l) => l.status === 'success');
+    expect(success).toHaveLength(issuable.length);
+    for (const l of success) expect(l.message).toMatch(/^Casamento hora a hora de \d{4}-\d{2}: aposentados/);
+    // A month past its deadline has no certificates: it waits, in one log.
+    expect(logs.filter((l) => l.status === 'skipped')).toHaveLength(issuable.length < 12 ? 1 : 0);
   });
 
   it('keeps every audit chain intact and every balance equal to its entries', async () => {
@@ -203,7 +216,7 @@ describe('the demo fills the screens', () => {
     expect(await total('admin', '/v1/apiintegrations')).toBeGreaterThanOrEqual(2);
     const pending = (await get('admin', '/v1/participants?approved=PENDENTE')).json();
     expect(pending.total).toBe(2);
-    expect(await total('admin', '/v1/imports/business')).toBe(13);
+    expect(await total('admin', '/v1/imports/business')).toBe(24);
   });
 
   it('has rows in both emission adjustment reports (self-consumption and normal metering)', async () => {

@@ -43,7 +43,8 @@ const SOURCE: Record<string, [string, string]> = {
 };
 const SOUTH = new Set(['RS', 'SC', 'PR']);
 const NORTHEAST = new Set(['BA', 'PE', 'RN', 'CE', 'PI', 'PB', 'SE', 'AL', 'MA']);
-const submarket = (uf: string) => (SOUTH.has(uf) ? 'SUL' : NORTHEAST.has(uf) ? 'NORDESTE' : 'SUDESTE');
+/** The submarket of a plant in state `uf`, as the file's SUBMERCADO column names it. */
+export const submarket = (uf: string) => (SOUTH.has(uf) ? 'SUL' : NORTHEAST.has(uf) ? 'NORDESTE' : 'SUDESTE');
 
 /** Relative output of hour-of-day `h` (0–23): the sun from 6 h to 18 h, the wind stronger at night, the rest flat. */
 function weight(tech: string, h: number, day: number): bigint {

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/connect';
 import type { DB } from '../db/schema';
 import { DEMO_PASSWORD, type DemoMetering } from './demo';
-import { cceeMeteredPlants, seedCceeMonth } from './demo-ccee';
+import { cceeMeteredPlants, seedCceeMonths } from './demo-ccee';
 import { ADMIN, PARTICIPANTS, REGISTRANTS } from './demo-data';
 import { type DemoHourlyCounts, seedDemoHourly } from './demo-hourly';
 import { importMetering, withImportWorker } from './demo-import';
@@ -13,6 +13,7 @@ import { participate, seedExchangeRates } from './demo-ledger-participants';
 import { monthsAgo, ok, share, signIn } from './demo-ledger-support';
 import { type DemoMatchingCounts, seedDemoMatching } from './demo-matching';
 import { type DemoScreensCounts, demoFolder, seedDemoScreens } from './demo-screens';
+import { demoYearPlants } from './demo-year-plants';
 import { injectFetch } from './inject-fetch';
 
 // The demo's certificate ledger, written through the real API (in-process, the typed SDK), so
@@ -26,7 +27,7 @@ import { injectFetch } from './inject-fetch';
 // (demo-screens.ts): tutorials, API integrations, registration requests, the CCEE share mapping
 // and the CCEE open-data file of the latest month. Last, one plant-month is issued hourly, moved and
 // retired by hours (demo-hourly.ts), and two beneficiaries' year of hourly consumption is matched
-// with hourly certificates and retired (demo-matching.ts).
+// with a year of hourly certificates and retired (demo-matching.ts).
 
 export interface DemoLedgerCounts extends DemoScreensCounts, DemoHourlyCounts, DemoMatchingCounts {
   ccee_share_mappings: number;
@@ -54,17 +55,20 @@ export async function seedDemoLedger(
   try {
     const fetch = injectFetch(app);
     const admin = await signIn(fetch, ADMIN.email);
-    // The year arrives as workbooks, except the latest month of the plants CCEE meters: that one
-    // comes from CCEE's hourly open-data file.
+    // The year arrives as workbooks, except from CCEE's hourly open-data file: the latest month of
+    // the plants CCEE meters, and the whole year of the plants issued hourly for 24/7 matching.
     const last = metering.at(-1);
     const hourly = new Set((await cceeMeteredPlants(database.db)).map((p) => p.codeCEG));
-    const fromFile = (m: DemoMetering) => m.year === last?.year && m.month === last.month && hourly.has(m.codeCEG);
+    const yearPlants = await demoYearPlants(database.db, metering);
+    const wholeYear = new Set(yearPlants.map((p) => p.codeCEG));
+    const fromFile = (m: DemoMetering) =>
+      wholeYear.has(m.codeCEG) || (m.year === last?.year && m.month === last.month && hourly.has(m.codeCEG));
     const { imported, ccee } = await withImportWorker(database.db, async () => ({
       imported: await importMetering(
         admin,
         metering.filter((m) => !fromFile(m)),
       ),
-      ccee: await seedCceeMonth(
+      ccee: await seedCceeMonths(
         database.db,
         admin,
         metering.filter(fromFile),
@@ -115,7 +119,7 @@ export async function seedDemoLedger(
     Object.assign(counts, byHour);
     counts.recs += byHour.hourly_recs;
     counts.approved += byHour.hourly_recs;
-    const matching = await seedDemoMatching(database.db, fetch, admin, now);
+    const matching = await seedDemoMatching(database.db, fetch, admin, now, yearPlants);
     Object.assign(counts, matching);
     counts.recs += matching.hourly_matching_recs;
     counts.approved += matching.hourly_matching_recs;

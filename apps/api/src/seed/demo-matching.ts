@@ -1,3 +1,4 @@
+import { emissionRefusal, registryToday } from '@rec/domain/emission-periods';
 import type { ApiClient } from '@rec/sdk';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
@@ -5,14 +6,20 @@ import { cnpj } from '../lib/cnpj';
 import { PARTICIPANTS, REGISTRANTS } from './demo-data';
 import { monthsAgo, ok, signIn } from './demo-ledger-support';
 import { loadHours } from './demo-load';
+import { seedResidualFactors } from './demo-residual';
+import type { YearPlant } from './demo-year-plants';
 
 // 24/7 matching in the demo (issue 39 item 6): the participant Comercializadora Verde gets the
-// latest closed month of two of its CCEE-metered plants that run at night too (hydro, wind,
-// biomass) issued hourly, through the registrant's request and the admin's approval; two new
-// beneficiaries with a year of hourly meter data: a data center sized under those plants' hours
-// (well covered where certificates exist) and a shopping centre that draws far more (not). The
-// data center's month is retired by a redemption automation in hourly matching mode (ADR 0111);
-// the shopping centre's year by one matching through the API (ADR 0105).
+// year (the 12 closed months, less any past its emission deadline) of the plants that
+// demo-year-plants.ts chose (CCEE-metered, running at night too, in one submarket; their year
+// came from CCEE's hourly file) issued hourly, month by month, through the registrant's request
+// and the admin's approval, into its trade account; two new beneficiaries with a year of hourly
+// meter data: a data center sized under those plants' hours (well covered every month) and a
+// shopping centre that draws far more (not). The data center's year is retired by a redemption
+// automation in hourly matching mode, one retirement per month (ADR 0111); the shopping centre's
+// year, from what is left, by one matching through the API (ADR 0105).
+
+type Month = ReturnType<typeof monthsAgo>;
 
 export interface DemoMatchingCounts {
   hourly_matching_recs: number;
@@ -27,72 +34,62 @@ export const DEMO_247 = {
 };
 const brasiliaMidnight = (day: string) => new Date(`${day}T03:00:00.000Z`);
 
-/** The participant's CCEE-metered plants of night-running sources with month `m` free of certificates. */
-async function nightPlants(db: Kysely<DB>, participantId: number, m: ReturnType<typeof monthsAgo>) {
-  return db
-    .selectFrom('businesses as b')
-    .innerJoin('technologies as t', 't.id', 'b.technology_id')
-    .innerJoin('registrants as r', 'r.id', 'b.registrant_id')
-    .innerJoin('generation as g', (j) =>
-      j.onRef('g.business_id', '=', 'b.id').on('g.year', '=', m.year).on('g.month', '=', m.month),
-    )
-    .select(['b.id', 'r.social_reason', 'g.total'])
-    .where('b.participant_id', '=', participantId)
-    .where('b.approved', '=', 'APROVADO')
-    .where('b.measurement_data_source', '=', 'ccee')
-    .where('t.code', 'in', ['PCH', 'EOL', 'UTE'])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('recs as e')
-            .select('e.id')
-            .whereRef('e.business_id', '=', 'b.id')
-            .where('e.initial_period', '<=', m.last)
-            .where('e.final_period', '>=', m.first),
-        ),
-      ),
-    )
-    .orderBy('b.id', 'desc')
-    .limit(2)
-    .execute();
-}
-
-/** Issues month `m` of each plant hourly: the registrant asks, the admin approves. */
-async function issueHourly(
+/**
+ * Issues each month of each plant hourly: the registrant asks for the month's generation, the
+ * admin approves. A month past its emission deadline on the server's clock (ADR 0017: production
+ * of July–December until 30 September of the next year) is not asked for: the registry refuses it,
+ * and the demo's automation logs that month as waiting for certificates.
+ */
+async function issueYear(
+  db: Kysely<DB>,
   fetch: typeof globalThis.fetch,
   admin: ApiClient,
-  plants: Awaited<ReturnType<typeof nightPlants>>,
-  m: ReturnType<typeof monthsAgo>,
+  plants: readonly YearPlant[],
+  months: readonly Month[],
 ) {
+  let issued = 0;
   for (const plant of plants) {
-    const registrant = REGISTRANTS.find((r) => r.social_reason === plant.social_reason);
+    const registrant = REGISTRANTS.find((r) => r.social_reason === plant.registrant);
     if (!registrant) continue;
     const client = await signIn(fetch, registrant.staff.client.email);
-    const body = {
-      business_id: plant.id,
-      scheme: 'irec',
-      initial_period: m.first,
-      final_period: m.last,
-      emissionVolume: String(plant.total),
-      granularity: 'hourly',
-    } as const;
-    const rec = await ok('24/7 hourly request', client.POST('/recs', { body }));
-    await ok(
-      '24/7 hourly approval',
-      admin.POST('/recs/approve/{id}', { params: { path: { id: rec.id } }, body: { notes: 'Emissão horária 24/7' } }),
-    );
+    for (const m of months) {
+      if (emissionRefusal(m.first.slice(0, 7), registryToday())) continue;
+      const g = await db
+        .selectFrom('generation')
+        .select('total')
+        .where('business_id', '=', plant.id)
+        .where('year', '=', m.year)
+        .where('month', '=', m.month)
+        .executeTakeFirst();
+      if (!g) continue;
+      const body = {
+        business_id: plant.id,
+        scheme: 'irec',
+        initial_period: m.first,
+        final_period: m.last,
+        emissionVolume: String(g.total),
+        granularity: 'hourly',
+      } as const;
+      const rec = await ok('24/7 hourly request', client.POST('/recs', { body }));
+      await ok(
+        '24/7 hourly approval',
+        admin.POST('/recs/approve/{id}', { params: { path: { id: rec.id } }, body: { notes: 'Emissão horária 24/7' } }),
+      );
+      issued++;
+    }
   }
+  return issued;
 }
 
-/** Per hour of the month, the Wh the account holds active in the submarket holding the most. */
-async function heldPerHour(db: Kysely<DB>, accountId: number, from: Date, to: Date) {
-  const { rows } = await sql<{ submarket: string; wh: string }>`SELECT submarket, wh::text FROM (
-      SELECT submarket, interval_start, sum(wh) AS wh FROM hourly_bundles
-      WHERE account_id = ${accountId} AND state = 'active' AND interval_start >= ${from} AND interval_start < ${to}
-      GROUP BY 1, 2) h
-    WHERE submarket = (SELECT submarket FROM hourly_bundles WHERE account_id = ${accountId} AND state = 'active'
-      AND interval_start >= ${from} AND interval_start < ${to} GROUP BY 1 ORDER BY sum(wh) DESC LIMIT 1)
-    ORDER BY wh`.execute(db);
+/** Per hour of [from, to), the Wh the account holds active of `plants` (one submarket), least first. */
+async function heldPerHour(db: Kysely<DB>, accountId: number, plants: readonly YearPlant[], from: Date, to: Date) {
+  const { rows } = await sql<{ submarket: string; wh: string }>`
+    SELECT submarket, sum(wh)::text AS wh
+    FROM hourly_bundles
+    WHERE account_id = ${accountId} AND state = 'active' AND interval_start >= ${from} AND interval_start < ${to}
+      AND business_id IN (${sql.join(plants.map((p) => p.id))})
+    GROUP BY submarket, interval_start
+    ORDER BY sum(wh)`.execute(db);
   return { submarket: rows[0]?.submarket, wh: rows.map((r) => BigInt(r.wh)) };
 }
 
@@ -101,16 +98,16 @@ export async function seedDemoMatching(
   fetch: typeof globalThis.fetch,
   admin: ApiClient,
   now: Date,
+  plants: readonly YearPlant[],
 ): Promise<DemoMatchingCounts> {
   const counts: DemoMatchingCounts = { hourly_matching_recs: 0, hourly_consumption_hours: 0, hourly_matchings: 0 };
   const participant = PARTICIPANT
     ? await db.selectFrom('participants').select('id').where('name', '=', PARTICIPANT.name).executeTakeFirst()
     : undefined;
   if (!PARTICIPANT || !participant) return counts;
-  const m = monthsAgo(now, 1);
-  const plants = await nightPlants(db, participant.id, m);
-  await issueHourly(fetch, admin, plants, m);
-  counts.hourly_matching_recs = plants.length;
+  // The 12 closed months, oldest first.
+  const months = Array.from({ length: 12 }, (_, i) => monthsAgo(now, 12 - i));
+  counts.hourly_matching_recs = await issueYear(db, fetch, admin, plants, months);
   const account = (type: 'trade' | 'retirement') =>
     db
       .selectFrom('accounts')
@@ -122,14 +119,16 @@ export async function seedDemoMatching(
   const trade = await account('trade');
   const retirement = await account('retirement');
   if (!trade || !retirement || !plants.length) return counts;
-  const month = { from: brasiliaMidnight(m.first), to: brasiliaMidnight(monthsAgo(now, 0).first) };
-  const held = await heldPerHour(db, trade.id, month.from, month.to);
+  const m = months[11] as Month;
+  const year = { from: brasiliaMidnight((months[0] as Month).first), to: brasiliaMidnight(monthsAgo(now, 0).first) };
+  const held = await heldPerHour(db, trade.id, plants, year.from, year.to);
   if (!held.submarket || !held.wh.length) return counts;
-  // The data center's peak: the held Wh of the month's 10th-percentile hour, so it is covered in
-  // about nine hours of ten; the shopping centre's: three times the average hour.
+  // The data center's peak: the held Wh of the year's 10th-percentile hour, so it is covered in
+  // about nine hours of ten (fewer in the calm months, all in the windy ones); the shopping
+  // centre's: three times the year's average hour.
   const p10 = held.wh[Math.floor(held.wh.length / 10)] as bigint;
   const average = held.wh.reduce((a, b) => a + b, 0n) / BigInt(held.wh.length);
-  const year = { from: brasiliaMidnight(monthsAgo(now, 12).first), to: month.to };
+  await seedResidualFactors(admin, [...new Set(months.map((x) => x.year))]);
   const me = await signIn(fetch, PARTICIPANT.admin.email);
   const ids: Record<keyof typeof DEMO_247, number> = { covered: 0, uncovered: 0 };
   for (const key of ['covered', 'uncovered'] as const) {

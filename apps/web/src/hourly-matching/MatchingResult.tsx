@@ -24,7 +24,7 @@ type Props = { preview: HourlyMatchingPreview; importPath: string | undefined; h
 
 // What the dry run found: the totals (consumed, matched, unmatched, share, fully covered hours,
 // boundary), the months as a table, the matched MWh as a chart and per plant. An empty period or
-// a period nothing held covers says what to do instead.
+// a period nothing held covers says what to do instead; a period already covered says so.
 export function MatchingResult({ preview, importPath, heatmapPath }: Props) {
   const intl = useIntl();
   const styles = useStyles();
@@ -64,6 +64,7 @@ export function MatchingResult({ preview, importPath, heatmapPath }: Props) {
           ))}
         </dl>
       )}
+      {state === 'allCovered' ? <Text role="status">{t(m.allCovered)}</Text> : null}
       {state === 'nothingHeld' ? (
         <Text role="status">
           {t(m.nothingHeld)} {heatmapPath ? <AppLink to={heatmapPath}>{t(m.certificatesLink)}</AppLink> : null}

@@ -64,5 +64,8 @@ describe('the dry run as the screen writes it', () => {
     const none = { hours: 0, consumed: '0.000000', matched: '0.000000', unmatched: '0.000000' };
     expect(runState(preview({ totals: { ...preview().totals, ...none } }))).toBe('noConsumption');
     expect(runState(preview({ totals: { ...preview().totals, matched: '0.000000' } }))).toBe('nothingHeld');
+    // Every hour already covered by earlier retirements: its hours are there, nothing left to cover.
+    const covered = { consumed: '0.000000', matched: '0.000000', unmatched: '0.000000', hours_fully_matched: 48 };
+    expect(runState(preview({ totals: { ...preview().totals, ...covered } }))).toBe('allCovered');
   });
 });

@@ -45,12 +45,20 @@ export function matchedBars(preview: HourlyMatchingPreview, locale: Locale): { b
   };
 }
 
-/** What the run found: no consumption, consumption but nothing matched, or something to retire. */
-export type RunState = 'noConsumption' | 'nothingHeld' | 'matched';
+/**
+ * What the run found: no consumption; consumption that earlier retirements already cover entirely
+ * (the dry run counts each hour less what was retired for it, so its hours are there and nothing is
+ * left to cover); consumption but nothing matched; or something to retire.
+ */
+export type RunState = 'noConsumption' | 'allCovered' | 'nothingHeld' | 'matched';
+
+const zero = (mwh: string) => /^0*(\.0*)?$/.test(mwh);
 
 export const runState = (preview: HourlyMatchingPreview): RunState =>
-  preview.totals.hours === 0 || /^0*(\.0*)?$/.test(preview.totals.consumed)
+  preview.totals.hours === 0
     ? 'noConsumption'
-    : /^0*(\.0*)?$/.test(preview.totals.matched)
-      ? 'nothingHeld'
-      : 'matched';
+    : zero(preview.totals.consumed)
+      ? 'allCovered'
+      : zero(preview.totals.matched)
+        ? 'nothingHeld'
+        : 'matched';

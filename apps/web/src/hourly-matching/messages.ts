@@ -62,6 +62,11 @@ export const hourlyMatchingMessages = defineMessages({
       'Nenhum consumo horário deste beneficiário no período. Importe o consumo horário do beneficiário e simule de novo.',
   },
   importLink: { id: 'hourlyMatching.importLink', defaultMessage: 'Importar consumo horário' },
+  allCovered: {
+    id: 'hourlyMatching.allCovered',
+    defaultMessage:
+      'Todo o consumo deste beneficiário no período já está coberto por certificados aposentados para ele: não resta nada a corresponder.',
+  },
   nothingHeld: {
     id: 'hourlyMatching.nothingHeld',
     defaultMessage:
