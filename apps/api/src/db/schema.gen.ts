@@ -770,6 +770,7 @@ export interface DB {
     secret_enc: string;
     active: Generated<boolean>;
     cursor: Generated<number>;
+    scanned: Generated<number>;
     gap_id: number | null;
     gap_since: Timestamp | null;
     failing_since: Timestamp | null;

@@ -12,9 +12,11 @@ CREATE TABLE webhook_subscriptions (
   -- the whsec_ signing key, sealed (AES-256-GCM): it must be read back to sign, so not hashed
   secret_enc text NOT NULL,
   active boolean NOT NULL DEFAULT true,
-  -- every events.id <= cursor has been turned into deliveries (or did not match); starts at the
-  -- newest event at creation: a new subscription gets what happens from then on
+  -- every events.id <= cursor has been turned into deliveries (or did not match); `scanned` is
+  -- the highest id read so far (ids between them were missing when read: in flight or rolled
+  -- back). Both start at the newest event at creation: a subscription gets what happens from then on
   cursor bigint NOT NULL DEFAULT 0,
+  scanned bigint NOT NULL DEFAULT 0,
   -- the first id above the cursor that was missing when last scanned, and since when (a
   -- transaction still in flight, or rolled back: skipped once older than the grace, ADR 0116)
   gap_id bigint,
