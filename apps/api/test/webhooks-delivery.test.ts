@@ -9,6 +9,8 @@ import { deliverWebhooks, type WebhookWorkerOptions } from '../src/webhooks/work
 import { startTestServer, type TestServer } from './support/server';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
+// Retries due at once, so a test sees the second attempt without waiting.
+const RETRY_AT_ONCE = { ...DEFAULT_SCHEDULE, baseMs: 1, capMs: 1 };
 let s: TestServer;
 let receiver: WebhookReceiver;
 let seal: ReturnType<typeof sealer>;
@@ -20,8 +22,7 @@ beforeAll(async () => {
   worker = {
     outbound: outboundClient({ httpAllow: ['127.0.0.1'] }),
     open: (x) => seal.open(x),
-    // Retries due at once, so a test sees the second attempt without waiting.
-    schedule: { ...DEFAULT_SCHEDULE, baseMs: 1, capMs: 1 },
+    schedule: RETRY_AT_ONCE,
   };
 });
 afterAll(async () => {
@@ -108,7 +109,7 @@ describe('webhook delivery', () => {
     });
     receiver.status = () => 503;
     await emit(s.fixture.participants.p1, 301);
-    await deliverWebhooks(db(), { ...worker, schedule: { ...worker.schedule!, disableAfterMs: 0 } });
+    await deliverWebhooks(db(), { ...worker, schedule: { ...RETRY_AT_ONCE, disableAfterMs: 0 } });
     const sub = await db()
       .selectFrom('webhook_subscriptions')
       .selectAll()
