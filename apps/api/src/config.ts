@@ -29,6 +29,9 @@ export interface Config {
    * (OUTBOUND_HTTP_ALLOW, comma-separated; ADR 0078). Empty by default: https to public addresses only.
    */
   outboundHttpAllow: string[];
+  /** How often each node looks for webhook deliveries (WEBHOOK_TICK_MS) and waits for a receiver (WEBHOOK_TIMEOUT_MS). */
+  webhookTickMs?: number;
+  webhookTimeoutMs?: number;
   /** Keep paged reads while the database is unchanged (ADR 0058); LIST_PAGES=off reads every page. */
   listPages?: boolean;
 }
@@ -59,6 +62,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     cceeOpenDataUrl: env.CCEE_OPEN_DATA_URL || 'https://dadosabertos.ccee.org.br',
     cceeOpenDataTimeoutMs: Number(env.CCEE_OPEN_DATA_TIMEOUT_MS ?? 30_000),
     listPages: env.LIST_PAGES !== 'off',
+    webhookTickMs: Number(env.WEBHOOK_TICK_MS ?? 1000),
+    webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
     outboundHttpAllow: (env.OUTBOUND_HTTP_ALLOW ?? '')
       .split(',')
       .map((host) => host.trim())

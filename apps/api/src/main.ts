@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { startImportWorker } from './imports/worker';
 import { HOURLY_TICK_MS, hourlyInvoiceBlocking } from './jobs/invoice-blocking';
 import { nodeName } from './jobs/periodic';
+import { startWebhookWorker } from './webhooks/worker';
 
 /** Starts the reference server: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
@@ -28,6 +29,14 @@ export async function main(): Promise<void> {
   );
   // Import commits run in the background on the root handle (ADR 0009); a commit request wakes it.
   const importWorker = startImportWorker(database.db, { log: app.log });
+  // Webhook delivery on every node; claims are shared through SKIP LOCKED (ADR 0116).
+  const webhookWorker = startWebhookWorker(database.db, {
+    outbound: services.outbound,
+    open: (sealed) => services.seal.open(sealed),
+    tickMs: config.webhookTickMs,
+    timeoutMs: config.webhookTimeoutMs,
+    onError: (err) => app.log.error(err),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -36,6 +45,7 @@ export async function main(): Promise<void> {
     clearInterval(mailTimer);
     clearInterval(blockTimer);
     await importWorker.stop();
+    await webhookWorker.stop();
     await app.close();
     await database.close();
     process.exit(0);

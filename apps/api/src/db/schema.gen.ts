@@ -741,4 +741,44 @@ export interface DB {
     updated_at: Generated<Timestamp>;
     session_version: Generated<number>;
   };
+  webhook_attempts: {
+    id: GeneratedAlways<number>;
+    delivery_id: number;
+    attempted_at: Timestamp;
+    duration_ms: number;
+    response_code: number | null;
+    error: string | null;
+    requested_by: number | null;
+  };
+  webhook_deliveries: {
+    id: GeneratedAlways<number>;
+    subscription_id: number;
+    event_id: number;
+    status: Generated<'pending' | 'delivered' | 'failed'>;
+    attempts: Generated<number>;
+    next_attempt_at: Generated<Timestamp>;
+    last_attempt_at: Timestamp | null;
+    last_response_code: number | null;
+    created_at: Generated<Timestamp>;
+  };
+  webhook_subscriptions: {
+    id: GeneratedAlways<number>;
+    registrant_id: number | null;
+    participant_id: number | null;
+    url: string;
+    description: string | null;
+    event_types: string[];
+    secret_enc: string;
+    active: Generated<boolean>;
+    cursor: Generated<number>;
+    scanned: Generated<number>;
+    gap_id: number | null;
+    gap_since: Timestamp | null;
+    failing_since: Timestamp | null;
+    consecutive_failures: Generated<number>;
+    disabled_reason: string | null;
+    disabled_at: Timestamp | null;
+    created_at: Generated<Timestamp>;
+    updated_at: Generated<Timestamp>;
+  };
 }

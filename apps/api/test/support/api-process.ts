@@ -11,7 +11,11 @@ export type ApiProcess = ChildServer;
  * (search_path in the connection's options), with its own timers and import worker. Its URL is
  * the API's (`…/v1`).
  */
-export async function startApiProcess(databaseUrl: string, schema: string): Promise<ApiProcess> {
+export async function startApiProcess(
+  databaseUrl: string,
+  schema: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ApiProcess> {
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const node = await startChildServer({
@@ -26,6 +30,7 @@ export async function startApiProcess(databaseUrl: string, schema: string): Prom
           API_PORT: String(port),
           LOG_LEVEL: 'info',
           DB_POOL_SIZE: '5',
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
