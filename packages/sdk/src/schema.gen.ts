@@ -122,6 +122,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiclients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List machine clients (the caller's organisation's; the admin's, all) */
+        get: operations["listApiClients"];
+        put?: never;
+        /**
+         * Create a machine client; its secret is answered this once
+         * @description The admin creates clients for any organisation; a registrant's client_admin and a participant
+         *     admin for their own. Scopes are `family:read` / `family:write` of the contract's tags, and a
+         *     client never gets more than its organisation's role could do.
+         */
+        post: operations["createApiClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiclients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one machine client */
+        get: operations["getApiClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiclients/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a machine client; its tokens stop working on the next request */
+        post: operations["revokeApiClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiclients/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a machine client a new secret; the previous one works until the overlap ends */
+        post: operations["rotateApiClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiintegrations": {
         parameters: {
             query?: never;
@@ -2758,6 +2832,101 @@ export interface components {
             /** @example Operação */
             profile?: string;
         };
+        /**
+         * @description A machine client (OAuth 2.0 client credentials, RFC 6749 §4.4). It belongs to one organisation
+         *     and acts as that organisation's role restricted to its scopes (docs/adr/0117). Its secret is
+         *     never answered again after creation or rotation.
+         */
+        ApiClient: {
+            /** @example rc_4f1c2b9a0d6e7f83 */
+            readonly client_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-15T13:45:00Z
+             */
+            readonly created_at: string;
+            /** @example 1 */
+            readonly id: number;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            readonly last_used_at?: string | null;
+            /** @example ERP nightly export */
+            name: string;
+            /**
+             * @example participant
+             * @enum {string}
+             */
+            organization: "registry" | "registrant" | "participant";
+            /** @example Comercializadora Sul */
+            readonly organization_name?: string | null;
+            /** @example 3 */
+            participant_id?: number | null;
+            /**
+             * Format: date-time
+             * @description While a rotation's overlap lasts, when the previous secret stops working.
+             * @example null
+             */
+            readonly previous_secret_expires_at?: string | null;
+            /**
+             * @description Requests per minute (the RateLimit-Policy its answers carry).
+             * @example 600
+             */
+            readonly rate_limit: number;
+            /** @example null */
+            registrant_id?: number | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            readonly revoked_at?: string | null;
+            /**
+             * @example [
+             *       "recs:read",
+             *       "transfers:write"
+             *     ]
+             */
+            scopes: string[];
+            /**
+             * @example active
+             * @enum {string}
+             */
+            readonly status: "active" | "revoked";
+        };
+        ApiClientInput: {
+            /** @example ERP nightly export */
+            name: string;
+            /**
+             * @description The admin's choice; anyone else creates clients of their own organisation.
+             * @example participant
+             * @enum {string}
+             */
+            organization?: "registry" | "registrant" | "participant";
+            /** @example 3 */
+            participant_id?: number | null;
+            /** @example null */
+            registrant_id?: number | null;
+            /**
+             * @example [
+             *       "recs:read",
+             *       "transfers:write"
+             *     ]
+             */
+            scopes: string[];
+        };
+        ApiClientRotate: {
+            /**
+             * @description How long the previous secret keeps working (24 by default; 0 ends it now).
+             * @example 24
+             */
+            overlap_hours?: number;
+        };
+        /** @description A client with its new secret, answered once (creation, rotation) and never again. */
+        ApiClientWithSecret: components["schemas"]["ApiClient"] & {
+            /** @example rcs_Zk3… */
+            readonly client_secret: string;
+        };
         /** @description Credentials of an external data provider (CCEE metering or the evidence registry). */
         ApiIntegration: components["schemas"]["Timestamps"] & {
             /** @example true */
@@ -3625,7 +3794,7 @@ export interface components {
          * @description Every code the API raises (the server types its errors with this enum, so it cannot raise another; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "NOTHING_MATCHED" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "API_CLIENT_REVOKED" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_SCOPE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_MATCHED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "SCOPE_NOT_GRANTABLE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -6099,6 +6268,180 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApiClients: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+                status?: "active" | "revoked";
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiClient"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createApiClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiClientInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClientWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getApiClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeApiClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateApiClientSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiClientRotate"];
+            };
+        };
+        responses: {
+            /** @description The client with its new secret (answered this once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClientWithSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
