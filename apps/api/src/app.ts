@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
+import { registerTokenRoute } from './clients/token-route';
 import type { Config } from './config';
 import type { Database } from './db/connect';
 import { loadContract } from './http/contract';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return { status: 'ok', database: database.kind };
   });
   registerDocs(app);
+  await registerTokenRoute(app, database, services);
   // npm start: the built web app from this origin (scripts/start.mjs sets WEB_DIST).
   if (config.webDist) await serveWebApp(app, config.webDist);
   const kept =

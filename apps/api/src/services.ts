@@ -7,6 +7,8 @@ import { loadSecret, sealer } from './auth/secrets';
 import { type SessionGate, sessionGate } from './auth/session-gate';
 import { type LoginThrottle, loginThrottle } from './auth/throttle';
 import type { TokenSettings } from './auth/tokens';
+import { clientGate } from './clients/access';
+import { ClientRates, ClientUse } from './clients/usage';
 import type { Config } from './config';
 import { type Connectors, connectorsFromEnv } from './connectors';
 import { type Outbound, outboundClient } from './connectors/outbound';
@@ -21,6 +23,12 @@ export interface Services {
   tokens: TokenSettings;
   /** Whether an access token's session and user still hold, checked on every request (ADR 0077). */
   sessions: SessionGate;
+  /** Whether a machine client's token still speaks for it (not revoked), on every request (ADR 0117). */
+  clients: SessionGate;
+  /** Each machine client's requests per minute (RateLimit header fields). */
+  clientRates: ClientRates;
+  /** Each machine client's last use, written at most once a minute. */
+  clientUse: ClientUse;
   seal: ReturnType<typeof sealer>;
   files: FileStorage;
   /** At most a few large stored files streaming at once (ADR 0029, addendum). */
@@ -54,6 +62,9 @@ export async function buildServices(
     config,
     tokens: { key, accessSeconds: config.accessTokenSeconds, refreshDays: config.refreshTokenDays },
     sessions: sessionGate(db),
+    clients: clientGate(db),
+    clientRates: new ClientRates(),
+    clientUse: new ClientUse(db, log),
     seal: sealer(sealKey),
     files: localFileStorage(path.join(config.dataDir, '..', 'files')),
     downloads: new DownloadGate(),

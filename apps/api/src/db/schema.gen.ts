@@ -82,6 +82,28 @@ export interface DB {
     pending: Generated<Numeric>;
     approved: Generated<Numeric>;
   };
+  api_client_secrets: {
+    id: GeneratedAlways<number>;
+    api_client_id: number;
+    secret_hash: string;
+    created_at: Generated<Timestamp>;
+    expires_at: Timestamp | null;
+  };
+  api_clients: {
+    id: GeneratedAlways<number>;
+    client_id: string;
+    name: string;
+    user_id: number;
+    organization: 'registry' | 'registrant' | 'participant';
+    registrant_id: number | null;
+    participant_id: number | null;
+    scopes: string[];
+    rate_limit: Generated<number>;
+    created_by: number | null;
+    created_at: Generated<Timestamp>;
+    last_used_at: Timestamp | null;
+    revoked_at: Timestamp | null;
+  };
   api_integrations: {
     id: GeneratedAlways<number>;
     name: string;

@@ -80,6 +80,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     // A retry is safe: ledger writes carry an Idempotency-Key and are booked at most once.
     if (e.status === 503) reply.header('retry-after', '1');
+    // Every 429 says when to come back (issue 40): the limiter's own figure where it set one.
+    if (e.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     reply
       .code(e.status)
       .type('application/json')

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sessionEnded, verifyAccess } from '../auth/tokens';
+import { CLIENT_TOKEN_PREFIX } from '../clients/access';
+import { admitClient } from '../clients/admit';
 import type { DB } from '../db/schema';
 import { claimKey, type Replay, requestHash, storeReply } from '../ledger/idempotency';
 import { allowed } from '../policy/policy';
@@ -73,10 +75,14 @@ export function registerContract(
         ...(op.responseSchema ? { response: { [op.successStatus]: op.responseSchema } } : {}),
       },
       // Authentication and the role check come before validation: a stranger learns nothing.
-      onRequest: async (req) => {
+      onRequest: async (req, reply) => {
         if (op.isPublic) return;
         const token = bearer(req);
         if (!token) throw unauthorized();
+        if (token.startsWith(CLIENT_TOKEN_PREFIX)) {
+          req.principal = await admitClient(req, reply, services, token, operationId);
+          return;
+        }
         const { principal, session } = await verifyAccess(services.tokens, token);
         // Signed-out, deactivated or changed since the token was signed: refused now (ADR 0077).
         if (!(await services.sessions.admits(session))) throw sessionEnded();

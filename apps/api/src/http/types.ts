@@ -13,6 +13,8 @@ export interface Principal {
   email: string;
   registrantId: number | null;
   participantId: number | null;
+  /** A machine client's token (ADR 0117): the role above is its organisation's, narrowed to these scopes. */
+  client?: { id: string; scopes: readonly string[]; rateLimit: number };
 }
 
 type Params<Op extends OperationId> = operations[Op]['parameters'];

@@ -8,6 +8,7 @@ import type { OperationId } from '../http/types';
  */
 export const SERVER_SORTS: Readonly<Partial<Record<OperationId, readonly string[]>>> = {
   listAdmins: ['id', 'name', 'lastName', 'email', 'profile', 'role', 'active', 'created_at', 'updated_at'],
+  listApiClients: ['id', 'created_at'],
   listApiIntegrations: ['id', 'created_at'],
   listAutomationLogs: ['id', 'created_at', 'status', 'automation_id', 'automation_name'],
   listBeneficiaries: ['id', 'name', 'code', 'country'],

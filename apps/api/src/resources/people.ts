@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/types';
 import { adminsHandlers } from './admins/handlers';
+import { apiClientsHandlers } from './apiclients/handlers';
 import { clientsHandlers } from './clients/handlers';
 import { participantBusinessDetailHandlers } from './links/business-detail';
 import { participantBusinessesHandlers } from './links/businesses';
@@ -12,6 +13,7 @@ import { usersHandlers } from './users/handlers';
 /** Admins, staff, users, registrants, participants and their links. */
 export const peopleHandlers: Handlers = {
   ...adminsHandlers,
+  ...apiClientsHandlers,
   ...clientsHandlers,
   ...usersHandlers,
   ...registrantsHandlers,

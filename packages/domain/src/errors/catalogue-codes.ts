@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from './catalogue-auth';
 import { CCEE_IMPORT_MESSAGES, CCEE_LINE_MESSAGES } from './catalogue-ccee';
+import { CLIENT_MESSAGES } from './catalogue-clients';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
 import { REPORT_MESSAGES } from './catalogue-reports';
 import { VERIFY_MESSAGES } from './catalogue-verify';
@@ -38,6 +39,7 @@ export const LIMIT_MESSAGES = {
 export const CODE_MESSAGES: Readonly<Record<string, CatalogueEntry>> = {
   ...GENERATION_MESSAGES,
   ...HARDENING_MESSAGES,
+  ...CLIENT_MESSAGES,
   ...REPORT_MESSAGES,
   ...CCEE_LINE_MESSAGES,
   ...CCEE_IMPORT_MESSAGES,

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 import { CCEE_IMPORT_MESSAGES, CCEE_LINE_MESSAGES } from './catalogue-ccee';
+import { CLIENT_MESSAGES } from './catalogue-clients';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { FAILURE_MESSAGES } from './catalogue-failures';
 import { GENERIC_MESSAGES, NOT_FOUND_MESSAGES } from './catalogue-generic';
@@ -21,6 +22,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   ...Object.values(CCEE_IMPORT_MESSAGES),
   ...Object.values(LIMIT_MESSAGES),
   ...Object.values(HARDENING_MESSAGES),
+  ...Object.values(CLIENT_MESSAGES),
   FILE_TYPES_ALLOWED,
   ...Object.values(REPORT_MESSAGES),
   ...Object.values(VERIFY_MESSAGES),

@@ -7,6 +7,7 @@ export {
 } from './catalogue-api-codes';
 export { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 export { CCEE_IMPORT_MESSAGES, CCEE_LINE_MESSAGES, type CceeLineErrorCode } from './catalogue-ccee';
+export { CLIENT_MESSAGES, type ClientErrorCode } from './catalogue-clients';
 export {
   CODE_MESSAGES,
   GENERATION_MESSAGES,

@@ -4,6 +4,8 @@ export type Grants = Readonly<Partial<Record<PolicyResource, readonly Action[]>>
 
 const READ = ['list', 'show'] as const satisfies readonly Action[];
 const CRUD = ['list', 'show', 'create', 'edit', 'delete'] as const satisfies readonly Action[];
+// An organisation's admins manage its own machine clients (issue 40); the handlers scope the rows.
+const API_CLIENTS = ['list', 'show', 'create', 'rotate', 'revoke'] as const satisfies readonly Action[];
 
 // Look-ups the registrant's enterprise form needs to fill its selects.
 const REGISTRANT_LOOKUPS: Grants = { sources: READ, technologies: READ, countries: READ, ceg: READ };
@@ -30,6 +32,7 @@ export const CLIENT_ADMIN: Grants = {
   clients: CRUD,
   participant_registrant: CRUD,
   participant_business: CRUD,
+  apiclients: API_CLIENTS,
 };
 
 // client_financial reaches only money: invoices, the registrant dashboard, the invoice report.
@@ -56,4 +59,5 @@ export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   redemptionsautomations: [...CRUD, 'start'],
   redemptionsautomationslogs: ['list'],
   countries: READ,
+  apiclients: API_CLIENTS,
 };

@@ -2,6 +2,7 @@
 import {
   zBlockRecBody,
   zCreateAdminBody,
+  zCreateApiClientBody,
   zCreateApiIntegrationBody,
   zCreateBeneficiaryBody,
   zCreateBusinessBody,
@@ -54,6 +55,7 @@ import {
 export const BODIES = {
   zBlockRecBody,
   zCreateAdminBody,
+  zCreateApiClientBody,
   zCreateApiIntegrationBody,
   zCreateBeneficiaryBody,
   zCreateBusinessBody,

@@ -1,4 +1,5 @@
 import type { Schemas } from '@rec/sdk';
+import { ALL_SCOPES } from '../clients/scopes';
 import type { Option } from './types';
 
 // Fixed option lists are data; typing the table by the SDK's enum makes a new API value a compile error.
@@ -70,6 +71,21 @@ export const CLIENT_ROLE = enumOf<Exclude<Schemas['Role'], 'admin' | 'service'>>
   client_admin_participant: 'Administrador do participante',
 });
 export const PROVIDER = enumOf<Schemas['ApiIntegration']['provider']>('provider', { ccee: 'CCEE', evident: 'Evident' });
+export const CLIENT_ORGANIZATION = enumOf<Schemas['ApiClient']['organization']>('clientOrganization', {
+  registry: 'Registro',
+  registrant: 'Registrante',
+  participant: 'Participante',
+});
+export const API_CLIENT_STATUS = enumOf<Schemas['ApiClient']['status']>('apiClientStatus', {
+  active: 'Ativo',
+  revoked: 'Revogado',
+});
+// A machine client's scopes, read from the contract (clients/scopes.ts): technical names, the same
+// in every language, so each label's text is the scope itself.
+export const CLIENT_SCOPES: readonly Option[] = ALL_SCOPES.map((value) => ({
+  value,
+  label: { id: `enums.clientScope.${value.replace(':', '_')}`, defaultMessage: value },
+}));
 export const PAYER = enumOf<NonNullable<Schemas['BusinessInput']['payer']>>('payer', {
   registrant: 'Registrante',
   participant: 'Participante',

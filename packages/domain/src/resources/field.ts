@@ -49,6 +49,7 @@ export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
   choice: 'select',
   reference: 'select',
   references: 'multiselect',
+  choices: 'multiselect',
   file: 'file',
   files: 'file',
   items: 'items',
@@ -101,6 +102,11 @@ export const cep = make('cep');
 export const phone = make('phone');
 export const choice = (pt: string, options: readonly Option[], more: Omit<FieldSpec, 'type' | 'pt' | 'options'> = {}) =>
   make('choice')(pt, { options, ...more });
+export const choices = (
+  pt: string,
+  options: readonly Option[],
+  more: Omit<FieldSpec, 'type' | 'pt' | 'options'> = {},
+) => make('choices')(pt, { options, ...more });
 export const ref = (pt: string, reference: ResourceName, more: Omit<FieldSpec, 'type' | 'pt' | 'reference'> = {}) =>
   make('reference')(pt, { reference, ...more });
 export const refs = (pt: string, reference: ResourceName, more: Omit<FieldSpec, 'type' | 'pt' | 'reference'> = {}) =>

@@ -22,6 +22,8 @@ const typed = (field: FieldDef): unknown => {
       return '5';
     case 'references':
       return [1, 2];
+    case 'choices':
+      return field.options?.slice(0, 2).map((o) => o.value);
     case 'boolean':
       return true;
     case 'date':

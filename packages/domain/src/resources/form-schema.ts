@@ -65,6 +65,8 @@ const overlay = (name: string, spec: FieldSpec, base: AnySchema, required: boole
       return z.pipe(dateField({ allowFuture: spec.allowFuture ?? false, range: spec.dateRange }), base);
     case 'choice':
       return z.pipe(z.string(REQUIRED).check(z.minLength(1, REQUIRED)), base);
+    case 'choices':
+      return z.pipe(z.array(z.string()).check(z.minLength(1, REQUIRED)), base);
     // Checked by their rules (check digits, formats) in the browser, whether required or not: an
     // optional field left blank never reaches them (blankable below).
     case 'cnpj':

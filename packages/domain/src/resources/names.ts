@@ -52,5 +52,8 @@ export const ACTIONS = [
   'export',
   // Opens a file the record has (an approved emission's PDF).
   'download',
+  // A machine client's secret renewed, and the client ended (ADR 0117).
+  'rotate',
+  'revoke',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

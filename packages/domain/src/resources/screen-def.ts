@@ -29,6 +29,7 @@ const actionDef = (prefix: string, key: Action, spec: ActionSpec): ActionDef => 
       : null,
   idField: spec.idField ?? null,
   opens: spec.opens ?? null,
+  reveals: spec.reveals ?? null,
   label: { id: `${prefix}.${key}.label`, defaultMessage: spec.pt.label },
   reasonLabel: spec.pt.reason ? { id: `${prefix}.${key}.reason`, defaultMessage: spec.pt.reason } : null,
   confirmText: spec.pt.confirm ? { id: `${prefix}.${key}.confirm`, defaultMessage: spec.pt.confirm } : null,

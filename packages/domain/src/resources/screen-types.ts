@@ -48,6 +48,9 @@ export type ActionSpec = {
   // The answer is a file the browser opens in a new window (§7: a certificate, a statement), not a
   // change to the record; `query` is what the call always carries (GET /pdf/getPdf/{id}?kind=redemption).
   readonly opens?: OpensFile;
+  // An answer's property that is a secret shown this once, in a dialog with a copy button (a
+  // machine client's new secret), instead of a passing notice.
+  readonly reveals?: string;
   readonly pt: {
     label: string;
     confirm?: string;
@@ -104,6 +107,7 @@ export type ActionDef = {
   readonly detail: { readonly field: string; readonly label: Label } | null;
   readonly idField: string | null;
   readonly opens: OpensFile | null;
+  readonly reveals: string | null;
   readonly label: Label;
   readonly confirmText: Label | null;
   readonly reasonLabel: Label | null;

@@ -31,6 +31,8 @@ export type FieldType =
   | 'choice'
   | 'reference'
   | 'references'
+  // Several of a fixed list of options (a machine client's scopes).
+  | 'choices'
   | 'file'
   | 'files'
   | 'items'

@@ -56,6 +56,7 @@ export const zLoginResult = z.object({
 export const zErrorCode = z.enum([
     'ACCOUNT_IN_USE',
     'ALREADY_SENT',
+    'API_CLIENT_REVOKED',
     'AUTOMATION_NEEDS_PLANT',
     'AUTOMATION_PLANT_NOT_LINKED',
     'BAD_REQUEST',
@@ -90,6 +91,7 @@ export const zErrorCode = z.enum([
     'IDEMPOTENCY_KEY_REUSED',
     'ILLEGAL_TRANSITION',
     'INSUFFICIENT_BALANCE',
+    'INSUFFICIENT_SCOPE',
     'INTEGRATION_INACTIVE',
     'INTEGRATION_PROVIDER',
     'INTERNAL',
@@ -98,12 +100,12 @@ export const zErrorCode = z.enum([
     'INVALID_RESET_TOKEN',
     'INVOICE_PAID',
     'MOVEMENT_BOOKED',
+    'NOTHING_MATCHED',
     'NOTHING_TO_COMMIT',
     'NOT_A_RETIREMENT_ACCOUNT',
     'NOT_A_TRADE_ACCOUNT',
     'NOT_FOUND',
     'NOT_LATEST_VERSION',
-    'NOTHING_MATCHED',
     'PARTICIPANT_NOT_LINKED',
     'PARTICIPANT_REQUIRED',
     'PAYLOAD_TOO_LARGE',
@@ -127,6 +129,7 @@ export const zErrorCode = z.enum([
     'RETROACTIVE_LIMIT',
     'ROLLBACK_NOT_SUPPORTED',
     'SAME_ACCOUNT',
+    'SCOPE_NOT_GRANTABLE',
     'TOO_MANY_ATTEMPTS',
     'TOO_MANY_REQUESTS',
     'UNAUTHORIZED',
@@ -560,6 +563,56 @@ export const zConfigInput = z.object({
  * Platform settings (one row).
  */
 export const zConfig = z.intersection(zTimestamps, zConfigInput);
+
+/**
+ * A machine client (OAuth 2.0 client credentials, RFC 6749 §4.4). It belongs to one organisation
+ * and acts as that organisation's role restricted to its scopes (docs/adr/0117). Its secret is
+ * never answered again after creation or rotation.
+ *
+ */
+export const zApiClient = z.object({
+    id: z.readonly(z.int().check(z.gte(1))),
+    client_id: z.readonly(z.string()),
+    name: z.string().check(z.maxLength(120)),
+    organization: z.enum([
+        'registry',
+        'registrant',
+        'participant'
+    ]),
+    registrant_id: z.nullish(z.int().check(z.gte(1))),
+    participant_id: z.nullish(z.int().check(z.gte(1))),
+    organization_name: z.nullish(z.readonly(z.string())),
+    scopes: z.array(z.string()),
+    rate_limit: z.readonly(z.int().check(z.gte(1))),
+    status: z.readonly(z.enum(['active', 'revoked'])),
+    last_used_at: z.nullish(z.readonly(z.iso.datetime())),
+    previous_secret_expires_at: z.nullish(z.readonly(z.iso.datetime())),
+    revoked_at: z.nullish(z.readonly(z.iso.datetime())),
+    created_at: z.readonly(z.iso.datetime())
+});
+
+export const zApiClientInput = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(120)),
+    organization: z.optional(z.enum([
+        'registry',
+        'registrant',
+        'participant'
+    ])),
+    registrant_id: z.nullish(z.int().check(z.gte(1))),
+    participant_id: z.nullish(z.int().check(z.gte(1))),
+    scopes: z.array(z.string().check(z.maxLength(60), z.regex(/^[A-Za-z]+:(read|write)$/))).check(z.minLength(1), z.maxLength(200))
+});
+
+/**
+ * A client with its new secret, answered once (creation, rotation) and never again.
+ */
+export const zApiClientWithSecret = z.intersection(zApiClient, z.object({
+    client_secret: z.readonly(z.string())
+}));
+
+export const zApiClientRotate = z.object({
+    overlap_hours: z.optional(z.int().check(z.gte(0), z.lte(168)))
+});
 
 /**
  * Credentials of an external data provider (CCEE metering or the evidence registry).
@@ -2591,6 +2644,29 @@ export const zTutorialWritable = z.object({
 export const zConfigWritable = zConfigInput;
 
 /**
+ * A machine client (OAuth 2.0 client credentials, RFC 6749 §4.4). It belongs to one organisation
+ * and acts as that organisation's role restricted to its scopes (docs/adr/0117). Its secret is
+ * never answered again after creation or rotation.
+ *
+ */
+export const zApiClientWritable = z.object({
+    name: z.string().check(z.maxLength(120)),
+    organization: z.enum([
+        'registry',
+        'registrant',
+        'participant'
+    ]),
+    registrant_id: z.nullish(z.int().check(z.gte(1))),
+    participant_id: z.nullish(z.int().check(z.gte(1))),
+    scopes: z.array(z.string())
+});
+
+/**
+ * A client with its new secret, answered once (creation, rotation) and never again.
+ */
+export const zApiClientWithSecretWritable = zApiClientWritable;
+
+/**
  * Credentials of an external data provider (CCEE metering or the evidence registry).
  */
 export const zApiIntegrationWritable = z.object({
@@ -3938,6 +4014,80 @@ export const zUpdateConfigPath = z.object({
  * OK
  */
 export const zUpdateConfigResponse = zConfig;
+
+export const zListApiClientsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListApiClientsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    status: z.optional(z.enum(['active', 'revoked']))
+});
+
+/**
+ * OK
+ */
+export const zListApiClientsResponse = z.object({
+    data: z.array(zApiClient),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated)
+});
+
+export const zCreateApiClientBody = zApiClientInput;
+
+export const zCreateApiClientHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * Created
+ */
+export const zCreateApiClientResponse = zApiClientWithSecret;
+
+export const zGetApiClientHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zGetApiClientPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zGetApiClientResponse = zApiClient;
+
+export const zRotateApiClientSecretBody = zApiClientRotate;
+
+export const zRotateApiClientSecretHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zRotateApiClientSecretPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * The client with its new secret (answered this once)
+ */
+export const zRotateApiClientSecretResponse = zApiClientWithSecret;
+
+export const zRevokeApiClientHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zRevokeApiClientPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * The revoked client
+ */
+export const zRevokeApiClientResponse = zApiClient;
 
 export const zListApiIntegrationsHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

@@ -79,6 +79,12 @@ export const REGISTRY = {
     noun: ['configuração', 'configurações'],
     failures: LIST_EDIT,
   },
+  apiclients: {
+    load: () => import('./apiclients').then((m) => m.apiclients),
+    noun: ['cliente de API', 'clientes de API'],
+    failures: ['list', 'create'],
+    reads: { form: ['registrants', 'participants'] },
+  },
   apiintegrations: {
     load: () => import('./apiintegrations').then((m) => m.apiintegrations),
     noun: ['integração de API', 'integrações de API'],

@@ -1,0 +1,70 @@
+import { defineResource, op } from '../define';
+import { API_CLIENT_STATUS, CLIENT_ORGANIZATION, CLIENT_SCOPES } from '../enums';
+import { choice, choices, datetime, integer, ref, secret, text } from '../field';
+
+// Machine clients (issue 40, ADR 0117): OAuth 2.0 client credentials of an organisation. The
+// secret is answered once, by creation and by rotation, and shown once with a copy button.
+export const apiclients = defineResource('apiclients', {
+  label: 'Clientes de API',
+  title: 'name',
+  fields: {
+    name: text('Nome'),
+    client_id: text('Client ID'),
+    organization: choice('Organização', CLIENT_ORGANIZATION),
+    registrant_id: ref('Registrante', 'registrants', { column: false }),
+    participant_id: ref('Participante', 'participants', { column: false }),
+    organization_name: text('Titular'),
+    scopes: choices('Escopos', CLIENT_SCOPES, { column: false }),
+    status: choice('Situação', API_CLIENT_STATUS),
+    rate_limit: integer('Limite (requisições por minuto)', { column: false }),
+    last_used_at: datetime('Último uso'),
+    previous_secret_expires_at: datetime('Segredo anterior válido até', { column: false }),
+    created_at: datetime('Criado em'),
+    revoked_at: datetime('Revogado em', { column: false }),
+    client_secret: secret('Segredo do cliente'),
+  },
+  operations: {
+    list: op('GET', '/apiclients', 'listApiClients'),
+    show: op('GET', '/apiclients/{id}', 'getApiClient'),
+    create: op('POST', '/apiclients', 'createApiClient'),
+    rotate: op('POST', '/apiclients/{id}/rotate', 'rotateApiClientSecret'),
+    revoke: op('POST', '/apiclients/{id}/revoke', 'revokeApiClient'),
+  },
+  bodies: { create: 'zCreateApiClientBody' },
+  sortable: ['name', 'last_used_at', 'created_at'],
+  filters: { status: choice('Situação', API_CLIENT_STATUS) },
+  detail: {
+    client: {
+      pt: 'Cliente',
+      fields: ['client_id', 'organization', 'organization_name', 'scopes', 'rate_limit', 'status'],
+    },
+    use: { pt: 'Uso', fields: ['last_used_at', 'previous_secret_expires_at', 'created_at', 'revoked_at'] },
+  },
+  actions: {
+    rotate: {
+      operation: 'rotate',
+      tone: 'primary',
+      confirm: true,
+      when: { status: ['active'] },
+      reveals: 'client_secret',
+      pt: {
+        label: 'Girar segredo',
+        confirm: 'Gerar um novo segredo para {name}? O segredo atual continua válido por 24 horas.',
+        success: 'Novo segredo gerado',
+        failure: 'Erro ao girar o segredo',
+      },
+    },
+    revoke: {
+      operation: 'revoke',
+      tone: 'danger',
+      confirm: true,
+      when: { status: ['active'] },
+      pt: {
+        label: 'Revogar',
+        confirm: 'Revogar {name}? Os tokens deste cliente deixam de funcionar imediatamente.',
+        success: 'Cliente revogado',
+        failure: 'Erro ao revogar o cliente',
+      },
+    },
+  },
+});
