@@ -5,6 +5,8 @@ import { insightsHandlers } from './insights';
 import { intakeHandlers } from './intake';
 import { ledgerHandlers } from './ledger';
 import { moneyHandlers } from './money';
+import { notificationHandlers } from '../notifications/handlers';
+import { outboxHandlers } from '../notifications/outbox';
 import { peopleHandlers } from './people';
 import { plantsHandlers } from './plants';
 
@@ -18,4 +20,6 @@ export const handlers: Handlers = {
   ...moneyHandlers,
   ...intakeHandlers,
   ...insightsHandlers,
+  ...notificationHandlers,
+  ...outboxHandlers,
 };
