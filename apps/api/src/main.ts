@@ -6,8 +6,8 @@ import { migrate } from './db/migrate';
 import { startImportWorker } from './imports/worker';
 import { HOURLY_TICK_MS, hourlyInvoiceBlocking } from './jobs/invoice-blocking';
 import { dailyInvoicesDueSoon } from './jobs/invoice-due-soon';
-import { fanOutEvents } from './notifications/fanout';
 import { nodeName } from './jobs/periodic';
+import { fanOutEvents } from './notifications/fanout';
 
 /** Starts the reference server: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {

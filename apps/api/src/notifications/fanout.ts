@@ -1,5 +1,11 @@
 import { isEventType } from '@rec/domain/events';
-import { emailPreferences, kindOf, notificationMail, notificationPath, preferencesPath } from '@rec/domain/notifications';
+import {
+  emailPreferences,
+  kindOf,
+  notificationMail,
+  notificationPath,
+  preferencesPath,
+} from '@rec/domain/notifications';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../auth/mailer';
 import type { DB } from '../db/schema';
@@ -80,7 +86,13 @@ async function notifyOne(tx: Kysely<DB>, deps: FanOutDeps, event: EventRow): Pro
       link: `${deps.webUrl}${path}`,
       preferencesLink: `${deps.webUrl}${preferencesPath(user.role) ?? '/'}`,
     });
-    await deps.mail.enqueue(tx, { to: user.email, subject: mail.subject, body: mail.text, html: mail.html, notificationId: row.id });
+    await deps.mail.enqueue(tx, {
+      to: user.email,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      notificationId: row.id,
+    });
   }
   return created.length;
 }

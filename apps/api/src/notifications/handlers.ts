@@ -11,14 +11,19 @@ import type { Handlers } from '../http/types';
 const PAGE = 20;
 
 const rows = (db: Kysely<DB>, userId: number) =>
-  db
-    .selectFrom('notifications as n')
-    .innerJoin('events as e', 'e.id', 'n.event_id')
-    .where('n.user_id', '=', userId);
+  db.selectFrom('notifications as n').innerJoin('events as e', 'e.id', 'n.event_id').where('n.user_id', '=', userId);
 
 const columns = ['n.id', 'n.read_at', 'n.created_at', 'e.type', 'e.resource', 'e.resource_id', 'e.data'] as const;
 
-type Row = { id: number; read_at: Date | string | null; created_at: Date | string; type: string; resource: string; resource_id: string; data: unknown };
+type Row = {
+  id: number;
+  read_at: Date | string | null;
+  created_at: Date | string;
+  type: string;
+  resource: string;
+  resource_id: string;
+  data: unknown;
+};
 
 const toNotification = (r: Row) => ({
   id: r.id,
@@ -83,7 +88,10 @@ export const notificationHandlers: Handlers = {
       .where('user_id', '=', user.id)
       .where('read_at', 'is', null)
       .execute();
-    const row = await rows(db, user.id).select([...columns]).where('n.id', '=', params.id).executeTakeFirst();
+    const row = await rows(db, user.id)
+      .select([...columns])
+      .where('n.id', '=', params.id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return toNotification(row);
   },

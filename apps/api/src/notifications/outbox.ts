@@ -4,7 +4,17 @@ import type { Handlers } from '../http/types';
 // The registry's outgoing mail for the admin (issue 42): what went, waits or failed, and why.
 const PAGE = 20;
 
-const summary = ['id', 'to_address', 'subject', 'state', 'attempts', 'created_at', 'sent_at', 'next_attempt_at', 'error'] as const;
+const summary = [
+  'id',
+  'to_address',
+  'subject',
+  'state',
+  'attempts',
+  'created_at',
+  'sent_at',
+  'next_attempt_at',
+  'error',
+] as const;
 
 type Row = {
   id: number;

@@ -1,4 +1,4 @@
-import { isEventType, type EventType } from '@rec/domain/events';
+import { type EventType, isEventType } from '@rec/domain/events';
 import { routeOf } from '@rec/domain/notifications';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';

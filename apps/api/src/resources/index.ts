@@ -1,12 +1,12 @@
 import type { Handlers } from '../http/types';
+import { notificationHandlers } from '../notifications/handlers';
+import { outboxHandlers } from '../notifications/outbox';
 import { authHandlers } from './auth/handlers';
 import { logoutHandlers } from './auth/logout';
 import { insightsHandlers } from './insights';
 import { intakeHandlers } from './intake';
 import { ledgerHandlers } from './ledger';
 import { moneyHandlers } from './money';
-import { notificationHandlers } from '../notifications/handlers';
-import { outboxHandlers } from '../notifications/outbox';
 import { peopleHandlers } from './people';
 import { plantsHandlers } from './plants';
 

@@ -8,9 +8,17 @@ const notificationRoutes = (tree: Tree) => {
   const r = routesOf(tree);
   return [
     r('notifications', 'notifications', 'list', 'custom', 'Notificações', 'Alert24Regular', { status: 'ready' }),
-    r('notifications/preferences', 'notifications', 'edit', 'custom', 'Preferências de notificação', 'AlertOn24Regular', {
-      status: 'ready',
-    }),
+    r(
+      'notifications/preferences',
+      'notifications',
+      'edit',
+      'custom',
+      'Preferências de notificação',
+      'AlertOn24Regular',
+      {
+        status: 'ready',
+      },
+    ),
   ];
 };
 

@@ -1,4 +1,4 @@
-import { type Locale, LOCALES } from '../constants';
+import { LOCALES, type Locale } from '../constants';
 import type { EventType } from '../events/types';
 import { NOTIFICATION_TEXTS, type NotificationTexts } from './texts';
 
@@ -13,8 +13,7 @@ export const textsOf = (locale: string): NotificationTexts =>
 export const notificationText = (locale: string, type: EventType, subjectId: string): string =>
   fill(textsOf(locale).types[type], { id: subjectId });
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface NotificationMail {
   subject: string;

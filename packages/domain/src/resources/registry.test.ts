@@ -68,6 +68,16 @@ const NOT_A_RESOURCE = new Set([
   // An hourly retirement's bundles and profile (ADR 0099): read by its statement's screens, not a resource.
   'listHourlyRetirementBundles',
   'getHourlyRetirementProfile',
+  // A user's own notifications and preferences, the admin's outbox (issue 42, ADR 0120): typed
+  // calls of their screens (notifications/api.ts), not a resource's list or record.
+  'listNotifications',
+  'countUnreadNotifications',
+  'markNotificationRead',
+  'markAllNotificationsRead',
+  'getNotificationPreferences',
+  'updateNotificationPreferences',
+  'listOutbox',
+  'getOutboxMail',
 ]);
 
 const allOperations = Object.values(RESOURCES).flatMap((r) => Object.values(r.operations));
