@@ -5,8 +5,10 @@ import { exitIfLocked } from './db/data-lock';
 import { migrate } from './db/migrate';
 import { startImportWorker } from './imports/worker';
 import { HOURLY_TICK_MS, hourlyInvoiceBlocking } from './jobs/invoice-blocking';
+import { dailyInvoicesDueSoon } from './jobs/invoice-due-soon';
 import { nodeName } from './jobs/periodic';
 import { startWebhookWorker } from './webhooks/worker';
+import { fanOutEvents } from './notifications/fanout';
 
 /** Starts the reference server: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {
@@ -19,12 +21,23 @@ export async function main(): Promise<void> {
   });
   await migrate(database);
   const { app, services } = await buildApp({ config, database });
-  const mailTimer = setInterval(() => void services.mail.flush(database.db).catch((err) => app.log.error(err)), 2000);
+  // Events become notifications (and queued mail) first, then the outbox is flushed (ADR 0120).
+  const notify = { mail: services.mail, webUrl: config.webUrl };
+  const mailTimer = setInterval(
+    () =>
+      void fanOutEvents(database.db, notify)
+        .then(() => services.mail.flush(database.db))
+        .catch((err) => app.log.error(err)),
+    2000,
+  );
   // Lists and reads of invoices block overdue ones themselves; the hourly pass keeps the
   // table right for reports and exports too: once per hour across all nodes (ADR 0031).
   const node = nodeName();
   const blockTimer = setInterval(
-    () => void hourlyInvoiceBlocking(database.db, node).catch((err) => app.log.error(err)),
+    () =>
+      void hourlyInvoiceBlocking(database.db, node)
+        .then(() => dailyInvoicesDueSoon(database.db, node))
+        .catch((err) => app.log.error(err)),
     HOURLY_TICK_MS,
   );
   // Import commits run in the background on the root handle (ADR 0009); a commit request wakes it.

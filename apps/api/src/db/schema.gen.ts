@@ -268,6 +268,11 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
   };
+  event_cursors: {
+    consumer: string;
+    last_event_id: Generated<number>;
+    updated_at: Generated<Timestamp>;
+  };
   events: {
     id: GeneratedAlways<number>;
     uid: Generated<string>;
@@ -491,6 +496,18 @@ export interface DB {
     hash: string;
     seq: number;
   };
+  notification_preferences: {
+    user_id: number;
+    kind: string;
+    email: boolean;
+  };
+  notifications: {
+    id: GeneratedAlways<number>;
+    user_id: number;
+    event_id: number;
+    read_at: Timestamp | null;
+    created_at: Generated<Timestamp>;
+  };
   outbox: {
     id: GeneratedAlways<number>;
     to_address: string;
@@ -499,6 +516,11 @@ export interface DB {
     created_at: Generated<Timestamp>;
     sent_at: Timestamp | null;
     error: string | null;
+    html: string | null;
+    state: Generated<'pending' | 'sent' | 'failed'>;
+    attempts: Generated<number>;
+    next_attempt_at: Generated<Timestamp>;
+    notification_id: number | null;
   };
   participant_businesses: {
     id: GeneratedAlways<number>;
@@ -762,6 +784,7 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
     session_version: Generated<number>;
+    locale: Generated<'pt' | 'en' | 'zh' | 'ar' | 'it' | 'es' | 'fr'>;
   };
   webhook_attempts: {
     id: GeneratedAlways<number>;

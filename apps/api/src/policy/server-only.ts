@@ -49,6 +49,16 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   getBeneficiaryCoverage: PART,
   listBeneficiaryCoverageHours: PART,
   exportBeneficiaryScope2: PART,
+  // A user's own notifications and e-mail preferences (issue 42, ADR 0120; handlers scope them to
+  // the caller); the registry's outgoing mail is the admin's.
+  listNotifications: SIGNED_IN,
+  countUnreadNotifications: SIGNED_IN,
+  markNotificationRead: SIGNED_IN,
+  markAllNotificationsRead: SIGNED_IN,
+  getNotificationPreferences: SIGNED_IN,
+  updateNotificationPreferences: SIGNED_IN,
+  listOutbox: [],
+  getOutboxMail: [],
   getCep: SIGNED_IN,
   listStates: SIGNED_IN,
   listCities: SIGNED_IN,

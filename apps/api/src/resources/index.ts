@@ -1,4 +1,6 @@
 import type { Handlers } from '../http/types';
+import { notificationHandlers } from '../notifications/handlers';
+import { outboxHandlers } from '../notifications/outbox';
 import { authHandlers } from './auth/handlers';
 import { logoutHandlers } from './auth/logout';
 import { insightsHandlers } from './insights';
@@ -18,4 +20,6 @@ export const handlers: Handlers = {
   ...moneyHandlers,
   ...intakeHandlers,
   ...insightsHandlers,
+  ...notificationHandlers,
+  ...outboxHandlers,
 };

@@ -19,8 +19,8 @@ export interface Child {
   exited: Promise<number | null>;
 }
 
-export function startWorkerProcess(env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/imports/worker-main.ts'], {
+export function startWorkerProcess(env: Record<string, string>, script = 'src/imports/worker-main.ts'): Child {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: apiDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

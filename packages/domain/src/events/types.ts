@@ -14,6 +14,8 @@ export const EVENT_TYPES = [
   'import.committed',
   'import.failed',
   'invoice.created',
+  // a daily pass records it once per open invoice INVOICE_DUE_SOON_DAYS before its due date (ADR 0120)
+  'invoice.due_soon',
   'invoice.paid',
   'invoice.overdue',
   'invoice.blocked',

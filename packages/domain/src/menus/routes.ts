@@ -1,6 +1,7 @@
 import type { RouteDef } from './route';
 import { BACKOFFICE_ROUTES } from './routes-backoffice';
 import { CATALOGUE_ROUTES } from './routes-catalogues';
+import { NOTIFICATION_ROUTES } from './routes-notifications';
 import { PARTICIPANT_ROUTES } from './routes-participant';
 import { PUBLIC_ROUTES } from './routes-public';
 import { REGISTRANT_ROUTES } from './routes-registrant';
@@ -13,6 +14,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...BACKOFFICE_REPORT_ROUTES,
   ...REGISTRANT_ROUTES,
   ...PARTICIPANT_ROUTES,
+  ...NOTIFICATION_ROUTES,
 ];
 
 // Query and hash never choose a screen: /recoverPassword?token=… is /recoverPassword.

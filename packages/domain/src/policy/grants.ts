@@ -6,6 +6,8 @@ const READ = ['list', 'show'] as const satisfies readonly Action[];
 const CRUD = ['list', 'show', 'create', 'edit', 'delete'] as const satisfies readonly Action[];
 // An organisation's admins manage its own machine clients (issue 40); the handlers scope the rows.
 const API_CLIENTS = ['list', 'show', 'create', 'rotate', 'revoke'] as const satisfies readonly Action[];
+// Everyone reads and marks its own notifications and edits its own e-mail preferences (issue 42).
+const OWN_NOTIFICATIONS = ['list', 'edit'] as const satisfies readonly Action[];
 
 // Look-ups the registrant's enterprise form needs to fill its selects.
 const REGISTRANT_LOOKUPS: Grants = { sources: READ, technologies: READ, countries: READ, ceg: READ };
@@ -13,6 +15,7 @@ const REGISTRANT_LOOKUPS: Grants = { sources: READ, technologies: READ, countrie
 export const CLIENT: Grants = {
   ...REGISTRANT_LOOKUPS,
   dashboard: ['show'],
+  notifications: OWN_NOTIFICATIONS,
   businesses: ['list', 'show', 'create', 'edit', 'send'],
   invoices: READ,
   registrants: ['show'],
@@ -38,12 +41,14 @@ export const CLIENT_ADMIN: Grants = {
 // client_financial reaches only money: invoices, the registrant dashboard, the invoice report.
 export const CLIENT_FINANCIAL: Grants = {
   dashboard: ['show'],
+  notifications: OWN_NOTIFICATIONS,
   invoices: [...READ, 'send'],
   report_nf: ['show'],
 };
 
 export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   dashboard: ['show'],
+  notifications: OWN_NOTIFICATIONS,
   retirements: [...CRUD, 'sync'],
   redemptions: ['list', 'show', 'create', 'edit'],
   beneficiaries: [...CRUD, 'sync'],

@@ -29,7 +29,8 @@ export const REPORT_NAMES = [
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 // Screens that are not an entity still need a policy key.
-export type ScreenResource = 'dashboard' | `report_${ReportName}`;
+// notifications: a user's own (issue 42); outbox: the registry's outgoing mail, admins only.
+export type ScreenResource = 'dashboard' | 'notifications' | 'outbox' | `report_${ReportName}`;
 export type PolicyResource = ResourceName | ScreenResource;
 
 export const ACTIONS = [

@@ -71,6 +71,16 @@ const NOT_A_RESOURCE = new Set([
   'getHourlyRetirementProfile',
   // The events feed (issue 40, ADR 0115): a machine-facing cursor walk, not a resource's list.
   'listEvents',
+  // A user's own notifications and preferences, the admin's outbox (issue 42, ADR 0120): typed
+  // calls of their screens (notifications/api.ts), not a resource's list or record.
+  'listNotifications',
+  'countUnreadNotifications',
+  'markNotificationRead',
+  'markAllNotificationsRead',
+  'getNotificationPreferences',
+  'updateNotificationPreferences',
+  'listOutbox',
+  'getOutboxMail',
 ]);
 
 const allOperations = Object.values(RESOURCES).flatMap((r) => Object.values(r.operations));

@@ -554,6 +554,83 @@ export const zTutorialInput = z.object({
     file: z.optional(z.string())
 });
 
+/**
+ * The family of an event type, what e-mail preferences are chosen for.
+ */
+export const zNotificationKind = z.enum([
+    'emission',
+    'plant',
+    'invoice',
+    'transfer',
+    'redemption',
+    'offer',
+    'agreement',
+    'import',
+    'automation',
+    'machine_client'
+]);
+
+/**
+ * One event of the user's organisation and role, told to this user (issue 42, ADR 0120). The app writes its line from `type` and `subject` in the reader's language; `link` is where it leads.
+ */
+export const zNotification = z.object({
+    id: z.int(),
+    type: z.string(),
+    kind: zNotificationKind,
+    subject: z.object({
+        resource: z.string(),
+        id: z.string()
+    }),
+    data: z.record(z.string(), z.unknown()),
+    created_at: z.iso.datetime(),
+    read_at: z.nullable(z.iso.datetime())
+});
+
+/**
+ * One of the app's seven languages (mail to a user is written in its locale).
+ */
+export const zLocale = z.enum([
+    'pt',
+    'en',
+    'zh',
+    'ar',
+    'it',
+    'es',
+    'fr'
+]);
+
+/**
+ * A user's language for mail and its choice of e-mail per kind (a kind not stored answers its default, ADR 0120). The bell lists every kind whatever the choice.
+ */
+export const zNotificationPreferences = z.object({
+    locale: zLocale,
+    email: z.array(z.object({
+        kind: zNotificationKind,
+        email: z.boolean()
+    }))
+});
+
+/**
+ * One outgoing mail of the registry (the outbox): pending mail is tried again after transient SMTP failures with exponential backoff; a permanent failure is `failed` with its error.
+ */
+export const zOutboxMail = z.object({
+    id: z.int(),
+    to: z.string(),
+    subject: z.string(),
+    state: z.enum([
+        'pending',
+        'sent',
+        'failed'
+    ]),
+    attempts: z.int().check(z.gte(0)),
+    created_at: z.iso.datetime(),
+    sent_at: z.nullable(z.iso.datetime()),
+    next_attempt_at: z.iso.datetime(),
+    error: z.nullable(z.string()),
+    body: z.optional(z.string()),
+    html: z.nullish(z.string())
+});
+
 export const zConfigInput = z.object({
     invoiceBlockDay: z.int().check(z.gte(1), z.lte(365)),
     hourlyMatchingBoundary: z.optional(z.enum(['submarket', 'SIN']))
@@ -3965,6 +4042,119 @@ export const zUpdateTutorialPath = z.object({
  * OK
  */
 export const zUpdateTutorialResponse = zTutorial;
+
+export const zListNotificationsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListNotificationsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    unread: z.optional(z.boolean())
+});
+
+/**
+ * OK
+ */
+export const zListNotificationsResponse = z.object({
+    data: z.array(zNotification),
+    total: z.int().check(z.gte(0)),
+    unread: z.int().check(z.gte(0))
+});
+
+export const zCountUnreadNotificationsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zCountUnreadNotificationsResponse = z.object({
+    unread: z.int().check(z.gte(0))
+});
+
+export const zMarkAllNotificationsReadHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * How many were marked
+ */
+export const zMarkAllNotificationsReadResponse = z.object({
+    updated: z.int().check(z.gte(0))
+});
+
+export const zMarkNotificationReadHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zMarkNotificationReadPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * The notification, read
+ */
+export const zMarkNotificationReadResponse = zNotification;
+
+export const zGetNotificationPreferencesHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zGetNotificationPreferencesResponse = zNotificationPreferences;
+
+export const zUpdateNotificationPreferencesBody = z.object({
+    locale: z.optional(zLocale),
+    email: z.optional(z.array(z.object({
+        kind: zNotificationKind,
+        email: z.boolean()
+    })).check(z.maxLength(20)))
+});
+
+export const zUpdateNotificationPreferencesHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * The preferences as stored
+ */
+export const zUpdateNotificationPreferencesResponse = zNotificationPreferences;
+
+export const zListOutboxHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListOutboxQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    state: z.optional(z.enum([
+        'pending',
+        'sent',
+        'failed'
+    ]))
+});
+
+/**
+ * OK
+ */
+export const zListOutboxResponse = z.object({
+    data: z.array(zOutboxMail),
+    total: z.int().check(z.gte(0))
+});
+
+export const zGetOutboxMailHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zGetOutboxMailPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zGetOutboxMailResponse = zOutboxMail;
 
 export const zListConfigsHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

@@ -554,6 +554,83 @@ export const zTutorialInput = z.object({
     file: z.string().optional()
 });
 
+/**
+ * The family of an event type, what e-mail preferences are chosen for.
+ */
+export const zNotificationKind = z.enum([
+    'emission',
+    'plant',
+    'invoice',
+    'transfer',
+    'redemption',
+    'offer',
+    'agreement',
+    'import',
+    'automation',
+    'machine_client'
+]);
+
+/**
+ * One event of the user's organisation and role, told to this user (issue 42, ADR 0120). The app writes its line from `type` and `subject` in the reader's language; `link` is where it leads.
+ */
+export const zNotification = z.object({
+    id: z.int(),
+    type: z.string(),
+    kind: zNotificationKind,
+    subject: z.object({
+        resource: z.string(),
+        id: z.string()
+    }),
+    data: z.record(z.string(), z.unknown()),
+    created_at: z.iso.datetime(),
+    read_at: z.iso.datetime().nullable()
+});
+
+/**
+ * One of the app's seven languages (mail to a user is written in its locale).
+ */
+export const zLocale = z.enum([
+    'pt',
+    'en',
+    'zh',
+    'ar',
+    'it',
+    'es',
+    'fr'
+]);
+
+/**
+ * A user's language for mail and its choice of e-mail per kind (a kind not stored answers its default, ADR 0120). The bell lists every kind whatever the choice.
+ */
+export const zNotificationPreferences = z.object({
+    locale: zLocale,
+    email: z.array(z.object({
+        kind: zNotificationKind,
+        email: z.boolean()
+    }))
+});
+
+/**
+ * One outgoing mail of the registry (the outbox): pending mail is tried again after transient SMTP failures with exponential backoff; a permanent failure is `failed` with its error.
+ */
+export const zOutboxMail = z.object({
+    id: z.int(),
+    to: z.string(),
+    subject: z.string(),
+    state: z.enum([
+        'pending',
+        'sent',
+        'failed'
+    ]),
+    attempts: z.int().gte(0),
+    created_at: z.iso.datetime(),
+    sent_at: z.iso.datetime().nullable(),
+    next_attempt_at: z.iso.datetime(),
+    error: z.string().nullable(),
+    body: z.string().optional(),
+    html: z.string().nullish()
+});
+
 export const zConfigInput = z.object({
     invoiceBlockDay: z.int().gte(1).lte(365),
     hourlyMatchingBoundary: z.enum(['submarket', 'SIN']).optional()
@@ -3965,6 +4042,119 @@ export const zUpdateTutorialPath = z.object({
  * OK
  */
 export const zUpdateTutorialResponse = zTutorial;
+
+export const zListNotificationsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListNotificationsQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    unread: z.boolean().optional()
+});
+
+/**
+ * OK
+ */
+export const zListNotificationsResponse = z.object({
+    data: z.array(zNotification),
+    total: z.int().gte(0),
+    unread: z.int().gte(0)
+});
+
+export const zCountUnreadNotificationsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zCountUnreadNotificationsResponse = z.object({
+    unread: z.int().gte(0)
+});
+
+export const zMarkAllNotificationsReadHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * How many were marked
+ */
+export const zMarkAllNotificationsReadResponse = z.object({
+    updated: z.int().gte(0)
+});
+
+export const zMarkNotificationReadHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zMarkNotificationReadPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The notification, read
+ */
+export const zMarkNotificationReadResponse = zNotification;
+
+export const zGetNotificationPreferencesHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zGetNotificationPreferencesResponse = zNotificationPreferences;
+
+export const zUpdateNotificationPreferencesBody = z.object({
+    locale: zLocale.optional(),
+    email: z.array(z.object({
+        kind: zNotificationKind,
+        email: z.boolean()
+    })).max(20).optional()
+});
+
+export const zUpdateNotificationPreferencesHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * The preferences as stored
+ */
+export const zUpdateNotificationPreferencesResponse = zNotificationPreferences;
+
+export const zListOutboxHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListOutboxQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    state: z.enum([
+        'pending',
+        'sent',
+        'failed'
+    ]).optional()
+});
+
+/**
+ * OK
+ */
+export const zListOutboxResponse = z.object({
+    data: z.array(zOutboxMail),
+    total: z.int().gte(0)
+});
+
+export const zGetOutboxMailHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetOutboxMailPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zGetOutboxMailResponse = zOutboxMail;
 
 export const zListConfigsHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

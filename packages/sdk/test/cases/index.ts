@@ -25,6 +25,7 @@ import { importsCases } from './imports';
 import { invoicesCases } from './invoices';
 import { invoicesRedemptionsCases } from './invoicesRedemptions';
 import type { Cases } from './kit';
+import { notificationsCases } from './notifications';
 import { participantLinksCases } from './participantLinks';
 import { participantsCases } from './participants';
 import { pdfCases } from './pdf';
@@ -75,6 +76,7 @@ const written = {
   ...exportsCases,
   ...invoicesCases,
   ...invoicesRedemptionsCases,
+  ...notificationsCases,
   ...pdfCases,
   ...filesCases,
   ...adminDashboardCases,

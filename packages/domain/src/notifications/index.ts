@@ -1,0 +1,5 @@
+export * from './kinds';
+export * from './link';
+export * from './routing';
+export * from './text';
+export { NOTIFICATION_TEXTS, type NotificationTexts } from './texts';
