@@ -662,6 +662,16 @@ export interface DB {
     name: string;
     applied_at: Generated<Timestamp>;
   };
+  security_events: {
+    id: GeneratedAlways<number>;
+    type: string;
+    user_id: number | null;
+    actor_user_id: number | null;
+    address: string | null;
+    user_agent: string | null;
+    data: Generated<Json>;
+    created_at: Generated<Timestamp>;
+  };
   sessions: {
     id: string;
     user_id: number;
