@@ -238,6 +238,7 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
     hourlyMatchingBoundary: Generated<'submarket' | 'SIN'>;
+    adminTwoFactorRequired: Generated<boolean>;
   };
   countries: {
     id: GeneratedAlways<number>;
@@ -468,6 +469,12 @@ export interface DB {
     hash: string;
     seq: number;
   };
+  login_challenges: {
+    token_hash: string;
+    user_id: number;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+  };
   outbox: {
     id: GeneratedAlways<number>;
     to_address: string;
@@ -535,6 +542,13 @@ export interface DB {
     user_id: number | null;
     at: Generated<Timestamp>;
     detail: string | null;
+  };
+  recovery_codes: {
+    id: GeneratedAlways<number>;
+    user_id: number;
+    code_hash: string;
+    used_at: Timestamp | null;
+    created_at: Generated<Timestamp>;
   };
   recs: {
     id: GeneratedAlways<number>;
@@ -677,6 +691,9 @@ export interface DB {
     user_id: number;
     created_at: Generated<Timestamp>;
     revoked_at: Timestamp | null;
+    user_agent: string | null;
+    address: string | null;
+    last_used_at: Generated<Timestamp>;
   };
   sources: {
     id: GeneratedAlways<number>;
@@ -749,5 +766,9 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
     session_version: Generated<number>;
+    totp_secret_enc: string | null;
+    totp_pending_enc: string | null;
+    totp_enabled_at: Timestamp | null;
+    totp_last_step: number | null;
   };
 }

@@ -6,6 +6,7 @@ import { GENERIC_MESSAGES } from './catalogue-generic';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
 import { HOURLY_MESSAGES } from './catalogue-hourly';
 import { REPORT_MESSAGES } from './catalogue-reports';
+import { TWO_FACTOR_MESSAGES } from './catalogue-two-factor';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
 import { VERIFY_MESSAGES } from './catalogue-verify';
 import { type CatalogueEntry, entry } from './entry';
@@ -100,6 +101,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, CatalogueEntry>> = 
   E_PASSWORD_MISMATCH: AUTH_MESSAGES.passwordMismatch,
   E_USER_NOT_FOUND: AUTH_MESSAGES.userNotFound,
   E_SERVICE_LOGIN: AUTH_MESSAGES.serviceRefused,
+  ...TWO_FACTOR_MESSAGES,
   ER_DUP_ENTRY: LIMIT_MESSAGES.duplicateEmail,
   EMISSION_LIMIT: LIMIT_MESSAGES.emissionLimit,
 };
