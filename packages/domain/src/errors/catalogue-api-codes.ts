@@ -34,6 +34,7 @@ export const API_CODE_MESSAGES = {
   EXPORT_NOT_AVAILABLE: entry('errors.code.exportNotAvailable', 'Exportação não disponível para esta lista'),
   EXPORT_TOO_LARGE: entry('errors.code.exportTooLarge', 'A lista é grande demais para o Excel. Refine a busca'),
   E_USER_INACTIVE: entry('errors.code.userInactive', 'Usuário inativo'),
+  ...TWO_FACTOR_MESSAGES,
   IDEMPOTENCY_KEY_REUSED: entry('errors.code.idempotencyKeyReused', 'Esta operação já foi enviada com outros dados'),
   ILLEGAL_TRANSITION: entry('errors.code.illegalTransition', 'Esta ação não é permitida na situação atual do registro'),
   INSUFFICIENT_BALANCE: entry('errors.code.insufficientBalance', 'Saldo insuficiente'),
@@ -101,7 +102,6 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, CatalogueEntry>> = 
   E_PASSWORD_MISMATCH: AUTH_MESSAGES.passwordMismatch,
   E_USER_NOT_FOUND: AUTH_MESSAGES.userNotFound,
   E_SERVICE_LOGIN: AUTH_MESSAGES.serviceRefused,
-  ...TWO_FACTOR_MESSAGES,
   ER_DUP_ENTRY: LIMIT_MESSAGES.duplicateEmail,
   EMISSION_LIMIT: LIMIT_MESSAGES.emissionLimit,
 };

@@ -11,6 +11,7 @@ const REGISTRANT_LOOKUPS: Grants = { sources: READ, technologies: READ, countrie
 export const CLIENT: Grants = {
   ...REGISTRANT_LOOKUPS,
   dashboard: ['show'],
+  account: ['show'],
   businesses: ['list', 'show', 'create', 'edit', 'send'],
   invoices: READ,
   registrants: ['show'],
@@ -35,12 +36,14 @@ export const CLIENT_ADMIN: Grants = {
 // client_financial reaches only money: invoices, the registrant dashboard, the invoice report.
 export const CLIENT_FINANCIAL: Grants = {
   dashboard: ['show'],
+  account: ['show'],
   invoices: [...READ, 'send'],
   report_nf: ['show'],
 };
 
 export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   dashboard: ['show'],
+  account: ['show'],
   retirements: [...CRUD, 'sync'],
   redemptions: ['list', 'show', 'create', 'edit'],
   beneficiaries: [...CRUD, 'sync'],

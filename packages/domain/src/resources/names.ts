@@ -29,7 +29,8 @@ export const REPORT_NAMES = [
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 // Screens that are not an entity still need a policy key.
-export type ScreenResource = 'dashboard' | `report_${ReportName}`;
+// `account`: one's own sign-in security (second factor, sessions; ADR 0121/0122), every signed-in role.
+export type ScreenResource = 'dashboard' | 'account' | `report_${ReportName}`;
 export type PolicyResource = ResourceName | ScreenResource;
 
 export const ACTIONS = [
