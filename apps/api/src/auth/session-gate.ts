@@ -8,6 +8,8 @@ export interface SessionState {
   open: boolean;
   active: boolean;
   version: number;
+  /** An admin without a second factor while the registry requires one (ADR 0121): may only enrol. */
+  mustEnrol: boolean;
 }
 
 type Waiter = { resolve: (state: SessionState | undefined) => void; reject: (err: unknown) => void };
@@ -28,8 +30,14 @@ export class SessionGate {
 
   /** Whether a token carrying this claim still speaks for its user. */
   async admits(claim: SessionClaim): Promise<boolean> {
+    return (await this.check(claim)) !== 'refused';
+  }
+
+  /** As admits, telling apart a session that may only enrol a second factor. */
+  async check(claim: SessionClaim): Promise<'admitted' | 'must-enrol' | 'refused'> {
     const state = await this.state(claim.id);
-    return Boolean(state?.open && state.active && state.version === claim.version);
+    if (!(state?.open && state.active && state.version === claim.version)) return 'refused';
+    return state.mustEnrol ? 'must-enrol' : 'admitted';
   }
 
   state(id: string): Promise<SessionState | undefined> {
@@ -69,9 +77,16 @@ export const sessionGate = (db: Kysely<DB>): SessionGate =>
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['sessions.id', 'sessions.revoked_at', 'users.active', 'users.session_version'])
+      .select(
+        sql<boolean>`users.role = 'admin' and users.totp_enabled_at is null
+          and coalesce((select "adminTwoFactorRequired" from configs order by id limit 1), true)`.as('must_enrol'),
+      )
       .where(sql<boolean>`sessions.id = any(string_to_array(${ids.join(',')}, ',')::uuid[])`)
       .execute();
     return new Map(
-      rows.map((r) => [r.id, { open: r.revoked_at === null, active: r.active, version: r.session_version }]),
+      rows.map((r) => [
+        r.id,
+        { open: r.revoked_at === null, active: r.active, version: r.session_version, mustEnrol: r.must_enrol },
+      ]),
     );
   });

@@ -85,7 +85,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     reply
       .code(e.status)
       .type('application/json')
-      .send({ code: e.code, message: e.message, ...(e.fields ? { fields: e.fields } : {}), requestId: req.id });
+      .send({
+        code: e.code,
+        message: e.message,
+        ...(e.fields ? { fields: e.fields } : {}),
+        ...(e.challenge ? { challenge: e.challenge } : {}),
+        requestId: req.id,
+      });
   });
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send({

@@ -25,6 +25,9 @@ export class HttpError extends Error {
    */
   afterRollback?: (db: Kysely<DB>) => Promise<void>;
 
+  /** E_SECOND_FACTOR_REQUIRED's second step (ADR 0121): sent in the error body. */
+  challenge?: { challengeToken: string; expiresIn: number };
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,

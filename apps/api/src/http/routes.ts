@@ -9,7 +9,7 @@ import { allowed } from '../policy/policy';
 import type { Services } from '../services';
 import type { Contract, OperationDef } from './contract';
 import { attachment } from './disposition';
-import { forbidden, HttpError, unauthorized } from './errors';
+import { forbidden, HttpError, raise, unauthorized } from './errors';
 import { PlanEstimates, withEstimates } from './estimates';
 import { isPagedRead, type ListPages, pageKey, type Snapshots } from './list-pages';
 import { readMultipart, refuseDeclaredLength, removeSpooled } from './multipart';
@@ -17,6 +17,19 @@ import { multipartChecker } from './multipart-fields';
 import { type Ctx, type FileReply, type Handlers, isAtomic, type OperationId, type Principal } from './types';
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
+
+/** What an admin who must enrol a second factor may still call (ADR 0121). */
+const ENROLMENT_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'getTwoFactor',
+  'startTwoFactor',
+  'confirmTwoFactor',
+  'listSessions',
+  'revokeSession',
+  'revokeAllSessions',
+  'getConfig',
+  'listConfigs',
+]);
+const mustEnrol = () => raise('E_TWO_FACTOR_SETUP_REQUIRED', { status: 403 });
 
 const ANONYMOUS: Principal = { id: 0, role: 'service', email: '', registrantId: null, participantId: null };
 
@@ -85,9 +98,13 @@ export function registerContract(
         }
         const { principal, session } = await verifyAccess(services.tokens, token);
         // Signed-out, deactivated or changed since the token was signed: refused now (ADR 0077).
-        if (!(await services.sessions.admits(session))) throw sessionEnded();
+        const admitted = await services.sessions.check(session);
+        if (admitted === 'refused') throw sessionEnded();
+        // An admin the registry requires a second factor of may only set one up (ADR 0121).
+        if (admitted === 'must-enrol' && !ENROLMENT_OPERATIONS.has(operationId)) throw mustEnrol();
         if (!allowed(principal.role, operationId)) throw forbidden();
         req.principal = principal;
+        req.sessionId = session.id;
       },
       preValidation: async (req) => {
         if (op.bodyMedia === 'multipart') refuseDeclaredLength(req, op.uploadLimits);
@@ -166,6 +183,8 @@ export function registerContract(
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** The session of the access token (ADR 0077): the "Sessões" screen marks it current. */
+    sessionId?: string;
     /** Spool files of the request's uploads (http/multipart.ts). */
     spooled?: string[];
   }

@@ -23,6 +23,18 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   verifyStatement: PUBLIC,
   listVerifiedStatementBundles: PUBLIC,
   newPassword: PUBLIC,
+  // The second step of sign-in: the challenge token in the body is the proof (ADR 0121).
+  loginSecondFactor: PUBLIC,
+  // One's own second factor and sessions (ADR 0121, 0122): every signed-in person.
+  getTwoFactor: SIGNED_IN,
+  startTwoFactor: SIGNED_IN,
+  confirmTwoFactor: SIGNED_IN,
+  disableTwoFactor: SIGNED_IN,
+  regenerateRecoveryCodes: SIGNED_IN,
+  listSessions: SIGNED_IN,
+  revokeSession: SIGNED_IN,
+  revokeAllSessions: SIGNED_IN,
+  revokeUserSessions: [],
   listUsers: [...REG_ADMIN, ...PART],
   uploadBusinessFiles: OPS,
   listCegOptions: OPS,

@@ -9,11 +9,13 @@ import { ledgerHandlers } from './ledger';
 import { moneyHandlers } from './money';
 import { peopleHandlers } from './people';
 import { plantsHandlers } from './plants';
+import { accountSecurityHandlers } from './security';
 
 /** Every implemented operation, by operationId. One spread per resource group. */
 export const handlers: Handlers = {
   ...authHandlers,
   ...logoutHandlers,
+  ...accountSecurityHandlers,
   ...peopleHandlers,
   ...plantsHandlers,
   ...ledgerHandlers,

@@ -97,6 +97,9 @@ export async function seedDemo(db: Kysely<DB>, options: SeedOptions = {}): Promi
   const counts = await db.transaction().execute(async (tx) => {
     const catalogues = await seedCatalogues(tx);
     const people = await seedPeople(tx, hash);
+    // The demo's admin signs in with the printed password alone; the app tells admins the
+    // registry's two-factor requirement is off (ADR 0121). Production keeps the default: on.
+    await tx.updateTable('configs').set({ adminTwoFactorRequired: false }).execute();
 
     // CEG codes (ANEEL register) for every plant, plus a few still free for new registrations.
     const cegs = [

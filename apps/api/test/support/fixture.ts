@@ -29,6 +29,8 @@ export interface Fixture {
 /** A small, fixed world for the server's tests: two of each organisation, every role. */
 export async function seedFixture(db: Kysely<DB>): Promise<Fixture> {
   const cat = await seedCatalogues(db);
+  // As in the demo: the tests' admin signs in with its password alone (two-factor.test.ts turns it on).
+  await db.updateTable('configs').set({ adminTwoFactorRequired: false }).execute();
   const hash = await hashPassword(PASSWORD);
   const reg = (social_reason: string, cnpj: string) => writeRegistrant(db, social_reason, cnpj);
   const a = await reg('Solar do Sul Energia Ltda', '11222333000181');

@@ -7,6 +7,7 @@ import { GENERIC_MESSAGES } from './catalogue-generic';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
 import { HOURLY_MESSAGES } from './catalogue-hourly';
 import { REPORT_MESSAGES } from './catalogue-reports';
+import { TWO_FACTOR_MESSAGES } from './catalogue-two-factor';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
 import { VERIFY_MESSAGES } from './catalogue-verify';
 import { type CatalogueEntry, entry } from './entry';
@@ -34,6 +35,7 @@ export const API_CODE_MESSAGES = {
   EXPORT_NOT_AVAILABLE: entry('errors.code.exportNotAvailable', 'Exportação não disponível para esta lista'),
   EXPORT_TOO_LARGE: entry('errors.code.exportTooLarge', 'A lista é grande demais para o Excel. Refine a busca'),
   E_USER_INACTIVE: entry('errors.code.userInactive', 'Usuário inativo'),
+  ...TWO_FACTOR_MESSAGES,
   IDEMPOTENCY_KEY_REUSED: entry('errors.code.idempotencyKeyReused', 'Esta operação já foi enviada com outros dados'),
   ILLEGAL_TRANSITION: entry('errors.code.illegalTransition', 'Esta ação não é permitida na situação atual do registro'),
   INSUFFICIENT_BALANCE: entry('errors.code.insufficientBalance', 'Saldo insuficiente'),

@@ -1,1 +1,2 @@
+export * from './security';
 export * from './types';

@@ -172,6 +172,8 @@ export const BACKOFFICE_ROUTES = [
     status: ready,
   }),
   r('configs/register', 'configs', 'edit', 'form', 'Configuração', 'Edit24Regular', { status: ready }),
+  // One's own second factor and sessions (issue 42, ADR 0121/0122): from the profile menu.
+  r('security', 'account', 'show', 'custom', 'Segurança da conta', 'ShieldKeyhole24Regular', { status: ready }),
   // Countries (not in §2, managed with the settings) are a plain catalogue: routes-catalogues.ts.
   r('tutorials/list', 'tutorials', 'list', 'list', 'Tutoriais', 'BookQuestionMark24Regular', {
     group: 'tutorials',

@@ -4,6 +4,7 @@ const r = routesOf('participant');
 
 // §2 participant-admin routes; the dashboard is the retirement list screen.
 export const PARTICIPANT_ROUTES = [
+  r('security', 'account', 'show', 'custom', 'Segurança da conta', 'ShieldKeyhole24Regular', { status: 'ready' }),
   r('dashboard', 'retirements', 'list', 'dashboard', 'Dashboard', 'Home24Regular', {
     group: 'dashboard',
     status: 'ready',

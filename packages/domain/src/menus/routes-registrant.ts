@@ -5,6 +5,8 @@ const ready = 'ready' as const;
 
 // §2 client routes (client, client_admin, client_financial); policy decides who sees which.
 export const REGISTRANT_ROUTES = [
+  // One's own second factor and sessions (issue 42, ADR 0121/0122): from the profile menu.
+  r('security', 'account', 'show', 'custom', 'Segurança da conta', 'ShieldKeyhole24Regular', { status: ready }),
   r('dashboard', 'dashboard', 'show', 'dashboard', 'Dashboard', 'Home24Regular', {
     group: 'dashboard',
     status: ready,

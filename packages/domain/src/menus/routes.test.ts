@@ -136,9 +136,13 @@ describe('route table', () => {
       '/backoffice/ccee/shares/import',
       '/backoffice/rec/details',
       '/backoffice/imports_history/batch',
+      // One's own second factor and sessions (issue 42), from the profile menu.
+      '/backoffice/security',
       '/backoffice/tutorials/details',
+      '/users/security',
       '/users/rec/new',
       '/users/tutorials/details',
+      '/users/security',
       '/users/beneficiary/coverage',
       '/users/beneficiary_hourly_consumption/list',
       '/users/beneficiary_hourly_consumption/import',

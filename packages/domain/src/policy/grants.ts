@@ -16,6 +16,7 @@ export const CLIENT: Grants = {
   ...REGISTRANT_LOOKUPS,
   dashboard: ['show'],
   notifications: OWN_NOTIFICATIONS,
+  account: ['show'],
   businesses: ['list', 'show', 'create', 'edit', 'send'],
   invoices: READ,
   registrants: ['show'],
@@ -42,6 +43,7 @@ export const CLIENT_ADMIN: Grants = {
 export const CLIENT_FINANCIAL: Grants = {
   dashboard: ['show'],
   notifications: OWN_NOTIFICATIONS,
+  account: ['show'],
   invoices: [...READ, 'send'],
   report_nf: ['show'],
 };
@@ -49,6 +51,7 @@ export const CLIENT_FINANCIAL: Grants = {
 export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   dashboard: ['show'],
   notifications: OWN_NOTIFICATIONS,
+  account: ['show'],
   retirements: [...CRUD, 'sync'],
   redemptions: ['list', 'show', 'create', 'edit'],
   beneficiaries: [...CRUD, 'sync'],

@@ -27,6 +27,20 @@ const contract = (() => {
 // Calls that belong to no resource: the session's, the dashboards', the generic export.
 const NOT_A_RESOURCE = new Set([
   'login',
+  // One's own second factor and sessions (issue 42, ADR 0121/0122): the sign-in's second step and
+  // the account security page, calls of a flow rather than a resource's; the admin's revoke and
+  // the security events list are reached from the API until their screens come.
+  'loginSecondFactor',
+  'getTwoFactor',
+  'startTwoFactor',
+  'confirmTwoFactor',
+  'disableTwoFactor',
+  'regenerateRecoveryCodes',
+  'listSessions',
+  'revokeSession',
+  'revokeAllSessions',
+  'revokeUserSessions',
+  'listSecurityEvents',
   'recoverPassword',
   'newPassword',
   'logout',

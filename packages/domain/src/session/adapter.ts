@@ -14,6 +14,7 @@ const settle = <T>(answer: Answer<T>): T => {
 export const authApiFromClient = (client: ApiClient): AuthApi => ({
   // The roles in this body decide which tree the user gets: checked, not trusted.
   login: async (body) => parseLoginResult(settle(await client.POST('/auth/login', { body }))),
+  loginSecondFactor: async (body) => parseLoginResult(settle(await client.POST('/auth/login/second-factor', { body }))),
   recoverPassword: async (body) => settle(await client.POST('/recoverPassword', { body })),
   newPassword: async (body) => settle(await client.POST('/recoverPassword/newPassword', { body })),
   // 204: no body to settle, only the status.

@@ -11,6 +11,9 @@ const setup = (answers: { recover?: () => unknown; newPassword?: () => unknown }
     login: async () => {
       throw new Error('not used here');
     },
+    loginSecondFactor: async () => {
+      throw new Error('not used here');
+    },
     recoverPassword: async (body) => {
       calls.push(`recover ${body.email}`);
       return answers.recover?.();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../errors/catalogue-auth';
 import { textOf } from '../errors/text';
 import type { AuthApi, LoginInput, LoginResult } from './auth-api';
 import { createSession } from './session';
@@ -14,6 +15,7 @@ const loginResult = (roles: LoginResult['roles'], user: Partial<LoginResult['use
 // A stand-in for the server: it answers from a table and records the calls it got.
 const fakeApi = (answers: {
   login?: (body: LoginInput) => LoginResult;
+  secondFactor?: (code: string) => LoginResult;
   recover?: () => unknown;
   newPassword?: () => unknown;
   logout?: () => unknown;
@@ -24,6 +26,11 @@ const fakeApi = (answers: {
       calls.push(`login ${JSON.stringify(body)}`);
       if (!answers.login) throw new Error('no login');
       return answers.login(body);
+    },
+    loginSecondFactor: async (body) => {
+      calls.push(`secondFactor ${body.challengeToken} ${body.code}`);
+      if (!answers.secondFactor) throw new Error('no second factor');
+      return answers.secondFactor(body.code);
     },
     recoverPassword: async (body) => {
       calls.push(`recover ${body.email}`);
@@ -240,5 +247,38 @@ describe('signOut', () => {
     expect(sessionStorage.dump()).toEqual({});
     expect(localStorage.dump()).toEqual({});
     expect(session.current()).toMatchObject({ token: null, refreshToken: null, userType: null });
+  });
+});
+
+describe('two-factor sign-in (ADR 0121)', () => {
+  it('answers the challenge of a correct password, then signs in with the code', async () => {
+    const { session, calls } = setup({
+      login: () => {
+        throw {
+          error: {
+            code: 'E_SECOND_FACTOR_REQUIRED',
+            message: 'x',
+            challenge: { challengeToken: 'ch_1', expiresIn: 300 },
+          },
+          response: new Response(null, { status: 401 }),
+        };
+      },
+      secondFactor: (code) => {
+        if (code !== '123456') throw failure(401, 'E_SECOND_FACTOR_INVALID');
+        return loginResult(['admin']);
+      },
+    });
+    const first = await session.signIn({ email: 'ana@exemplo.com.br', password: 'segredo12' });
+    expect(first).toMatchObject({ ok: false, challenge: 'ch_1' });
+    expect(textOf(first.ok ? AUTH_MESSAGES.loginFailed : first.message)).toBe(
+      'Digite o código do aplicativo autenticador',
+    );
+    expect(session.current().token).toBeFalsy();
+    const wrong = await session.signInWithCode('ch_1', '000000');
+    expect(wrong.ok).toBe(false);
+    expect(textOf(wrong.ok ? AUTH_MESSAGES.loginFailed : wrong.message)).toBe('Código inválido ou já utilizado');
+    const right = await session.signInWithCode('ch_1', ' 123456 ');
+    expect(right).toMatchObject({ ok: true, userType: 'admin', home: '/backoffice/dashboard' });
+    expect(calls).toContain('secondFactor ch_1 123456');
   });
 });

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_REDIRECT_MS } from '../constants';
 import { AUTH_MESSAGES, RECOVER_MESSAGES } from '../errors/catalogue-auth';
+import { TWO_FACTOR_MESSAGES } from '../errors/catalogue-two-factor';
 import type { DomainMessage } from '../errors/entry';
 import type { MessageAction } from '../errors/message-for';
 import { canSignIn, type Role } from '../policy/roles';
@@ -10,7 +11,15 @@ import type { KeyValueStorage } from './storage';
 
 export type SignInResult =
   | { ok: true; userType: Role; user: LoginUser; home: string }
-  | { ok: false; message: DomainMessage };
+  | { ok: false; message: DomainMessage; challenge?: string };
+
+// A correct password of an account with two factors (ADR 0121): 401 E_SECOND_FACTOR_REQUIRED
+// carries the challenge the code goes with.
+const challengeOf = (error: unknown): string | undefined => {
+  const body = (error as { error?: { code?: unknown; challenge?: { challengeToken?: unknown } } } | null)?.error;
+  const token = body?.code === 'E_SECOND_FACTOR_REQUIRED' ? body.challenge?.challengeToken : undefined;
+  return typeof token === 'string' ? token : undefined;
+};
 
 export type RecoveryResult = { ok: boolean; message: DomainMessage; redirect?: { to: string; afterMs: number } };
 
@@ -49,15 +58,18 @@ export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; lo
     return { ok: true, userType, user: result.user, home: homeRoute(userType) };
   };
 
-  const login = async (body: LoginInput): Promise<SignInResult> => {
+  const attempt = async (call: () => Promise<LoginResult>): Promise<SignInResult> => {
     try {
-      return accept(await deps.api.login(body));
+      return accept(await call());
     } catch (error) {
+      const challenge = challengeOf(error);
+      if (challenge) return { ok: false, message: TWO_FACTOR_MESSAGES.E_SECOND_FACTOR_REQUIRED, challenge };
       return { ok: false, message: await messageOnFailure(error, { resource: 'auth', action: 'login' }) };
     } finally {
       changed();
     }
   };
+  const login = (body: LoginInput) => attempt(() => deps.api.login(body));
 
   const signInWithRefreshToken = async (): Promise<SignInResult> => {
     const refreshToken = readSession(storages).refreshToken;
@@ -71,6 +83,9 @@ export const createSession = (deps: { api: AuthApi; session: KeyValueStorage; lo
 
   return {
     signIn: (credentials: { email: string; password: string }) => login(credentials),
+    // The second step: a code of the authenticator app or a recovery code (ADR 0121).
+    signInWithCode: (challengeToken: string, code: string) =>
+      attempt(() => deps.api.loginSecondFactor({ challengeToken, code: code.trim() })),
     signInWithRefreshToken,
 
     // At start-up: a live tab keeps its session; a new tab signs in again with the refresh token.

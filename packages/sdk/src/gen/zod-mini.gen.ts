@@ -78,6 +78,13 @@ export const zErrorCode = z.enum([
     'EXPORT_NOT_AVAILABLE',
     'EXPORT_TOO_LARGE',
     'E_PASSWORD_MISMATCH',
+    'E_SECOND_FACTOR_INVALID',
+    'E_SECOND_FACTOR_REQUIRED',
+    'E_CHALLENGE_EXPIRED',
+    'E_TWO_FACTOR_ENABLED',
+    'E_TWO_FACTOR_NOT_ENABLED',
+    'E_TWO_FACTOR_REQUIRED',
+    'E_TWO_FACTOR_SETUP_REQUIRED',
     'E_SERVICE_LOGIN',
     'E_USER_INACTIVE',
     'E_USER_NOT_FOUND',
@@ -154,6 +161,10 @@ export const zError = z.object({
     code: zErrorCode,
     message: z.string(),
     fields: z.optional(z.array(zFieldError)),
+    challenge: z.optional(z.object({
+        challengeToken: z.string(),
+        expiresIn: z.int()
+    })),
     requestId: z.optional(z.string())
 });
 
@@ -163,6 +174,97 @@ export const zError = z.object({
 export const zLogoutInput = z.object({
     refreshToken: z.string().check(z.minLength(20), z.maxLength(256))
 });
+
+export const zSecondFactorInput = z.object({
+    challengeToken: z.string().check(z.minLength(20), z.maxLength(256)),
+    code: z.string().check(z.minLength(6), z.maxLength(32))
+});
+
+/**
+ * The caller's second factor, and whether the registry requires one of it.
+ */
+export const zTwoFactorStatus = z.object({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    recoveryCodesLeft: z.int().check(z.gte(0), z.lte(10))
+});
+
+/**
+ * A new TOTP secret waiting for its first code (POST /auth/two-factor/confirm).
+ */
+export const zTwoFactorEnrolment = z.object({
+    secret: z.string(),
+    otpauthUri: z.string(),
+    qrSvg: z.string()
+});
+
+export const zTwoFactorCode = z.object({
+    code: z.string().check(z.minLength(6), z.maxLength(32))
+});
+
+/**
+ * Ten single-use recovery codes, shown this once (only their hashes are kept).
+ */
+export const zRecoveryCodes = z.object({
+    recoveryCodes: z.tuple([
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string()
+    ])
+});
+
+/**
+ * One open session (a sign-in) of the caller (ADR 0122).
+ */
+export const zSessionInfo = z.object({
+    id: z.uuid(),
+    user_agent: z.nullable(z.string()),
+    address: z.nullable(z.string()),
+    created_at: z.iso.datetime(),
+    last_used_at: z.iso.datetime(),
+    current: z.boolean()
+});
+
+/**
+ * Something that happened to an account's access (ADR 0122).
+ */
+export const zSecurityEvent = z.object({
+    id: z.int().check(z.gte(1)),
+    type: z.enum([
+        'auth.signed_in',
+        'auth.second_factor_failed',
+        'auth.recovery_code_used',
+        'auth.password_changed',
+        'two_factor.enabled',
+        'two_factor.disabled',
+        'two_factor.recovery_codes_regenerated',
+        'session.revoked',
+        'session.revoked_all',
+        'machine_client.secret_rotated'
+    ]),
+    user: z.nullable(z.string()),
+    actor: z.nullable(z.string()),
+    address: z.nullable(z.string()),
+    user_agent: z.nullable(z.string()),
+    created_at: z.iso.datetime()
+});
+
+/**
+ * How many rows match the list's filters and search. Exact up to 1000 rows; past that (the page answers `estimated: true`) it is the database planner's estimate, at least 1001, which can be off by some percent and changes between pages. Pages are numbered from it as usual (ADR 0030).
+ */
+export const zListTotal = z.int().check(z.gte(0));
+
+/**
+ * Present (true) when `total` is an estimate of a list longer than 1000 rows; absent when it is exact. Show it as approximate ("1–10 de cerca de 1,2 milhão") and offer no jump to the last page.
+ */
+export const zListTotalEstimated = z.literal(true);
 
 export const zRecoverPasswordInput = z.object({
     email: zEmail
@@ -204,16 +306,6 @@ export const zUser = z.intersection(zTimestamps, z.object({
     registrant_id: z.nullish(z.int().check(z.gte(1))),
     participant_id: z.nullish(z.int().check(z.gte(1)))
 }));
-
-/**
- * How many rows match the list's filters and search. Exact up to 1000 rows; past that (the page answers `estimated: true`) it is the database planner's estimate, at least 1001, which can be off by some percent and changes between pages. Pages are numbered from it as usual (ADR 0030).
- */
-export const zListTotal = z.int().check(z.gte(0));
-
-/**
- * Present (true) when `total` is an estimate of a list longer than 1000 rows; absent when it is exact. Show it as approximate ("1–10 de cerca de 1,2 milhão") and offer no jump to the last page.
- */
-export const zListTotalEstimated = z.literal(true);
 
 export const zAdminInput = z.object({
     name: z.string().check(z.minLength(1), z.maxLength(120)),
@@ -633,7 +725,8 @@ export const zOutboxMail = z.object({
 
 export const zConfigInput = z.object({
     invoiceBlockDay: z.int().check(z.gte(1), z.lte(365)),
-    hourlyMatchingBoundary: z.optional(z.enum(['submarket', 'SIN']))
+    hourlyMatchingBoundary: z.optional(z.enum(['submarket', 'SIN'])),
+    adminTwoFactorRequired: z.optional(z.boolean())
 });
 
 /**
@@ -3141,6 +3234,134 @@ export const zLogoutHeaders = z.object({
  */
 export const zLogoutResponse = z.void();
 
+export const zLoginSecondFactorBody = zSecondFactorInput;
+
+export const zLoginSecondFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zLoginSecondFactorResponse = zLoginResult;
+
+export const zGetTwoFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zGetTwoFactorResponse = zTwoFactorStatus;
+
+export const zStartTwoFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zStartTwoFactorResponse = zTwoFactorEnrolment;
+
+export const zConfirmTwoFactorBody = zTwoFactorCode;
+
+export const zConfirmTwoFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zConfirmTwoFactorResponse = zRecoveryCodes;
+
+export const zDisableTwoFactorBody = zTwoFactorCode;
+
+export const zDisableTwoFactorHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * Second factor off
+ */
+export const zDisableTwoFactorResponse = z.void();
+
+export const zRegenerateRecoveryCodesBody = zTwoFactorCode;
+
+export const zRegenerateRecoveryCodesHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zRegenerateRecoveryCodesResponse = zRecoveryCodes;
+
+export const zListSessionsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zListSessionsResponse = z.object({
+    data: z.array(zSessionInfo)
+});
+
+export const zRevokeSessionHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zRevokeSessionPath = z.object({
+    sessionId: z.uuid()
+});
+
+/**
+ * Ended
+ */
+export const zRevokeSessionResponse = z.void();
+
+export const zRevokeAllSessionsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * Ended
+ */
+export const zRevokeAllSessionsResponse = z.void();
+
+export const zListSecurityEventsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListSecurityEventsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    type: z.optional(z.enum([
+        'auth.signed_in',
+        'auth.second_factor_failed',
+        'auth.recovery_code_used',
+        'auth.password_changed',
+        'two_factor.enabled',
+        'two_factor.disabled',
+        'two_factor.recovery_codes_regenerated',
+        'session.revoked',
+        'session.revoked_all',
+        'machine_client.secret_rotated'
+    ]))
+});
+
+/**
+ * OK
+ */
+export const zListSecurityEventsResponse = z.object({
+    data: z.array(zSecurityEvent),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated)
+});
+
 export const zRecoverPasswordBody = zRecoverPasswordInput;
 
 export const zRecoverPasswordHeaders = z.object({
@@ -3321,6 +3542,19 @@ export const zListUsersResponse = z.object({
     total: zListTotal,
     estimated: z.optional(zListTotalEstimated)
 });
+
+export const zRevokeUserSessionsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zRevokeUserSessionsPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * Ended
+ */
+export const zRevokeUserSessionsResponse = z.void();
 
 export const zDeleteUserHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

@@ -78,6 +78,13 @@ export const zErrorCode = z.enum([
     'EXPORT_NOT_AVAILABLE',
     'EXPORT_TOO_LARGE',
     'E_PASSWORD_MISMATCH',
+    'E_SECOND_FACTOR_INVALID',
+    'E_SECOND_FACTOR_REQUIRED',
+    'E_CHALLENGE_EXPIRED',
+    'E_TWO_FACTOR_ENABLED',
+    'E_TWO_FACTOR_NOT_ENABLED',
+    'E_TWO_FACTOR_REQUIRED',
+    'E_TWO_FACTOR_SETUP_REQUIRED',
     'E_SERVICE_LOGIN',
     'E_USER_INACTIVE',
     'E_USER_NOT_FOUND',
@@ -154,6 +161,10 @@ export const zError = z.object({
     code: zErrorCode,
     message: z.string(),
     fields: z.array(zFieldError).optional(),
+    challenge: z.object({
+        challengeToken: z.string(),
+        expiresIn: z.int()
+    }).optional(),
     requestId: z.string().optional()
 });
 
@@ -163,6 +174,97 @@ export const zError = z.object({
 export const zLogoutInput = z.object({
     refreshToken: z.string().min(20).max(256)
 });
+
+export const zSecondFactorInput = z.object({
+    challengeToken: z.string().min(20).max(256),
+    code: z.string().min(6).max(32)
+});
+
+/**
+ * The caller's second factor, and whether the registry requires one of it.
+ */
+export const zTwoFactorStatus = z.object({
+    enabled: z.boolean(),
+    required: z.boolean(),
+    recoveryCodesLeft: z.int().gte(0).lte(10)
+});
+
+/**
+ * A new TOTP secret waiting for its first code (POST /auth/two-factor/confirm).
+ */
+export const zTwoFactorEnrolment = z.object({
+    secret: z.string(),
+    otpauthUri: z.string(),
+    qrSvg: z.string()
+});
+
+export const zTwoFactorCode = z.object({
+    code: z.string().min(6).max(32)
+});
+
+/**
+ * Ten single-use recovery codes, shown this once (only their hashes are kept).
+ */
+export const zRecoveryCodes = z.object({
+    recoveryCodes: z.tuple([
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string(),
+        z.string()
+    ])
+});
+
+/**
+ * One open session (a sign-in) of the caller (ADR 0122).
+ */
+export const zSessionInfo = z.object({
+    id: z.uuid(),
+    user_agent: z.string().nullable(),
+    address: z.string().nullable(),
+    created_at: z.iso.datetime(),
+    last_used_at: z.iso.datetime(),
+    current: z.boolean()
+});
+
+/**
+ * Something that happened to an account's access (ADR 0122).
+ */
+export const zSecurityEvent = z.object({
+    id: z.int().gte(1),
+    type: z.enum([
+        'auth.signed_in',
+        'auth.second_factor_failed',
+        'auth.recovery_code_used',
+        'auth.password_changed',
+        'two_factor.enabled',
+        'two_factor.disabled',
+        'two_factor.recovery_codes_regenerated',
+        'session.revoked',
+        'session.revoked_all',
+        'machine_client.secret_rotated'
+    ]),
+    user: z.string().nullable(),
+    actor: z.string().nullable(),
+    address: z.string().nullable(),
+    user_agent: z.string().nullable(),
+    created_at: z.iso.datetime()
+});
+
+/**
+ * How many rows match the list's filters and search. Exact up to 1000 rows; past that (the page answers `estimated: true`) it is the database planner's estimate, at least 1001, which can be off by some percent and changes between pages. Pages are numbered from it as usual (ADR 0030).
+ */
+export const zListTotal = z.int().gte(0);
+
+/**
+ * Present (true) when `total` is an estimate of a list longer than 1000 rows; absent when it is exact. Show it as approximate ("1–10 de cerca de 1,2 milhão") and offer no jump to the last page.
+ */
+export const zListTotalEstimated = z.literal(true);
 
 export const zRecoverPasswordInput = z.object({
     email: zEmail
@@ -204,16 +306,6 @@ export const zUser = zTimestamps.and(z.object({
     registrant_id: z.int().gte(1).nullish(),
     participant_id: z.int().gte(1).nullish()
 }));
-
-/**
- * How many rows match the list's filters and search. Exact up to 1000 rows; past that (the page answers `estimated: true`) it is the database planner's estimate, at least 1001, which can be off by some percent and changes between pages. Pages are numbered from it as usual (ADR 0030).
- */
-export const zListTotal = z.int().gte(0);
-
-/**
- * Present (true) when `total` is an estimate of a list longer than 1000 rows; absent when it is exact. Show it as approximate ("1–10 de cerca de 1,2 milhão") and offer no jump to the last page.
- */
-export const zListTotalEstimated = z.literal(true);
 
 export const zAdminInput = z.object({
     name: z.string().min(1).max(120),
@@ -633,7 +725,8 @@ export const zOutboxMail = z.object({
 
 export const zConfigInput = z.object({
     invoiceBlockDay: z.int().gte(1).lte(365),
-    hourlyMatchingBoundary: z.enum(['submarket', 'SIN']).optional()
+    hourlyMatchingBoundary: z.enum(['submarket', 'SIN']).optional(),
+    adminTwoFactorRequired: z.boolean().optional()
 });
 
 /**
@@ -3141,6 +3234,134 @@ export const zLogoutHeaders = z.object({
  */
 export const zLogoutResponse = z.void();
 
+export const zLoginSecondFactorBody = zSecondFactorInput;
+
+export const zLoginSecondFactorHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zLoginSecondFactorResponse = zLoginResult;
+
+export const zGetTwoFactorHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zGetTwoFactorResponse = zTwoFactorStatus;
+
+export const zStartTwoFactorHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zStartTwoFactorResponse = zTwoFactorEnrolment;
+
+export const zConfirmTwoFactorBody = zTwoFactorCode;
+
+export const zConfirmTwoFactorHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zConfirmTwoFactorResponse = zRecoveryCodes;
+
+export const zDisableTwoFactorBody = zTwoFactorCode;
+
+export const zDisableTwoFactorHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * Second factor off
+ */
+export const zDisableTwoFactorResponse = z.void();
+
+export const zRegenerateRecoveryCodesBody = zTwoFactorCode;
+
+export const zRegenerateRecoveryCodesHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zRegenerateRecoveryCodesResponse = zRecoveryCodes;
+
+export const zListSessionsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zListSessionsResponse = z.object({
+    data: z.array(zSessionInfo)
+});
+
+export const zRevokeSessionHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zRevokeSessionPath = z.object({
+    sessionId: z.uuid()
+});
+
+/**
+ * Ended
+ */
+export const zRevokeSessionResponse = z.void();
+
+export const zRevokeAllSessionsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * Ended
+ */
+export const zRevokeAllSessionsResponse = z.void();
+
+export const zListSecurityEventsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListSecurityEventsQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    search: z.string().max(200).optional(),
+    sort: z.string().max(64).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    type: z.enum([
+        'auth.signed_in',
+        'auth.second_factor_failed',
+        'auth.recovery_code_used',
+        'auth.password_changed',
+        'two_factor.enabled',
+        'two_factor.disabled',
+        'two_factor.recovery_codes_regenerated',
+        'session.revoked',
+        'session.revoked_all',
+        'machine_client.secret_rotated'
+    ]).optional()
+});
+
+/**
+ * OK
+ */
+export const zListSecurityEventsResponse = z.object({
+    data: z.array(zSecurityEvent),
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
+});
+
 export const zRecoverPasswordBody = zRecoverPasswordInput;
 
 export const zRecoverPasswordHeaders = z.object({
@@ -3321,6 +3542,19 @@ export const zListUsersResponse = z.object({
     total: zListTotal,
     estimated: zListTotalEstimated.optional()
 });
+
+export const zRevokeUserSessionsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zRevokeUserSessionsPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * Ended
+ */
+export const zRevokeUserSessionsResponse = z.void();
 
 export const zDeleteUserHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

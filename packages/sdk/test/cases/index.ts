@@ -35,6 +35,7 @@ import { redemptionsCases } from './redemptions';
 import { registrantsCases } from './registrants';
 import { reportsCases } from './reports';
 import { retirementsCases } from './retirements';
+import { securityCases } from './security';
 import { sourcesCases } from './sources';
 import { technologiesCases } from './technologies';
 import { transfersCases } from './transfers';
@@ -85,6 +86,7 @@ const written = {
   ...hourlyCases,
   ...verifyCases,
   ...eventsCases,
+  ...securityCases,
 } satisfies Cases;
 
 /** Every operation of the contract, keyed by operationId: written by hand, else from the contract's examples. */

@@ -1,63 +1,20 @@
 import { AUTH_MESSAGES, RECOVER_MESSAGES, SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
+import { secondFactorRequired } from '../../auth/challenges';
 import { claimAttempt } from '../../auth/login-attempt';
 import { passwordMatches } from '../../auth/password-check';
 import { assertStrongPassword } from '../../auth/password-rules';
 import { hashPassword } from '../../auth/passwords';
 import { admitRecovery, RECOVER_WINDOW_MS } from '../../auth/recover-limit';
 import { consumeResetToken, issueResetToken, revokeResetTokens } from '../../auth/reset-tokens';
-import { openSession } from '../../auth/sessions';
-import { issueRefresh, rotateRefresh, signAccess } from '../../auth/tokens';
-import { HttpError, notFound, raise, tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
-import type { Ctx, Handlers } from '../../http/types';
+import { recordSecurityEvent } from '../../auth/security-events';
+import { touchSession } from '../../auth/sessions';
+import { rotateRefresh, signAccess } from '../../auth/tokens';
+import { notFound, tooManyRequests, unauthorized, unprocessable } from '../../http/errors';
+import type { Handlers } from '../../http/types';
+import { deviceOf, principalOf, signedIn } from './sign-in';
 
 // The catalogue's text for RECOVER_RATE_LIMITED (packages/domain errors/catalogue-auth.ts).
 const RECOVER_LIMITED = serverText(RECOVER_MESSAGES.rateLimited);
-
-type LoginCtx = Ctx<'login'>;
-
-async function principalOf(ctx: LoginCtx, userId: number) {
-  const user = await ctx.db
-    .selectFrom('users')
-    .leftJoin('registrants', 'registrants.id', 'users.registrant_id')
-    .leftJoin('participants', 'participants.id', 'users.participant_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.lastName',
-      'users.email',
-      'users.role',
-      'users.active',
-      'users.registrant_id',
-      'users.participant_id',
-      'users.session_version',
-      'registrants.social_reason',
-      'participants.name as participant_name',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!user?.active) throw raise('E_USER_INACTIVE', { status: 401 });
-  // The spec's client refuses the service role itself; the server refuses it too.
-  if (user.role === 'service') throw new HttpError(403, 'E_SERVICE_LOGIN', serverText(AUTH_MESSAGES.serviceRefused));
-  const principal = {
-    id: user.id,
-    role: user.role,
-    email: user.email,
-    registrantId: user.registrant_id,
-    participantId: user.participant_id,
-  };
-  return {
-    principal,
-    version: user.session_version,
-    user: {
-      id: user.id,
-      name: user.name,
-      lastName: user.lastName,
-      email: user.email,
-      registrant: user.registrant_id ? { id: user.registrant_id, social_reason: user.social_reason ?? '' } : null,
-      participant: user.participant_id ? { id: user.participant_id, name: user.participant_name ?? '' } : null,
-    },
-  };
-}
 
 export const authHandlers: Handlers = {
   async login(ctx) {
@@ -65,7 +22,8 @@ export const authHandlers: Handlers = {
     const body = ctx.body;
     if ('refreshToken' in body) {
       const { userId, sessionId, refreshToken } = await rotateRefresh(ctx.db, services.tokens, body.refreshToken);
-      const { principal, user, version } = await principalOf(ctx, userId);
+      await touchSession(ctx.db, sessionId);
+      const { principal, user, version } = await principalOf(ctx.db, userId);
       const token = await signAccess(services.tokens, principal, { id: sessionId, version });
       return { token, refreshToken, expiresIn: services.tokens.accessSeconds, roles: [principal.role], user };
     }
@@ -78,18 +36,21 @@ export const authHandlers: Handlers = {
     }
     const row = await ctx.db
       .selectFrom('users')
-      .select(['id', 'password_hash'])
+      .select(['id', 'password_hash', 'totp_enabled_at'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .executeTakeFirst();
     const matches = await passwordMatches(body.password, row?.password_hash);
     if (!row) throw notFound(serverText(AUTH_MESSAGES.userNotFound), 'E_USER_NOT_FOUND');
     if (!matches) throw unauthorized(serverText(AUTH_MESSAGES.passwordMismatch), 'E_PASSWORD_MISMATCH');
     attempt.succeeded();
-    const { principal, user, version } = await principalOf(ctx, row.id);
-    const sessionId = await openSession(ctx.db, row.id);
-    const token = await signAccess(services.tokens, principal, { id: sessionId, version });
-    const refreshToken = await issueRefresh(ctx.db, services.tokens, row.id, sessionId);
-    return { token, refreshToken, expiresIn: services.tokens.accessSeconds, roles: [principal.role], user };
+    // Two factors on: the password earns a challenge, not a session (ADR 0121); the throttle's
+    // failure for the pair was taken back, the code's attempts count anew. principalOf still
+    // refuses an inactive or service account before any second step.
+    if (row.totp_enabled_at) {
+      await principalOf(ctx.db, row.id);
+      throw secondFactorRequired(row.id);
+    }
+    return signedIn(ctx, row.id);
   },
 
   async recoverPassword(ctx) {
@@ -138,6 +99,7 @@ export const authHandlers: Handlers = {
       .set({ password_hash: await hashPassword(password), updated_at: new Date() })
       .where('id', '=', userId)
       .execute();
+    await recordSecurityEvent(ctx.db, { type: 'auth.password_changed', userId, ...deviceOf(ctx.req) });
     // A new password ends every open session of the account.
     await ctx.db
       .updateTable('refresh_tokens')

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { assertStrongPassword } from '../../auth/password-rules';
 import { hashPassword } from '../../auth/passwords';
 import { revokeResetTokens } from '../../auth/reset-tokens';
+import { recordSecurityEvent } from '../../auth/security-events';
 import type { DB, Role } from '../../db/schema';
 import { HttpError, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/types';
@@ -114,6 +115,11 @@ export async function updateUser(db: Kysely<DB>, caller: Principal, id: number, 
     .returning(USER_COLUMNS)
     .executeTakeFirstOrThrow();
   if (body.password !== undefined) {
+    await recordSecurityEvent(db, {
+      type: 'auth.password_changed',
+      userId: id,
+      actorUserId: id === caller.id ? null : caller.id,
+    });
     await db
       .updateTable('refresh_tokens')
       .set({ revoked_at: new Date() })

@@ -1,6 +1,6 @@
 import { defineResource, op } from '../define';
 import { MATCHING_BOUNDARY } from '../enums';
-import { choice, integer } from '../field';
+import { bool, choice, integer } from '../field';
 
 // Settings exist once; they are read and edited, never created or deleted (§7).
 export const configs = defineResource('configs', {
@@ -8,6 +8,8 @@ export const configs = defineResource('configs', {
   fields: {
     invoiceBlockDay: integer('Dias para bloqueio da nota'),
     hourlyMatchingBoundary: choice('Fronteira da correspondência horária', MATCHING_BOUNDARY),
+    // Admins sign in with a second factor (ADR 0121); on unless the registry turns it off.
+    adminTwoFactorRequired: bool('Exigir verificação em duas etapas dos administradores'),
   },
   operations: {
     list: op('GET', '/configs', 'listConfigs'),
