@@ -122,6 +122,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apiclients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List machine clients (the caller's organisation's; the admin's, all) */
+        get: operations["listApiClients"];
+        put?: never;
+        /**
+         * Create a machine client; its secret is answered this once
+         * @description The admin creates clients for any organisation; a registrant's client_admin and a participant
+         *     admin for their own. Scopes are `family:read` / `family:write` of the contract's tags, and a
+         *     client never gets more than its organisation's role could do.
+         */
+        post: operations["createApiClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiclients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one machine client */
+        get: operations["getApiClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiclients/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a machine client; its tokens stop working on the next request */
+        post: operations["revokeApiClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiclients/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a machine client a new secret; the previous one works until the overlap ends */
+        post: operations["rotateApiClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiintegrations": {
         parameters: {
             query?: never;
@@ -170,9 +244,29 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password, or with a refresh token
-         * @description Returns an access token, a rotating refresh token, the roles (the first decides the user type) and the user. Wrong password → 401 E_PASSWORD_MISMATCH; unknown e-mail → 404 E_USER_NOT_FOUND; role service → 403 E_SERVICE_LOGIN; reuse of a rotated refresh token revokes its family (401); repeated failures from one source → 429 TOO_MANY_ATTEMPTS with Retry-After: growing delays per (account, source address), never a lockout — the right password from another source is accepted (ADR 0014).
+         * @description Returns an access token, a rotating refresh token, the roles (the first decides the user type) and the user. Wrong password → 401 E_PASSWORD_MISMATCH; unknown e-mail → 404 E_USER_NOT_FOUND; role service → 403 E_SERVICE_LOGIN; reuse of a rotated refresh token revokes its family (401); repeated failures from one source → 429 TOO_MANY_ATTEMPTS with Retry-After: growing delays per (account, source address), never a lockout — the right password from another source is accepted (ADR 0014). An account with two factors gets no session for its password alone: 401 E_SECOND_FACTOR_REQUIRED whose `challenge` POST /auth/login/second-factor takes with a code (ADR 0121; an unaware client fails safe).
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second step of sign-in: the code of the authenticator app, or a recovery code
+         * @description Opens the session a correct password left pending (POST /auth/login answered a LoginChallenge, ADR 0121). The challenge is single-use and short-lived; a TOTP time step is accepted once (a replayed code → 401 E_SECOND_FACTOR_INVALID); a recovery code works once. Wrong codes count against the sign-in throttle of the account and address (429 TOO_MANY_ATTEMPTS with Retry-After).
+         */
+        post: operations["loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -193,6 +287,148 @@ export interface paths {
          * @description Revokes the session (the refresh-token family) the token belongs to: its refresh tokens are refused (401 INVALID_REFRESH_TOKEN) and its access tokens from the next request on (401 UNAUTHORIZED), on every API node (ADR 0077). Needs no access token — one that expired must not keep the session alive — the refresh token is the proof. Answers 204 whether or not the token was known or already ended, so it tells nothing about it.
          */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's open sessions (device, address, created, last use), the current one marked */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of the caller's sessions: that browser is signed out on its next request */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/revoke-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere: end every session of the caller, this one included */
+        post: operations["revokeAllSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's second factor: enabled, required, recovery codes left */
+        get: operations["getTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish TOTP enrolment with a code from the app; answers ten recovery codes, once */
+        post: operations["confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the second factor off (needs a current code or a recovery code)
+         * @description Refused (409 E_TWO_FACTOR_REQUIRED) to an admin while the registry requires two factors of admins.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin TOTP enrolment: a new secret, its otpauth URI and QR code
+         * @description The secret waits for its first code (confirmTwoFactor); starting again replaces a waiting secret. 409 E_TWO_FACTOR_ENABLED when a second factor is already on.
+         */
+        post: operations["startTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes (the old ones stop working); needs a current code */
+        post: operations["regenerateRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2584,6 +2820,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/securityEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List security events (admins)
+         * @description Sign-ins, failed second factors, password and two-factor changes, sessions ended, machine-client secrets rotated (ADR 0122), newest first. `search` matches the account's e-mail.
+         */
+        get: operations["listSecurityEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sources": {
         parameters: {
             query?: never;
@@ -2781,6 +3037,23 @@ export interface paths {
         post?: never;
         /** Delete user */
         delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/sessions/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of a user (admins): the user is signed out on its next request */
+        post: operations["revokeUserSessions"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3230,6 +3503,101 @@ export interface components {
             password_confirmation?: components["schemas"]["Password"];
             /** @example Operação */
             profile?: string;
+        };
+        /**
+         * @description A machine client (OAuth 2.0 client credentials, RFC 6749 §4.4). It belongs to one organisation
+         *     and acts as that organisation's role restricted to its scopes (docs/adr/0117). Its secret is
+         *     never answered again after creation or rotation.
+         */
+        ApiClient: {
+            /** @example rc_4f1c2b9a0d6e7f83 */
+            readonly client_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-15T13:45:00Z
+             */
+            readonly created_at: string;
+            /** @example 1 */
+            readonly id: number;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            readonly last_used_at?: string | null;
+            /** @example ERP nightly export */
+            name: string;
+            /**
+             * @example participant
+             * @enum {string}
+             */
+            organization: "registry" | "registrant" | "participant";
+            /** @example Comercializadora Sul */
+            readonly organization_name?: string | null;
+            /** @example 3 */
+            participant_id?: number | null;
+            /**
+             * Format: date-time
+             * @description While a rotation's overlap lasts, when the previous secret stops working.
+             * @example null
+             */
+            readonly previous_secret_expires_at?: string | null;
+            /**
+             * @description Requests per minute (the RateLimit-Policy its answers carry).
+             * @example 600
+             */
+            readonly rate_limit: number;
+            /** @example null */
+            registrant_id?: number | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            readonly revoked_at?: string | null;
+            /**
+             * @example [
+             *       "recs:read",
+             *       "transfers:write"
+             *     ]
+             */
+            scopes: string[];
+            /**
+             * @example active
+             * @enum {string}
+             */
+            readonly status: "active" | "revoked";
+        };
+        ApiClientInput: {
+            /** @example ERP nightly export */
+            name: string;
+            /**
+             * @description The admin's choice; anyone else creates clients of their own organisation.
+             * @example participant
+             * @enum {string}
+             */
+            organization?: "registry" | "registrant" | "participant";
+            /** @example 3 */
+            participant_id?: number | null;
+            /** @example null */
+            registrant_id?: number | null;
+            /**
+             * @example [
+             *       "recs:read",
+             *       "transfers:write"
+             *     ]
+             */
+            scopes: string[];
+        };
+        ApiClientRotate: {
+            /**
+             * @description How long the previous secret keeps working (24 by default; 0 ends it now).
+             * @example 24
+             */
+            overlap_hours?: number;
+        };
+        /** @description A client with its new secret, answered once (creation, rotation) and never again. */
+        ApiClientWithSecret: components["schemas"]["ApiClient"] & {
+            /** @example rcs_Zk3… */
+            readonly client_secret: string;
         };
         /** @description Credentials of an external data provider (CCEE metering or the evidence registry). */
         ApiIntegration: components["schemas"]["Timestamps"] & {
@@ -3930,6 +4298,11 @@ export interface components {
         Config: components["schemas"]["Timestamps"] & components["schemas"]["ConfigInput"] & Record<string, never>;
         ConfigInput: {
             /**
+             * @description Admins must sign in with a second factor (TOTP, ADR 0121). On by default; the demo turns it off and tells its admins. Left as it is when absent.
+             * @example true
+             */
+            adminTwoFactorRequired?: boolean;
+            /**
              * @description Where 24/7 matching may take a certificate hour for a consumption hour: the consumption's own submarket (the default) or anywhere in the interconnected grid (SIN). Left as it is when absent.
              * @example submarket
              * @enum {string}
@@ -4109,6 +4482,16 @@ export interface components {
          *     }
          */
         Error: {
+            /** @description Only with E_SECOND_FACTOR_REQUIRED (POST /auth/login, ADR 0121): the password was right and the account signs in with two factors. POST /auth/login/second-factor with this single-use, short-lived token and a code from the authenticator app (or a recovery code) opens the session. */
+            challenge?: {
+                /** @example ch_7d1c0b2a3f4e5d6c7b8a9f0e1d2c3b4a */
+                challengeToken: string;
+                /**
+                 * @description Seconds the challenge stays good.
+                 * @example 300
+                 */
+                expiresIn: number;
+            };
             code: components["schemas"]["ErrorCode"];
             /** @description Field-level errors, present on 400/422 validation failures and on a 403 that refuses named fields. */
             fields?: components["schemas"]["FieldError"][];
@@ -4121,7 +4504,7 @@ export interface components {
          * @description Every code the API raises (the server types its errors with this enum, so it cannot raise another; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "NOTHING_MATCHED" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "API_CLIENT_REVOKED" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SECOND_FACTOR_INVALID" | "E_SECOND_FACTOR_REQUIRED" | "E_CHALLENGE_EXPIRED" | "E_TWO_FACTOR_ENABLED" | "E_TWO_FACTOR_NOT_ENABLED" | "E_TWO_FACTOR_REQUIRED" | "E_TWO_FACTOR_SETUP_REQUIRED" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_SCOPE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_MATCHED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "SCOPE_NOT_GRANTABLE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /**
          * @description An events feed position, opaque to clients (`next_cursor` of the previous page).
          * @example 1a2b.3c
@@ -5663,6 +6046,10 @@ export interface components {
         RecoverPasswordInput: {
             email: components["schemas"]["Email"];
         };
+        /** @description Ten single-use recovery codes, shown this once (only their hashes are kept). */
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
         /** @description Generation of a plant in a month and how much of it is still free for emission. */
         RecPrimary: {
             available_volume: components["schemas"]["Mwh"];
@@ -6043,6 +6430,71 @@ export interface components {
          * @enum {string}
          */
         Scheme: "irec" | "rec_brazil";
+        SecondFactorInput: {
+            /** @example ch_7d1c0b2a3f4e5d6c7b8a9f0e1d2c3b4a */
+            challengeToken: string;
+            /**
+             * @description The 6 digits the authenticator app shows, or one of the recovery codes (xxxxx-xxxxx).
+             * @example 123456
+             */
+            code: string;
+        };
+        /** @description Something that happened to an account's access (ADR 0122). */
+        SecurityEvent: {
+            /**
+             * @description Who did it when not the account itself (e-mail).
+             * @example null
+             */
+            actor: string | null;
+            /** @example 203.0.113.7 */
+            address: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-06T12:00:00Z
+             */
+            created_at: string;
+            /** @example 12 */
+            id: number;
+            /**
+             * @example auth.signed_in
+             * @enum {string}
+             */
+            type: "auth.signed_in" | "auth.second_factor_failed" | "auth.recovery_code_used" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_codes_regenerated" | "session.revoked" | "session.revoked_all" | "machine_client.secret_rotated";
+            /**
+             * @description The account's e-mail.
+             * @example admin@registro.org.br
+             */
+            user: string | null;
+            /** @example Mozilla/5.0 */
+            user_agent: string | null;
+        };
+        /** @description One open session (a sign-in) of the caller (ADR 0122). */
+        SessionInfo: {
+            /** @example 203.0.113.7 */
+            address: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-06T12:00:00Z
+             */
+            created_at: string;
+            /**
+             * @description The session of the token that asked.
+             * @example true
+             */
+            current: boolean;
+            /**
+             * Format: uuid
+             * @example 3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-06T12:10:00Z
+             */
+            last_used_at: string;
+            /** @example Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 */
+            user_agent: string | null;
+        };
         Source: components["schemas"]["Timestamps"] & components["schemas"]["SourceInput"] & {
             /** @example true */
             active: boolean;
@@ -6225,6 +6677,40 @@ export interface components {
             file?: Blob;
             /** @example Como solicitar uma emissão */
             title: string;
+        };
+        TwoFactorCode: {
+            /**
+             * @description The 6 digits the authenticator app shows now (a recovery code where the operation says so).
+             * @example 123456
+             */
+            code: string;
+        };
+        /** @description A new TOTP secret waiting for its first code (POST /auth/two-factor/confirm). */
+        TwoFactorEnrolment: {
+            /** @example otpauth://totp/Registro%20REC:admin%40registro.org.br?secret=JBSWY3DPEHPK3PXP&issuer=Registro%20REC */
+            otpauthUri: string;
+            /**
+             * @description The URI as a QR code: an SVG document of paths only (no script, no links).
+             * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"></svg>
+             */
+            qrSvg: string;
+            /**
+             * @description Base32, to type into the app by hand.
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+        };
+        /** @description The caller's second factor, and whether the registry requires one of it. */
+        TwoFactorStatus: {
+            /** @example true */
+            enabled: boolean;
+            /** @example 10 */
+            recoveryCodesLeft: number;
+            /**
+             * @description The registry requires it of the caller (admins, by a setting).
+             * @example false
+             */
+            required: boolean;
         };
         /** @description A person who signs in. Administrators are users with the role admin. */
         User: components["schemas"]["Timestamps"] & {
@@ -6774,6 +7260,180 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listApiClients: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+                status?: "active" | "revoked";
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApiClient"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createApiClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiClientInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClientWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getApiClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeApiClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateApiClientSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApiClientRotate"];
+            };
+        };
+        responses: {
+            /** @description The client with its new secret (answered this once) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClientWithSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listApiIntegrations: {
         parameters: {
             query?: {
@@ -6973,6 +7633,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -7003,6 +7696,239 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionInfo"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeAllSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCode"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Second factor off */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCode"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -13202,6 +14128,49 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listSecurityEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+                type?: "auth.signed_in" | "auth.second_factor_failed" | "auth.recovery_code_used" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_codes_regenerated" | "session.revoked" | "session.revoked_all" | "machine_client.secret_rotated";
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SecurityEvent"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listSources: {
         parameters: {
             query?: {
@@ -14003,6 +14972,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeUserSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

@@ -260,6 +260,7 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
     hourlyMatchingBoundary: Generated<'submarket' | 'SIN'>;
+    adminTwoFactorRequired: Generated<boolean>;
   };
   countries: {
     id: GeneratedAlways<number>;
@@ -496,6 +497,12 @@ export interface DB {
     hash: string;
     seq: number;
   };
+  login_challenges: {
+    token_hash: string;
+    user_id: number;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+  };
   notification_preferences: {
     user_id: number;
     kind: string;
@@ -580,6 +587,13 @@ export interface DB {
     user_id: number | null;
     at: Generated<Timestamp>;
     detail: string | null;
+  };
+  recovery_codes: {
+    id: GeneratedAlways<number>;
+    user_id: number;
+    code_hash: string;
+    used_at: Timestamp | null;
+    created_at: Generated<Timestamp>;
   };
   recs: {
     id: GeneratedAlways<number>;
@@ -707,11 +721,24 @@ export interface DB {
     name: string;
     applied_at: Generated<Timestamp>;
   };
+  security_events: {
+    id: GeneratedAlways<number>;
+    type: string;
+    user_id: number | null;
+    actor_user_id: number | null;
+    address: string | null;
+    user_agent: string | null;
+    data: Generated<Json>;
+    created_at: Generated<Timestamp>;
+  };
   sessions: {
     id: string;
     user_id: number;
     created_at: Generated<Timestamp>;
     revoked_at: Timestamp | null;
+    user_agent: string | null;
+    address: string | null;
+    last_used_at: Generated<Timestamp>;
   };
   sources: {
     id: GeneratedAlways<number>;
@@ -785,6 +812,10 @@ export interface DB {
     updated_at: Generated<Timestamp>;
     session_version: Generated<number>;
     locale: Generated<'pt' | 'en' | 'zh' | 'ar' | 'it' | 'es' | 'fr'>;
+    totp_secret_enc: string | null;
+    totp_pending_enc: string | null;
+    totp_enabled_at: Timestamp | null;
+    totp_last_step: number | null;
   };
   webhook_attempts: {
     id: GeneratedAlways<number>;

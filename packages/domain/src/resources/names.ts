@@ -30,9 +30,8 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 
 // Screens that are not an entity still need a policy key.
 // notifications: a user's own (issue 42); outbox: the registry's outgoing mail, admins only.
-export type ScreenResource = 'dashboard' | 'notifications' | 'outbox' | `report_${ReportName}`;
 // `account`: one's own sign-in security (second factor, sessions; ADR 0121/0122), every signed-in role.
-export type ScreenResource = 'dashboard' | 'account' | `report_${ReportName}`;
+export type ScreenResource = 'dashboard' | 'notifications' | 'outbox' | 'account' | `report_${ReportName}`;
 export type PolicyResource = ResourceName | ScreenResource;
 
 export const ACTIONS = [
