@@ -127,6 +127,33 @@ test.describe('imports', () => {
     expect(after.data[0]).toMatchObject({ file_name: 'geracao-com-erros.xlsx', status: 'preview', valid: 0 });
   });
 
+  // Issue 36 item 12: the month in progress (on the Brasília calendar) is not generation yet.
+  test('a month not yet closed is refused, each line saying which month', async ({ page, consoleGuard }) => {
+    // Sign-in, upload and the server's read of the file: past the default minute on a busy machine.
+    test.setTimeout(120_000);
+    consoleGuard.expectHttpError(422, '/v1/imports');
+    const { big } = await world();
+    const [year, month] = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+    })
+      .format(new Date())
+      .split('-');
+    await signIn(page, 'admin');
+    await page.goto('/backoffice/ccee/recs');
+    await send(
+      page,
+      'geracao-mes-aberto.xlsx',
+      await workbook([HEADER, [big[2], Number(month), Number(year), 1, 720, 720, 720]]),
+    );
+    // The server reads the workbook as a job, as it does a valid one: the refusal comes when it is read.
+    await expect(page.getByText(`Linha 2, coluna Mês: Mês ${month}/${year} ainda não encerrado`)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('button', { name: /^Confirmar/ })).toHaveCount(0);
+  });
+
   test('an exchange-rate workbook is imported', async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/backoffice/exchange/import');
