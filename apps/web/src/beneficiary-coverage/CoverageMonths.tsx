@@ -47,7 +47,8 @@ export function CoverageMonths({ coverage }: { coverage: BeneficiaryCoverage }) 
                 label={`${title} — ${s.name}`}
                 unit={intl.formatMessage(WIDGET_MESSAGES.unitMwh)}
                 bars={months.map((x) => ({
-                  label: label(x.month),
+                  // Isolated: a right-to-left axis otherwise reorders the digits and slash ("122026/").
+                  label: `\u2068${label(x.month)}\u2069`,
                   value: Number(s.pick(x)),
                   text: f.number(s.pick(x)),
                 }))}
