@@ -5,6 +5,7 @@ import { exitIfLocked } from './db/data-lock';
 import { migrate } from './db/migrate';
 import { startImportWorker } from './imports/worker';
 import { HOURLY_TICK_MS, hourlyInvoiceBlocking } from './jobs/invoice-blocking';
+import { expireOffers, OFFER_EXPIRY_TICK_MS } from './jobs/offer-expiry';
 import { nodeName } from './jobs/periodic';
 
 /** Starts the reference server: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
@@ -26,6 +27,11 @@ export async function main(): Promise<void> {
     () => void hourlyInvoiceBlocking(database.db, node).catch((err) => app.log.error(err)),
     HOURLY_TICK_MS,
   );
+  // Offers past their time release their reservation (ADR 0119); safe on every node at once.
+  const offerTimer = setInterval(
+    () => void expireOffers(database.db).catch((err) => app.log.error(err)),
+    OFFER_EXPIRY_TICK_MS,
+  );
   // Import commits run in the background on the root handle (ADR 0009); a commit request wakes it.
   const importWorker = startImportWorker(database.db, { log: app.log });
   let closing = false;
@@ -35,6 +41,7 @@ export async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(mailTimer);
     clearInterval(blockTimer);
+    clearInterval(offerTimer);
     await importWorker.stop();
     await app.close();
     await database.close();

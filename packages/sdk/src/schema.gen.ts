@@ -1661,6 +1661,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/offer-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's settings as a receiver of offers and transfers */
+        get: operations["getOfferSettings"];
+        /**
+         * Change the caller's settings as a receiver
+         * @description Each auto-accepted sender is another participant's trade account code (404 when none has it).
+         */
+        put: operations["updateOfferSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List offers
+         * @description A participant's incoming and outgoing offers (direction narrows them); every offer for the registry's admins (oversight).
+         */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Offer certificates to another participant's account
+         * @description Reserves the items' volume in the source account at once (409 INSUFFICIENT_BALANCE when it is not there, counting other offers' reservations). Accepted at once when the receiver lists the source account among its auto-accepted senders.
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one offer with its history */
+        get: operations["getOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an offer (the receiver): booked as a transfer
+         * @description Only from pending (409 ILLEGAL_TRANSITION otherwise; 409 OFFER_EXPIRED once its time has passed).
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an offer (the receiver): its volume returns to the sender
+         * @description Only from pending (409 ILLEGAL_TRANSITION otherwise; 409 OFFER_EXPIRED once its time has passed).
+         */
+        post: operations["rejectOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an offer (the sender) while it is pending
+         * @description Only from pending (409 ILLEGAL_TRANSITION otherwise; 409 OFFER_EXPIRED once its time has passed).
+         */
+        post: operations["withdrawOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/participant_business": {
         parameters: {
             query?: never;
@@ -2695,6 +2817,8 @@ export interface components {
             participant_id: number;
             /** @example Comercializadora Verde S.A. */
             readonly participant_name?: string;
+            /** @description MWh of this trade account offered and not yet answered (still the holder's, not spendable; ADR 0119). */
+            readonly reserved?: components["schemas"]["Mwh"];
             sync_status?: components["schemas"]["SyncStatus"];
         };
         AccountInput: {
@@ -3467,6 +3591,11 @@ export interface components {
              * @example 15
              */
             invoiceBlockDay: number;
+            /**
+             * @description Days a pending offer waits for the receiver before it expires and its volume is released.
+             * @example 7
+             */
+            offerExpiryDays?: number;
         };
         ConsumptionInput: {
             /**
@@ -3625,7 +3754,7 @@ export interface components {
          * @description Every code the API raises (the server types its errors with this enum, so it cannot raise another; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "NOTHING_MATCHED" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "NOTHING_MATCHED" | "OFFERS_ONLY" | "OFFER_EXPIRED" | "OFFER_TO_SELF" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -4641,6 +4770,86 @@ export interface components {
             /** @example prt_8c1e0f9a7b6d5c4e3f2a1b0c9d8e7f6a */
             token: string;
         };
+        /** @description An offer (two-phase transfer, ADR 0119). Its volume is reserved in the sender's account while it is pending; acceptance books it as a transfer (transfer_id). */
+        Offer: components["schemas"]["Timestamps"] & {
+            /**
+             * Format: date-time
+             * @example null
+             */
+            decided_at?: string | null;
+            /** @example BR-EA-TRADE-001 */
+            destination_account_code: string;
+            /**
+             * @description The offer as the caller sees it; null for the registry's admins.
+             * @example outgoing
+             * @enum {string|null}
+             */
+            direction: "incoming" | "outgoing" | null;
+            /**
+             * Format: date-time
+             * @example 2026-02-17T14:00:00Z
+             */
+            expires_at: string;
+            history?: components["schemas"]["OfferHistoryEntry"][];
+            /** @example 7 */
+            id: number;
+            items: components["schemas"]["MovementItem"][];
+            /** @example null */
+            notes?: string | null;
+            /** @example Energia Azul Ltda. */
+            receiver_name: string;
+            /** @example 2 */
+            receiver_participant_id: number;
+            /** @example Comercializadora Verde S.A. */
+            sender_name: string;
+            /** @example 1 */
+            sender_participant_id: number;
+            /** @example BR-CV-TRADE-001 */
+            source_account_code: string;
+            state: components["schemas"]["OfferState"];
+            /** @example null */
+            transfer_id?: number | null;
+            volume: components["schemas"]["Mwh"];
+        };
+        /** @description A state the offer entered, when, and whether the receiver's auto-accept list took it. */
+        OfferHistoryEntry: {
+            /**
+             * Format: date-time
+             * @example 2026-02-10T14:00:00Z
+             */
+            at: string;
+            /** @example false */
+            automatic: boolean;
+            state: components["schemas"]["OfferState"];
+            /** @example Maria Souza */
+            user_name?: string | null;
+        };
+        /** @description An offer of certificates from one of the caller's trade accounts to another participant's. */
+        OfferInput: {
+            /** @example BR-EA-TRADE-001 */
+            destination_account_code: string;
+            items: components["schemas"]["MovementItemInput"][];
+            notes?: string;
+            /** @example BR-CV-TRADE-001 */
+            source_account_code: string;
+        };
+        /** @description A participant's settings as a receiver (ADR 0119): whether other participants may transfer to its accounts directly (else only by offer), and the sender accounts whose offers it accepts automatically. */
+        OfferSettings: {
+            /** @example true */
+            accepts_direct_transfers: boolean;
+            /**
+             * @example [
+             *       "BR-CV-TRADE-001"
+             *     ]
+             */
+            auto_accept_accounts: string[];
+        };
+        /**
+         * @description An offer's state (ADR 0119): pending (volume reserved, waiting for the receiver), accepted (booked as a transfer), rejected, withdrawn or expired (volume released to the sender).
+         * @example pending
+         * @enum {string}
+         */
+        OfferState: "pending" | "accepted" | "rejected" | "withdrawn" | "expired";
         /** @description Acknowledgement of an action that returns no entity. */
         Ok: {
             /** @example OK */
@@ -9850,6 +10059,278 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceRedemption"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOfferSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateOfferSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferSettings"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                direction?: "incoming" | "outgoing";
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+                state?: components["schemas"]["OfferState"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
                 };
             };
             401: components["responses"]["Unauthorized"];

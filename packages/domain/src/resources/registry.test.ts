@@ -25,6 +25,15 @@ const contract = (() => {
 
 // Calls that belong to no resource: the session's, the dashboards', the generic export.
 const NOT_A_RESOURCE = new Set([
+  // Offers (issue 41, ADR 0119): answered by record actions of their own, placed in the policy explicitly.
+  'listOffers',
+  'getOffer',
+  'createOffer',
+  'acceptOffer',
+  'rejectOffer',
+  'withdrawOffer',
+  'getOfferSettings',
+  'updateOfferSettings',
   'login',
   'recoverPassword',
   'newPassword',

@@ -24,6 +24,7 @@ import { importsCases } from './imports';
 import { invoicesCases } from './invoices';
 import { invoicesRedemptionsCases } from './invoicesRedemptions';
 import type { Cases } from './kit';
+import { offersCases } from './offers';
 import { participantLinksCases } from './participantLinks';
 import { participantsCases } from './participants';
 import { pdfCases } from './pdf';
@@ -60,6 +61,7 @@ const written = {
   ...beneficiariesCases,
   ...redemptionsCases,
   ...transfersCases,
+  ...offersCases,
   ...beneficiaryConsumptionsCases,
   ...automationsCases,
   ...exchangesCases,

@@ -8,6 +8,8 @@ export const configs = defineResource('configs', {
   fields: {
     invoiceBlockDay: integer('Dias para bloqueio da nota'),
     hourlyMatchingBoundary: choice('Fronteira da correspondência horária', MATCHING_BOUNDARY),
+    // Days a pending offer waits for its receiver (ADR 0119).
+    offerExpiryDays: integer('Dias de validade de uma oferta'),
   },
   operations: {
     list: op('GET', '/configs', 'listConfigs'),
