@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireOffers } from '../src/jobs/offer-expiry';
@@ -131,5 +132,34 @@ describe("the receiver's settings", () => {
     expect(all.data?.total).toBeGreaterThanOrEqual(6);
     expect(all.data?.data[0]?.direction).toBeNull();
     expect((await verifyLedger(w.db)).problems).toEqual([]);
+  });
+});
+
+describe('idempotency: a retried offer or answer acts once', () => {
+  it('answers the first call again for the same Idempotency-Key', async () => {
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const first = await w.sender.POST('/offers', { body: offerBody(rec, '3.000000'), headers });
+    const second = await w.sender.POST('/offers', { body: offerBody(rec, '3.000000'), headers });
+    expect(second.data).toEqual(first.data);
+    const id = first.data?.id as number;
+    const key = { 'Idempotency-Key': randomUUID() };
+    const a = await w.receiver.POST('/offers/{id}/accept', { params: { path: { id } }, headers: key });
+    const b = await w.receiver.POST('/offers/{id}/accept', { params: { path: { id } }, headers: key });
+    expect([a.response.status, b.response.status]).toEqual([200, 200]);
+    expect(b.data?.transfer_id).toBe(a.data?.transfer_id);
+    const moved = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger_entries
+      WHERE kind = 'transfer' AND ref_id = ${a.data?.transfer_id as number}`.execute(w.db);
+    expect(moved.rows[0]?.n).toBe(2);
+  });
+});
+
+describe('hourly certificates', () => {
+  it('are not offered as monthly volume (they move by hours, ADR 0091)', async () => {
+    const hourly = await w.issued('10.000000', 2);
+    // The guard reads the emission's granularity, whatever path books the entry.
+    await sql`UPDATE recs SET granularity = 'hourly' WHERE id = ${hourly}`.execute(w.db);
+    const r = await w.sender.POST('/offers', { body: offerBody(hourly, '1.000000') });
+    expect([r.response.status, r.error?.code]).toEqual([422, 'HOURLY_MOVE_BY_HOURS']);
+    expect(await w.holdings(hourly)).toEqual({ [SENDER]: '10.000000' });
   });
 });
