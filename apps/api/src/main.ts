@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { startImportWorker } from './imports/worker';
 import { HOURLY_TICK_MS, hourlyInvoiceBlocking } from './jobs/invoice-blocking';
 import { dailyInvoicesDueSoon } from './jobs/invoice-due-soon';
+import { expireOffers, OFFER_EXPIRY_TICK_MS } from './jobs/offer-expiry';
 import { nodeName } from './jobs/periodic';
 import { startWebhookWorker } from './webhooks/worker';
 import { fanOutEvents } from './notifications/fanout';
@@ -40,6 +41,11 @@ export async function main(): Promise<void> {
         .catch((err) => app.log.error(err)),
     HOURLY_TICK_MS,
   );
+  // Offers past their time release their reservation (ADR 0119); safe on every node at once.
+  const offerTimer = setInterval(
+    () => void expireOffers(database.db).catch((err) => app.log.error(err)),
+    OFFER_EXPIRY_TICK_MS,
+  );
   // Import commits run in the background on the root handle (ADR 0009); a commit request wakes it.
   const importWorker = startImportWorker(database.db, { log: app.log });
   // Webhook delivery on every node; claims are shared through SKIP LOCKED (ADR 0116).
@@ -57,6 +63,7 @@ export async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(mailTimer);
     clearInterval(blockTimer);
+    clearInterval(offerTimer);
     await importWorker.stop();
     await webhookWorker.stop();
     await app.close();

@@ -33,6 +33,8 @@ const LEDGER_REFUSALS: Record<string, (message: string) => HttpError> = {
     unprocessable('NOT_A_TRADE_ACCOUNT', serverText(SERVER_TEXTS.transferenciasOcorremEntreContasNegociacao)),
   // Hourly requests' certificates move as bundles (migration 0095, ADR 0091).
   RL006: (message) => unprocessable('HOURLY_MOVE_BY_HOURS', message),
+  // The receiver takes certificates from other participants by offer only (migration 0116, ADR 0119).
+  RL007: () => unprocessable('OFFERS_ONLY', serverText(API_CODE_MESSAGES.OFFERS_ONLY)),
 };
 
 /** Runs a call of a ledger function, answering its first row; its refusals become API errors. */

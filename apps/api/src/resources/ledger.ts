@@ -6,6 +6,8 @@ import { hourlyRetirementHandlers } from '../hourly/retirement-reads';
 import type { Handlers } from '../http/types';
 import { accountsHandlers } from './accounts/handlers';
 import { beneficiariesHandlers } from './beneficiaries/handlers';
+import { offersHandlers } from './offers/handlers';
+import { offerSettingsHandlers } from './offers/settings';
 import { recsHandlers } from './recs/handlers';
 import { redemptionsHandlers } from './redemptions/handlers';
 import { transferDestinationsHandlers } from './transfers/destinations';
@@ -19,6 +21,8 @@ export const ledgerHandlers: Handlers = {
   ...beneficiariesHandlers,
   ...transfersHandlers,
   ...transferDestinationsHandlers,
+  ...offersHandlers,
+  ...offerSettingsHandlers,
   ...redemptionsHandlers,
   ...verifyHandlers,
   ...hourlyHandlers,

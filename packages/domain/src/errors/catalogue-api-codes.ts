@@ -6,6 +6,7 @@ import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
 import { GENERIC_MESSAGES } from './catalogue-generic';
 import { HARDENING_MESSAGES } from './catalogue-hardening';
 import { HOURLY_MESSAGES } from './catalogue-hourly';
+import { OFFER_MESSAGES } from './catalogue-offers';
 import { REPORT_MESSAGES } from './catalogue-reports';
 import { TWO_FACTOR_MESSAGES } from './catalogue-two-factor';
 import { VALIDATION_MESSAGES } from './catalogue-validation';
@@ -72,6 +73,7 @@ export const API_CODE_MESSAGES = {
   // Hourly certificates (ADR 0091): a refusal names its cause, before the action's failure line
   // (HOURLY_NOT_AVAILABLE under the emission form's granularity field).
   ...HOURLY_MESSAGES,
+  ...OFFER_MESSAGES,
 } as const;
 
 // HTTP-level codes: the action's own failure line or the status says more, so these come last.

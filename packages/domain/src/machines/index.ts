@@ -52,6 +52,7 @@ export {
   invoiceMachine,
   shouldBlockInvoice,
 } from './invoice';
+export { OFFER_EVENT_SIDE, type OfferEvent, type OfferState, offerMachine } from './offer';
 export {
   initialOperation,
   type OperationAction,

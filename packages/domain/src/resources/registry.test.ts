@@ -26,6 +26,15 @@ const contract = (() => {
 
 // Calls that belong to no resource: the session's, the dashboards', the generic export.
 const NOT_A_RESOURCE = new Set([
+  // Offers (issue 41, ADR 0119): answered by record actions of their own, placed in the policy explicitly.
+  'listOffers',
+  'getOffer',
+  'createOffer',
+  'acceptOffer',
+  'rejectOffer',
+  'withdrawOffer',
+  'getOfferSettings',
+  'updateOfferSettings',
   'login',
   // One's own second factor and sessions (issue 42, ADR 0121/0122): the sign-in's second step and
   // the account security page, calls of a flow rather than a resource's; the admin's revoke and

@@ -26,6 +26,7 @@ import { invoicesCases } from './invoices';
 import { invoicesRedemptionsCases } from './invoicesRedemptions';
 import type { Cases } from './kit';
 import { notificationsCases } from './notifications';
+import { offersCases } from './offers';
 import { participantLinksCases } from './participantLinks';
 import { participantsCases } from './participants';
 import { pdfCases } from './pdf';
@@ -63,6 +64,7 @@ const written = {
   ...beneficiariesCases,
   ...redemptionsCases,
   ...transfersCases,
+  ...offersCases,
   ...beneficiaryConsumptionsCases,
   ...automationsCases,
   ...exchangesCases,

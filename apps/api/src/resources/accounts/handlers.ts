@@ -18,7 +18,14 @@ function accountQuery({ db, user }: Pick<Ctx<'listRetirements'>, 'db' | 'user'>)
     .select([
       'participants.name as participant_name',
       sql<string>`accounts.balance::numeric(18,6)::text`.as('balance'),
-    ]);
+      // What the account has offered and not yet seen answered: its reserve account (ADR 0119).
+      sql<string>`coalesce((SELECT r.balance FROM accounts r WHERE r.reserve_for = accounts.id), 0)::numeric(18,6)::text`.as(
+        'reserved',
+      ),
+    ])
+    // Reserve accounts are shown through the trade account they serve, never on their own.
+    .where('accounts.accountType', '!=', 'reserve')
+    .$narrowType<{ accountType: 'trade' | 'retirement' }>();
   if (scope !== undefined) q = q.where('accounts.participant_id', '=', scope);
   return q;
 }

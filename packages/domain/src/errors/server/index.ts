@@ -6,6 +6,7 @@ import { HOURLY_TEXTS } from './hourly';
 import { HTTP_TEXTS } from './http';
 import { IMPORTS_TEXTS } from './imports';
 import { LEDGER_TEXTS } from './ledger';
+import { OFFERS_TEXTS } from './offers';
 import { PARTIES_TEXTS } from './parties';
 import { RECS_TEXTS } from './recs';
 import { SCOPE2_TEXTS } from './scope2';
@@ -22,6 +23,7 @@ export const SERVER_TEXTS = {
   ...HOURLY_TEXTS,
   ...IMPORTS_TEXTS,
   ...LEDGER_TEXTS,
+  ...OFFERS_TEXTS,
   ...PARTIES_TEXTS,
   ...RECS_TEXTS,
   ...SCOPE2_TEXTS,

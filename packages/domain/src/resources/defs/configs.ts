@@ -10,6 +10,8 @@ export const configs = defineResource('configs', {
     hourlyMatchingBoundary: choice('Fronteira da correspondência horária', MATCHING_BOUNDARY),
     // Admins sign in with a second factor (ADR 0121); on unless the registry turns it off.
     adminTwoFactorRequired: bool('Exigir verificação em duas etapas dos administradores'),
+    // Days a pending offer waits for its receiver (ADR 0119).
+    offerExpiryDays: integer('Dias de validade de uma oferta'),
   },
   operations: {
     list: op('GET', '/configs', 'listConfigs'),
