@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { scopeAllows } from '@rec/domain/clients';
 import { createApiClient } from '@rec/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -8,6 +9,7 @@ import { loadContract, type OperationDef } from '../src/http/contract';
 import type { OperationId } from '../src/http/types';
 import { allowed } from '../src/policy/policy';
 import type { Fixture } from './support/fixture';
+import { machineCallers } from './support/machine-callers';
 import { startTestServer, type TestServer } from './support/server';
 
 // The authorization matrix: every operation of the contract × every role + anonymous, through the
@@ -20,7 +22,7 @@ import { startTestServer, type TestServer } from './support/server';
 // themselves once their handler is registered (the list comes from buildApp(...).operations).
 
 const ROLES = ['admin', 'client', 'client_admin', 'client_financial', 'client_admin_participant'] as const;
-type Caller = (typeof ROLES)[number] | 'anonymous';
+type Caller = (typeof ROLES)[number] | 'anonymous' | `client:${string}`;
 const LOGIN: Record<(typeof ROLES)[number], keyof Fixture['logins']> = {
   admin: 'admin',
   client: 'client',
@@ -50,6 +52,7 @@ const operations = contract.operations;
 let s: TestServer;
 let implemented: Set<string>;
 const clients = new Map<Caller, LooseClient>();
+const machines = new Map<Caller, { role: Role; scopes: readonly string[] }>();
 const failures5xx: string[] = [];
 let requests = 0;
 
@@ -65,13 +68,18 @@ beforeAll(async () => {
   await probe.app.close();
   clients.set('anonymous', createApiClient({ baseUrl: s.direct }) as unknown as LooseClient);
   for (const role of ROLES) clients.set(role, (await s.client(LOGIN[role], 'direct')) as unknown as LooseClient);
+  // Machine clients (issue 40, ADR 0117): each organisation's, with every scope and with one.
+  for (const m of await machineCallers(s)) {
+    clients.set(`client:${m.name}`, m.client as unknown as LooseClient);
+    machines.set(`client:${m.name}`, m);
+  }
 });
 
 afterAll(async () => {
   if (implemented) {
     const covered = operations.filter((op) => implemented.has(op.operationId)).length;
     console.info(
-      `authorization matrix: ${covered} of ${operations.length} operations implemented and walked × ${ROLES.length + 1} callers; ` +
+      `authorization matrix: ${covered} of ${operations.length} operations implemented and walked × ${ROLES.length + 1 + machines.size} callers (${machines.size} machine clients); ` +
         `${operations.length - covered} not routed yet (404 asserted); ${requests} requests`,
     );
   }
@@ -97,6 +105,9 @@ function pathValue(op: OperationDef, name: string): string | number {
       return f.users.admin;
     case 'cnpj':
       return '11222333000181';
+    // Never a live client: the walk's rotate and revoke must not end the matrix's own machine callers.
+    case 'apiclients':
+      return MISSING_ID;
     default:
       return 1;
   }
@@ -134,6 +145,12 @@ async function call(op: OperationDef, caller: Caller): Promise<Reply> {
 function expectation(op: OperationDef, caller: Caller): 401 | 403 | 'in' {
   if (op.isPublic) return 'in';
   if (caller === 'anonymous') return 401;
+  const machine = machines.get(caller);
+  // A client: its organisation's role may call it AND it holds the operation's scope.
+  if (machine)
+    return allowed(machine.role, op.operationId as OperationId) && scopeAllows(machine.scopes, op.operationId)
+      ? 'in'
+      : 403;
   return allowed(caller as Role, op.operationId as OperationId) ? 'in' : 403;
 }
 
@@ -153,7 +170,7 @@ describe('authorization matrix', () => {
       return;
     }
     const wrong: string[] = [];
-    for (const caller of ['anonymous', ...ROLES] as const) {
+    for (const caller of ['anonymous', ...ROLES, ...machines.keys()] as Caller[]) {
       const want = expectation(op, caller);
       const { status, body } = await call(op, caller);
       const ok = want === 'in' ? status !== 401 && status !== 403 : status === want;
@@ -163,7 +180,12 @@ describe('authorization matrix', () => {
         );
       if (want !== 'in' && ok) {
         expect(body).toMatchObject({
-          code: want === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+          code:
+            want === 401
+              ? 'UNAUTHORIZED'
+              : machines.has(caller)
+                ? expect.stringMatching(/^(FORBIDDEN|INSUFFICIENT_SCOPE)$/)
+                : 'FORBIDDEN',
           requestId: expect.any(String),
         });
       }

@@ -1,5 +1,6 @@
 import { adminDashboardCases } from './adminDashboard';
 import { adminsCases } from './admins';
+import { apiclientsCases } from './apiclients';
 import { apiintegrationsCases } from './apiintegrations';
 import { authCases } from './auth';
 import { automationsCases } from './automations';
@@ -59,6 +60,7 @@ const written = {
   ...cceeCases,
   ...tutorialsCases,
   ...configsCases,
+  ...apiclientsCases,
   ...apiintegrationsCases,
   ...retirementsCases,
   ...beneficiariesCases,
