@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { recordTransferEvents } from '../events/moves';
 import type { Handlers } from '../http/types';
 import { ledgerCall, lockAccounts } from '../ledger/movements';
 import { participantScope } from '../policy/scope';
@@ -50,6 +51,7 @@ export const hourlyMoveHandlers: Handlers = {
     );
     await hourlyMove(db, false);
     const t = booked?.t as { id: number; destination_account_id: number };
+    await recordTransferEvents(db, t.id, 'hourly', user.id);
     const last = await db
       .selectFrom('ledger_entries')
       .select(['hash', 'rec_id'])

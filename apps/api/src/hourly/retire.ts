@@ -1,6 +1,7 @@
 import { BRASILIA_OFFSET_HOURS } from '@rec/domain/hourly';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import type { RetirementOrigin } from '../events/moves';
 import type { Principal } from '../http/types';
 import { redeem } from '../resources/redemptions/handlers';
 import { moveBundles } from './move';
@@ -36,6 +37,7 @@ export async function retireHours(
   picked: readonly Picked[],
   r: Retirement,
   automationId: number | null = null,
+  origin: RetirementOrigin = automationId === null ? 'hourly' : 'automation',
 ) {
   const items = ledgerItems(picked);
   await hourlyMove(db, true);
@@ -52,6 +54,7 @@ export async function retireHours(
       items,
     },
     automationId,
+    origin,
   );
   await hourlyMove(db, false);
   const row = await db

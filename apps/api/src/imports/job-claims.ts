@@ -1,6 +1,7 @@
 import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { recordImportEvent } from '../events/imports';
 
 // The import job queue's claims (ADR 0009, ADR 0031): a worker takes the oldest queued job with
 // FOR UPDATE SKIP LOCKED, so two nodes never take the same one, and jobs whose worker died are
@@ -37,12 +38,17 @@ export async function recoverOrphans(db: Kysely<DB>, maxAttempts = 3, staleMs = 
           })
           .where('id', '=', o.id)
           .execute();
-        await tx
+        const failed = await tx
           .updateTable('import_batches')
           .set({ status: 'failed', updated_at: new Date() })
           .where('id', '=', o.import_id)
           .where('status', '=', 'committing')
-          .execute();
+          .executeTakeFirst();
+        if (failed.numUpdatedRows > 0n)
+          await recordImportEvent(tx, o.import_id, {
+            status: 'failed',
+            message: serverText(SERVER_TEXTS.falhaProcessamentoFoiInterrompidoVezes, { attempts: o.attempts }),
+          });
       } else {
         await tx
           .updateTable('import_jobs')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { recordImportEvent } from '../events/imports';
 import { expandChunks } from './chunks';
 import { anchorOf, writerFor } from './commit';
 import { type ClaimedJob, claim, recoverOrphans } from './job-claims';
@@ -142,6 +143,7 @@ export async function runJob(
         })
         .where('id', '=', job.id)
         .execute();
+      await recordImportEvent(tx, batch.id, { status: 'committed', rows: processed });
       return 'committed' as const;
     });
   } catch (err) {
@@ -160,12 +162,14 @@ export async function runJob(
         .where('id', '=', job.id)
         .where('status', '=', 'running')
         .execute();
-      await tx
+      const failed = await tx
         .updateTable('import_batches')
         .set({ status: 'failed', updated_at: now })
         .where('id', '=', job.import_id)
         .where('status', '=', 'committing')
-        .execute();
+        .executeTakeFirst();
+      // Only the transaction that failed the batch tells of it (a recovery sweep may have first).
+      if (failed.numUpdatedRows > 0n) await recordImportEvent(tx, job.import_id, { status: 'failed', message });
     });
     return 'failed';
   }

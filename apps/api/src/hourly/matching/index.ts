@@ -70,6 +70,7 @@ export async function confirmInTransaction(
     picked.map(({ row: _, ...p }) => p),
     { ...input, trade_account_id: input.account_id },
     automationId,
+    automationId === null ? 'matching' : 'automation',
   );
   return { ...preview, redemption_id: retired.ledger_id, movement_seq: retired.movement_seq };
 }

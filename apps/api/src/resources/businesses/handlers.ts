@@ -11,6 +11,7 @@ import {
 import type { Schemas } from '@rec/sdk';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { recordPlantEvent } from '../../events/plants';
 import { conflict, type HttpError, notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
@@ -240,6 +241,7 @@ export const businessesHandlers: Handlers = {
       .set({ approved: enterpriseMachine.transition(current.approved, 'approve'), refusal_reason: null, ...touched() })
       .where('id', '=', params.id)
       .execute();
+    await recordPlantEvent(db, 'approved', params.id, user.id);
     return findBusiness(db, user, params.id);
   },
 
@@ -259,6 +261,7 @@ export const businessesHandlers: Handlers = {
       })
       .where('id', '=', params.id)
       .execute();
+    await recordPlantEvent(db, 'refused', params.id, user.id);
     return findBusiness(db, user, params.id);
   },
 };

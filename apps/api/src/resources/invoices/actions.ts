@@ -2,6 +2,7 @@ import { invoiceMachine, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InvoiceKind, InvoicesTable } from '../../db/schema-invoices';
+import { recordInvoiceEvents } from '../../events/invoices';
 import { conflict, type HttpError, unprocessable } from '../../http/errors';
 import type { Principal, UploadedFile } from '../../http/types';
 import type { Services } from '../../services';
@@ -40,6 +41,7 @@ export async function payInvoice(
     })
     .where('id', '=', invoice.id)
     .execute();
+  await recordInvoiceEvents(db, ['invoice.paid'], [invoice.id], user.id);
   return invoice.id;
 }
 

@@ -2,6 +2,7 @@ import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RecsTable } from '../../db/schema-ledger';
+import { recordInvoiceEvents } from '../../events/invoices';
 import { businessDate, fromCents, monthLabel, nextDueDate, priceCents, toCents } from './amounts';
 
 // The invoices of a batch approval (ADR 0100), as raiseEmissionInvoice raises one per request in
@@ -73,5 +74,10 @@ export async function raiseEmissionInvoices(
     };
   });
   const inserted = await db.insertInto('invoices').values(rows).returning(['id', 'rec_id']).execute();
+  await recordInvoiceEvents(
+    db,
+    ['invoice.created'],
+    inserted.map((i) => i.id),
+  );
   return new Map(inserted.map((i) => [i.rec_id as number, i.id]));
 }

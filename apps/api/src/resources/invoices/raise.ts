@@ -3,6 +3,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { InvoiceKind, InvoicesTable } from '../../db/schema-invoices';
 import type { RecsTable } from '../../db/schema-ledger';
+import { recordInvoiceEvents } from '../../events/invoices';
 import { statesAllowing } from '../../lib/machine-guards';
 import { businessDate, fromCents, monthLabel, nextDueDate, priceCents, toCents } from './amounts';
 
@@ -49,6 +50,7 @@ export async function insertInvoice(
     .values({ ...invoice, number, emission_date: today, due_date: nextDueDate(dueAfter ?? today, dueDay) })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordInvoiceEvents(db, ['invoice.created'], [row.id]);
   return row.id;
 }
 
@@ -141,11 +143,17 @@ export async function raiseEmissionInvoice(db: Kysely<DB>, rec: ApprovedRec, now
 
 /** A reverted approval cancels its unpaid invoices: blocked, never deleted. Paid ones stay paid. */
 export async function cancelEmissionInvoices(db: Kysely<DB>, recId: number, now: Date): Promise<void> {
-  await db
+  const blocked = await db
     .updateTable('invoices')
     .set({ status: 'blocked', justification: REVERTED_JUSTIFICATION, updated_at: now })
     .where('kind', '=', 'emission')
     .where('rec_id', '=', recId)
     .where('status', 'in', statesAllowing(invoiceMachine, 'pay'))
+    .returning('id')
     .execute();
+  await recordInvoiceEvents(
+    db,
+    ['invoice.blocked'],
+    blocked.map((i) => i.id),
+  );
 }

@@ -1,6 +1,7 @@
 import { NOT_FOUND_ENTRIES, SERVER_TEXTS, serverText } from '@rec/domain';
 import { formatVerificationCode, verificationCodeOf } from '@rec/domain/verification';
 import { sql } from 'kysely';
+import { type RetirementOrigin, recordRedemptionEvent } from '../../events/moves';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Ctx, Handlers } from '../../http/types';
@@ -64,7 +65,12 @@ export interface RedemptionRequest {
 }
 
 /** Retires volume from a trade account into the same participant's retirement account, and invoices it. */
-export async function redeem(ctx: Base, body: RedemptionRequest, automationId: number | null = null) {
+export async function redeem(
+  ctx: Base,
+  body: RedemptionRequest,
+  automationId: number | null = null,
+  origin: RetirementOrigin = automationId === null ? 'monthly' : 'automation',
+) {
   const { db, user } = ctx;
   const scope = participantScope(user);
   const accounts = await db
@@ -130,6 +136,7 @@ export async function redeem(ctx: Base, body: RedemptionRequest, automationId: n
   // The statement's hash and verification code (ADR 0075) come from this entry.
   await db.updateTable('redemptions').set({ statement_hash: statementHash }).where('id', '=', row.id).execute();
   await raiseRedemptionInvoice(db, row.id, now);
+  await recordRedemptionEvent(db, row.id, origin, user.id);
   return redemptionOr404(ctx, row.id);
 }
 

@@ -1,8 +1,9 @@
 import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { sql } from 'kysely';
+import { recordTransferEvents } from '../../events/moves';
 import { conflict, notFound } from '../../http/errors';
 import { listPage } from '../../http/list';
-import { atomic, type Ctx, type Handlers } from '../../http/types';
+import type { Ctx, Handlers } from '../../http/types';
 import { ledgerCall } from '../../ledger/movements';
 import { participantScope } from '../../policy/scope';
 import { touched } from '../crud';
@@ -96,9 +97,9 @@ export const transfersHandlers: Handlers = {
 
   getTransfer: (ctx) => transferOr404(ctx, ctx.params.id),
 
-  // One statement, its own transaction when the route opens none (no Idempotency-Key): the
-  // function of migration 0011 checks the accounts, books the transfer and moves the volume.
-  createTransfer: atomic(async (ctx) => {
+  // The function of migration 0011 checks the accounts, books the transfer and moves the volume;
+  // its events are written in the same (the route's) transaction (ADR 0115).
+  async createTransfer(ctx) {
     const { db, user, body } = ctx;
     const { items, total } = normaliseItems(body.items);
     const booked = await ledgerCall(
@@ -107,6 +108,7 @@ export const transfersHandlers: Handlers = {
         ${JSON.stringify(items)}::jsonb) AS t`.execute(db),
     );
     const t = booked?.t as Booked;
+    await recordTransferEvents(db, t.id, 'monthly', user.id);
     return {
       status: true,
       data: {
@@ -121,7 +123,7 @@ export const transfersHandlers: Handlers = {
         emissions: t.items.map((i) => i.rec_id),
       },
     };
-  }),
+  },
 
   async updateTransfer(ctx) {
     const current = await transferOr404(ctx, ctx.params.id);
