@@ -7,6 +7,7 @@ import { ledgerHandlers } from './ledger';
 import { moneyHandlers } from './money';
 import { peopleHandlers } from './people';
 import { plantsHandlers } from './plants';
+import { webhooksHandlers } from './webhooks/handlers';
 
 /** Every implemented operation, by operationId. One spread per resource group. */
 export const handlers: Handlers = {
@@ -18,4 +19,5 @@ export const handlers: Handlers = {
   ...moneyHandlers,
   ...intakeHandlers,
   ...insightsHandlers,
+  ...webhooksHandlers,
 };

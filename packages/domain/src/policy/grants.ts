@@ -30,6 +30,9 @@ export const CLIENT_ADMIN: Grants = {
   clients: CRUD,
   participant_registrant: CRUD,
   participant_business: CRUD,
+  // Their registrant's webhooks (ADR 0116); the handlers scope the rows.
+  webhooks: [...CRUD, 'rotate'],
+  webhookdeliveries: ['list', 'send'],
 };
 
 // client_financial reaches only money: invoices, the registrant dashboard, the invoice report.
@@ -56,4 +59,6 @@ export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   redemptionsautomations: [...CRUD, 'start'],
   redemptionsautomationslogs: ['list'],
   countries: READ,
+  webhooks: [...CRUD, 'rotate'],
+  webhookdeliveries: ['list', 'send'],
 };

@@ -31,6 +31,8 @@ import { sources } from './defs/sources';
 import { technologies } from './defs/technologies';
 import { transfers } from './defs/transfers';
 import { tutorials } from './defs/tutorials';
+import { webhookdeliveries } from './defs/webhookdeliveries';
+import { webhooks } from './defs/webhooks';
 
 export const DEFINITIONS = {
   admins: admins,
@@ -47,6 +49,8 @@ export const DEFINITIONS = {
   tutorials: tutorials,
   configs: configs,
   apiintegrations: apiintegrations,
+  webhooks: webhooks,
+  webhookdeliveries: webhookdeliveries,
   retirements: retirements,
   beneficiaries: beneficiaries,
   beneficiary_consumptions: beneficiary_consumptions,

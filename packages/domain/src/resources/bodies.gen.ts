@@ -22,6 +22,7 @@ import {
   zCreateTechnologyBody,
   zCreateTransferBody,
   zCreateTutorialBody,
+  zCreateWebhookSubscriptionBody,
   zRefuseBusinessBody,
   zRefuseParticipantBody,
   zRefuseRecBody,
@@ -49,6 +50,7 @@ import {
   zUpdateTechnologyBody,
   zUpdateTransferBody,
   zUpdateTutorialBody,
+  zUpdateWebhookSubscriptionBody,
 } from '@rec/sdk/zod-mini';
 
 export const BODIES = {
@@ -74,6 +76,7 @@ export const BODIES = {
   zCreateTechnologyBody,
   zCreateTransferBody,
   zCreateTutorialBody,
+  zCreateWebhookSubscriptionBody,
   zRefuseBusinessBody,
   zRefuseParticipantBody,
   zRefuseRecBody,
@@ -101,4 +104,5 @@ export const BODIES = {
   zUpdateTechnologyBody,
   zUpdateTransferBody,
   zUpdateTutorialBody,
+  zUpdateWebhookSubscriptionBody,
 };

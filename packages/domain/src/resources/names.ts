@@ -52,5 +52,7 @@ export const ACTIONS = [
   'export',
   // Opens a file the record has (an approved emission's PDF).
   'download',
+  // Replaces a signing secret (a webhook's), answering the new one once.
+  'rotate',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
