@@ -39,6 +39,7 @@ import { transfersCases } from './transfers';
 import { tutorialsCases } from './tutorials';
 import { usersCases } from './users';
 import { verifyCases } from './verify';
+import { webhooksCases } from './webhooks';
 
 /** The hand-written cases, keyed by operationId. */
 const written = {
@@ -56,6 +57,7 @@ const written = {
   ...tutorialsCases,
   ...configsCases,
   ...apiintegrationsCases,
+  ...webhooksCases,
   ...retirementsCases,
   ...beneficiariesCases,
   ...redemptionsCases,

@@ -27,7 +27,15 @@ export const webhookdeliveries = defineResource('webhookdeliveries', {
     list: op('GET', '/webhookdeliveries', 'listWebhookDeliveries'),
     send: op('POST', '/webhookdeliveries/{id}/resend', 'resendWebhookDelivery'),
   },
-  listed: ['created_at', 'event_type', 'status', 'attempts', 'last_attempt_at', 'last_response_code', 'last_duration_ms'],
+  listed: [
+    'created_at',
+    'event_type',
+    'status',
+    'attempts',
+    'last_attempt_at',
+    'last_response_code',
+    'last_duration_ms',
+  ],
   sortable: ['created_at', 'status', 'attempts', 'last_attempt_at'],
   filters,
   actions: {
