@@ -1,4 +1,4 @@
-import { SERVER_TEXTS, serverText } from '@rec/domain';
+import { type CatalogueEntry, NOT_FOUND_ENTRIES, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
@@ -43,7 +43,7 @@ export async function ownerFor(db: Kysely<DB>, user: Principal, body: Owner) {
       { field: 'participant_id', code: 'format', message: serverText(SERVER_TEXTS.umaOrganizacaoPorWebhook) },
     ]);
   await exists(db, 'registrants', 'registrant_id', asked.registrantId, SERVER_TEXTS.registranteNaoEncontrado);
-  await exists(db, 'participants', 'participant_id', asked.participantId, SERVER_TEXTS.participanteNaoEncontrado);
+  await exists(db, 'participants', 'participant_id', asked.participantId, NOT_FOUND_ENTRIES.participants);
   return asked;
 }
 
@@ -52,7 +52,7 @@ async function exists(
   table: 'registrants' | 'participants',
   field: string,
   id: number | null,
-  text: (typeof SERVER_TEXTS)[keyof typeof SERVER_TEXTS],
+  text: CatalogueEntry,
 ) {
   if (id === null) return;
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();

@@ -12,5 +12,4 @@ export const WEBHOOKS_TEXTS = {
     'errors.server.webhooks.somenteSuaOrganizacao',
     'Cadastre webhooks somente para a sua organização',
   ),
-  participanteNaoEncontrado: entry('errors.server.webhooks.participanteNaoEncontrado', 'Participante não encontrado'),
 };
