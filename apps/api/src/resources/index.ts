@@ -10,6 +10,7 @@ import { moneyHandlers } from './money';
 import { peopleHandlers } from './people';
 import { plantsHandlers } from './plants';
 import { accountSecurityHandlers } from './security';
+import { webhooksHandlers } from './webhooks/handlers';
 
 /** Every implemented operation, by operationId. One spread per resource group. */
 export const handlers: Handlers = {
@@ -24,4 +25,5 @@ export const handlers: Handlers = {
   ...insightsHandlers,
   ...notificationHandlers,
   ...outboxHandlers,
+  ...webhooksHandlers,
 };

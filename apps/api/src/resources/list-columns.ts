@@ -10,6 +10,8 @@ export const SERVER_SORTS: Readonly<Partial<Record<OperationId, readonly string[
   listAdmins: ['id', 'name', 'lastName', 'email', 'profile', 'role', 'active', 'created_at', 'updated_at'],
   listApiClients: ['id', 'created_at'],
   listApiIntegrations: ['id', 'created_at'],
+  listWebhookSubscriptions: ['id', 'updated_at'],
+  listWebhookDeliveries: ['id'],
   listAutomationLogs: ['id', 'created_at', 'status', 'automation_id', 'automation_name'],
   listBeneficiaries: ['id', 'name', 'code', 'country'],
   listBeneficiaryConsumptions: ['id', 'period_start', 'volume'],

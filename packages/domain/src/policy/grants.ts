@@ -37,6 +37,9 @@ export const CLIENT_ADMIN: Grants = {
   participant_registrant: CRUD,
   participant_business: CRUD,
   apiclients: API_CLIENTS,
+  // Their registrant's webhooks (ADR 0116); the handlers scope the rows.
+  webhooks: [...CRUD, 'rotate'],
+  webhookdeliveries: ['list', 'send'],
 };
 
 // client_financial reaches only money: invoices, the registrant dashboard, the invoice report.
@@ -68,4 +71,6 @@ export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   redemptionsautomationslogs: ['list'],
   countries: READ,
   apiclients: API_CLIENTS,
+  webhooks: [...CRUD, 'rotate'],
+  webhookdeliveries: ['list', 'send'],
 };

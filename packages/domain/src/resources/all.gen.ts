@@ -32,6 +32,8 @@ import { sources } from './defs/sources';
 import { technologies } from './defs/technologies';
 import { transfers } from './defs/transfers';
 import { tutorials } from './defs/tutorials';
+import { webhookdeliveries } from './defs/webhookdeliveries';
+import { webhooks } from './defs/webhooks';
 
 export const DEFINITIONS = {
   admins: admins,
@@ -49,6 +51,8 @@ export const DEFINITIONS = {
   configs: configs,
   apiclients: apiclients,
   apiintegrations: apiintegrations,
+  webhooks: webhooks,
+  webhookdeliveries: webhookdeliveries,
   retirements: retirements,
   beneficiaries: beneficiaries,
   beneficiary_consumptions: beneficiary_consumptions,

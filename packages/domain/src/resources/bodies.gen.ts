@@ -23,6 +23,7 @@ import {
   zCreateTechnologyBody,
   zCreateTransferBody,
   zCreateTutorialBody,
+  zCreateWebhookSubscriptionBody,
   zRefuseBusinessBody,
   zRefuseParticipantBody,
   zRefuseRecBody,
@@ -50,6 +51,7 @@ import {
   zUpdateTechnologyBody,
   zUpdateTransferBody,
   zUpdateTutorialBody,
+  zUpdateWebhookSubscriptionBody,
 } from '@rec/sdk/zod-mini';
 
 export const BODIES = {
@@ -76,6 +78,7 @@ export const BODIES = {
   zCreateTechnologyBody,
   zCreateTransferBody,
   zCreateTutorialBody,
+  zCreateWebhookSubscriptionBody,
   zRefuseBusinessBody,
   zRefuseParticipantBody,
   zRefuseRecBody,
@@ -103,4 +106,5 @@ export const BODIES = {
   zUpdateTechnologyBody,
   zUpdateTransferBody,
   zUpdateTutorialBody,
+  zUpdateWebhookSubscriptionBody,
 };

@@ -150,3 +150,13 @@ export const MATCHING_BOUNDARY = enumOf<NonNullable<Schemas['ConfigInput']['hour
   'matchingBoundary',
   { submarket: 'Submercado do consumo', SIN: 'SIN (todo o sistema)' },
 );
+
+export const WEBHOOK_DISABLED_REASON = enumOf<NonNullable<Schemas['WebhookSubscription']['disabled_reason']>>(
+  'webhookDisabledReason',
+  { failing: 'Falhas por 24 h' },
+);
+export const WEBHOOK_DELIVERY_STATUS = enumOf<Schemas['WebhookDelivery']['status']>('webhookDeliveryStatus', {
+  pending: 'Pendente',
+  delivered: 'Entregue',
+  failed: 'Falhou',
+});

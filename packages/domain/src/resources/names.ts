@@ -57,5 +57,7 @@ export const ACTIONS = [
   // A machine client's secret renewed, and the client ended (ADR 0117).
   'rotate',
   'revoke',
+  // Replaces a signing secret (a webhook's), answering the new one once.
+  'rotate',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

@@ -838,6 +838,103 @@ export const zSyncResult = z.object({
 });
 
 /**
+ * A kind of domain event a webhook subscription may receive (packages/domain EVENT_TYPES).
+ */
+export const zWebhookEventType = z.enum([
+    'emission.requested',
+    'emission.approved',
+    'emission.refused',
+    'emission.blocked',
+    'emission.reverted',
+    'transfer.booked',
+    'transfer.received',
+    'redemption.completed',
+    'import.committed',
+    'import.failed',
+    'invoice.created',
+    'invoice.paid',
+    'invoice.overdue',
+    'invoice.blocked',
+    'plant.approved',
+    'plant.refused',
+    'offer.received',
+    'offer.accepted',
+    'offer.rejected',
+    'offer.withdrawn',
+    'offer.expired',
+    'agreement.executed',
+    'automation.ran',
+    'machine_client.secret_expiring'
+]);
+
+/**
+ * Where an organisation receives its events, signed with the Standard Webhooks scheme (ADR 0116). The signing secret is never read back: it is answered once, at creation and on rotation.
+ */
+export const zWebhookSubscription = z.intersection(zTimestamps, z.object({
+    url: z.url().check(z.maxLength(2000)),
+    description: z.nullish(z.string().check(z.maxLength(200))),
+    event_types: z.array(zWebhookEventType).check(z.minLength(1)),
+    active: z.boolean(),
+    registrant_id: z.nullable(z.readonly(z.int().check(z.gte(1)))),
+    participant_id: z.nullable(z.readonly(z.int().check(z.gte(1)))),
+    consecutive_failures: z.readonly(z.int().check(z.gte(0))),
+    disabled_reason: z.nullable(z.readonly(z.enum(['failing']))),
+    disabled_at: z.nullable(z.readonly(z.iso.datetime()))
+}));
+
+/**
+ * A new webhook subscription. Only the admin names the organisation; others subscribe their own.
+ */
+export const zWebhookSubscriptionInput = z.object({
+    url: z.string().check(z.maxLength(2000)),
+    description: z.nullish(z.string().check(z.maxLength(200))),
+    event_types: z.array(zWebhookEventType).check(z.minLength(1)),
+    active: z.optional(z.boolean()),
+    registrant_id: z.nullish(z.int().check(z.gte(1))),
+    participant_id: z.nullish(z.int().check(z.gte(1)))
+});
+
+/**
+ * A webhook subscription's edit. Setting active to true again clears a disabling.
+ */
+export const zWebhookSubscriptionUpdate = z.object({
+    url: z.string().check(z.maxLength(2000)),
+    description: z.nullish(z.string().check(z.maxLength(200))),
+    event_types: z.array(zWebhookEventType).check(z.minLength(1)),
+    active: z.optional(z.boolean())
+});
+
+/**
+ * A subscription's signing secret (Standard Webhooks `whsec_` key), answered only this once.
+ */
+export const zWebhookSecret = z.object({
+    id: z.int().check(z.gte(1)),
+    secret: z.string().check(z.regex(/^whsec_/))
+});
+
+/**
+ * One event for one subscription, and its latest attempt (every attempt is kept).
+ */
+export const zWebhookDelivery = z.object({
+    id: z.readonly(z.int().check(z.gte(1))),
+    subscription_id: z.int().check(z.gte(1)),
+    event_id: z.uuid(),
+    event_type: zWebhookEventType,
+    status: z.enum([
+        'pending',
+        'delivered',
+        'failed'
+    ]),
+    attempts: z.int().check(z.gte(0)),
+    next_attempt_at: z.nullable(z.iso.datetime()),
+    last_attempt_at: z.nullable(z.iso.datetime()),
+    last_response_code: z.nullable(z.int()),
+    last_duration_ms: z.nullable(z.int().check(z.gte(0))),
+    last_error: z.nullable(z.string()),
+    created_at: z.iso.datetime()
+});
+
+/**
  * Trade accounts hold transferable certificates; retirement accounts receive redeemed ones.
  */
 export const zAccountType = z.enum(['trade', 'retirement']);
@@ -2869,6 +2966,37 @@ export const zApiIntegrationUpdateWritable = z.intersection(zApiIntegrationInput
 }));
 
 /**
+ * Where an organisation receives its events, signed with the Standard Webhooks scheme (ADR 0116). The signing secret is never read back: it is answered once, at creation and on rotation.
+ */
+export const zWebhookSubscriptionWritable = z.object({
+    url: z.url().check(z.maxLength(2000)),
+    description: z.nullish(z.string().check(z.maxLength(200))),
+    event_types: z.array(zWebhookEventType).check(z.minLength(1)),
+    active: z.boolean()
+});
+
+/**
+ * One event for one subscription, and its latest attempt (every attempt is kept).
+ */
+export const zWebhookDeliveryWritable = z.object({
+    subscription_id: z.int().check(z.gte(1)),
+    event_id: z.uuid(),
+    event_type: zWebhookEventType,
+    status: z.enum([
+        'pending',
+        'delivered',
+        'failed'
+    ]),
+    attempts: z.int().check(z.gte(0)),
+    next_attempt_at: z.nullable(z.iso.datetime()),
+    last_attempt_at: z.nullable(z.iso.datetime()),
+    last_response_code: z.nullable(z.int()),
+    last_duration_ms: z.nullable(z.int().check(z.gte(0))),
+    last_error: z.nullable(z.string()),
+    created_at: z.iso.datetime()
+});
+
+/**
  * A participant's account (served under /retirements). Trade accounts receive issued and transferred certificates; retirement accounts receive redeemed ones and are private or restricted.
  */
 export const zAccountWritable = z.object({
@@ -4599,6 +4727,134 @@ export const zSyncApiIntegrationPath = z.object({
  * OK
  */
 export const zSyncApiIntegrationResponse = zSyncResult;
+
+export const zListWebhookSubscriptionsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListWebhookSubscriptionsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    active: z.optional(z.boolean())
+});
+
+/**
+ * OK
+ */
+export const zListWebhookSubscriptionsResponse = z.object({
+    data: z.array(zWebhookSubscription),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated)
+});
+
+export const zCreateWebhookSubscriptionBody = zWebhookSubscriptionInput;
+
+export const zCreateWebhookSubscriptionHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * Created
+ */
+export const zCreateWebhookSubscriptionResponse = z.intersection(zWebhookSubscription, z.object({
+    secret: z.string().check(z.regex(/^whsec_/))
+}));
+
+export const zDeleteWebhookSubscriptionHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zDeleteWebhookSubscriptionPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * Deleted
+ */
+export const zDeleteWebhookSubscriptionResponse = z.void();
+
+export const zGetWebhookSubscriptionHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zGetWebhookSubscriptionPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zGetWebhookSubscriptionResponse = zWebhookSubscription;
+
+export const zUpdateWebhookSubscriptionBody = zWebhookSubscriptionUpdate;
+
+export const zUpdateWebhookSubscriptionHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zUpdateWebhookSubscriptionPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zUpdateWebhookSubscriptionResponse = zWebhookSubscription;
+
+export const zRotateWebhookSecretHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zRotateWebhookSecretPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zRotateWebhookSecretResponse = zWebhookSecret;
+
+export const zListWebhookDeliveriesHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListWebhookDeliveriesQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    subscription_id: z.optional(z.int().check(z.gte(1))),
+    status: z.optional(z.enum([
+        'pending',
+        'delivered',
+        'failed'
+    ]))
+});
+
+/**
+ * OK
+ */
+export const zListWebhookDeliveriesResponse = z.object({
+    data: z.array(zWebhookDelivery),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated)
+});
+
+export const zResendWebhookDeliveryHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zResendWebhookDeliveryPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zResendWebhookDeliveryResponse = zWebhookDelivery;
 
 export const zListRetirementsHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

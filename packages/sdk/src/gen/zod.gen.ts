@@ -838,6 +838,103 @@ export const zSyncResult = z.object({
 });
 
 /**
+ * A kind of domain event a webhook subscription may receive (packages/domain EVENT_TYPES).
+ */
+export const zWebhookEventType = z.enum([
+    'emission.requested',
+    'emission.approved',
+    'emission.refused',
+    'emission.blocked',
+    'emission.reverted',
+    'transfer.booked',
+    'transfer.received',
+    'redemption.completed',
+    'import.committed',
+    'import.failed',
+    'invoice.created',
+    'invoice.paid',
+    'invoice.overdue',
+    'invoice.blocked',
+    'plant.approved',
+    'plant.refused',
+    'offer.received',
+    'offer.accepted',
+    'offer.rejected',
+    'offer.withdrawn',
+    'offer.expired',
+    'agreement.executed',
+    'automation.ran',
+    'machine_client.secret_expiring'
+]);
+
+/**
+ * Where an organisation receives its events, signed with the Standard Webhooks scheme (ADR 0116). The signing secret is never read back: it is answered once, at creation and on rotation.
+ */
+export const zWebhookSubscription = zTimestamps.and(z.object({
+    url: z.url().max(2000),
+    description: z.string().max(200).nullish(),
+    event_types: z.array(zWebhookEventType).min(1),
+    active: z.boolean(),
+    registrant_id: z.int().gte(1).readonly().nullable(),
+    participant_id: z.int().gte(1).readonly().nullable(),
+    consecutive_failures: z.int().gte(0).readonly(),
+    disabled_reason: z.enum(['failing']).readonly().nullable(),
+    disabled_at: z.iso.datetime().readonly().nullable()
+}));
+
+/**
+ * A new webhook subscription. Only the admin names the organisation; others subscribe their own.
+ */
+export const zWebhookSubscriptionInput = z.object({
+    url: z.string().max(2000),
+    description: z.string().max(200).nullish(),
+    event_types: z.array(zWebhookEventType).min(1),
+    active: z.boolean().optional(),
+    registrant_id: z.int().gte(1).nullish(),
+    participant_id: z.int().gte(1).nullish()
+});
+
+/**
+ * A webhook subscription's edit. Setting active to true again clears a disabling.
+ */
+export const zWebhookSubscriptionUpdate = z.object({
+    url: z.string().max(2000),
+    description: z.string().max(200).nullish(),
+    event_types: z.array(zWebhookEventType).min(1),
+    active: z.boolean().optional()
+});
+
+/**
+ * A subscription's signing secret (Standard Webhooks `whsec_` key), answered only this once.
+ */
+export const zWebhookSecret = z.object({
+    id: z.int().gte(1),
+    secret: z.string().regex(/^whsec_/)
+});
+
+/**
+ * One event for one subscription, and its latest attempt (every attempt is kept).
+ */
+export const zWebhookDelivery = z.object({
+    id: z.int().gte(1).readonly(),
+    subscription_id: z.int().gte(1),
+    event_id: z.uuid(),
+    event_type: zWebhookEventType,
+    status: z.enum([
+        'pending',
+        'delivered',
+        'failed'
+    ]),
+    attempts: z.int().gte(0),
+    next_attempt_at: z.iso.datetime().nullable(),
+    last_attempt_at: z.iso.datetime().nullable(),
+    last_response_code: z.int().nullable(),
+    last_duration_ms: z.int().gte(0).nullable(),
+    last_error: z.string().nullable(),
+    created_at: z.iso.datetime()
+});
+
+/**
  * Trade accounts hold transferable certificates; retirement accounts receive redeemed ones.
  */
 export const zAccountType = z.enum(['trade', 'retirement']);
@@ -2869,6 +2966,37 @@ export const zApiIntegrationUpdateWritable = zApiIntegrationInputWritable.and(z.
 }));
 
 /**
+ * Where an organisation receives its events, signed with the Standard Webhooks scheme (ADR 0116). The signing secret is never read back: it is answered once, at creation and on rotation.
+ */
+export const zWebhookSubscriptionWritable = z.object({
+    url: z.url().max(2000),
+    description: z.string().max(200).nullish(),
+    event_types: z.array(zWebhookEventType).min(1),
+    active: z.boolean()
+});
+
+/**
+ * One event for one subscription, and its latest attempt (every attempt is kept).
+ */
+export const zWebhookDeliveryWritable = z.object({
+    subscription_id: z.int().gte(1),
+    event_id: z.uuid(),
+    event_type: zWebhookEventType,
+    status: z.enum([
+        'pending',
+        'delivered',
+        'failed'
+    ]),
+    attempts: z.int().gte(0),
+    next_attempt_at: z.iso.datetime().nullable(),
+    last_attempt_at: z.iso.datetime().nullable(),
+    last_response_code: z.int().nullable(),
+    last_duration_ms: z.int().gte(0).nullable(),
+    last_error: z.string().nullable(),
+    created_at: z.iso.datetime()
+});
+
+/**
  * A participant's account (served under /retirements). Trade accounts receive issued and transferred certificates; retirement accounts receive redeemed ones and are private or restricted.
  */
 export const zAccountWritable = z.object({
@@ -4599,6 +4727,134 @@ export const zSyncApiIntegrationPath = z.object({
  * OK
  */
 export const zSyncApiIntegrationResponse = zSyncResult;
+
+export const zListWebhookSubscriptionsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListWebhookSubscriptionsQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    search: z.string().max(200).optional(),
+    sort: z.string().max(64).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    active: z.boolean().optional()
+});
+
+/**
+ * OK
+ */
+export const zListWebhookSubscriptionsResponse = z.object({
+    data: z.array(zWebhookSubscription),
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
+});
+
+export const zCreateWebhookSubscriptionBody = zWebhookSubscriptionInput;
+
+export const zCreateWebhookSubscriptionHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * Created
+ */
+export const zCreateWebhookSubscriptionResponse = zWebhookSubscription.and(z.object({
+    secret: z.string().regex(/^whsec_/)
+}));
+
+export const zDeleteWebhookSubscriptionHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zDeleteWebhookSubscriptionPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * Deleted
+ */
+export const zDeleteWebhookSubscriptionResponse = z.void();
+
+export const zGetWebhookSubscriptionHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetWebhookSubscriptionPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zGetWebhookSubscriptionResponse = zWebhookSubscription;
+
+export const zUpdateWebhookSubscriptionBody = zWebhookSubscriptionUpdate;
+
+export const zUpdateWebhookSubscriptionHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zUpdateWebhookSubscriptionPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zUpdateWebhookSubscriptionResponse = zWebhookSubscription;
+
+export const zRotateWebhookSecretHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zRotateWebhookSecretPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zRotateWebhookSecretResponse = zWebhookSecret;
+
+export const zListWebhookDeliveriesHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListWebhookDeliveriesQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    sort: z.string().max(64).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    subscription_id: z.int().gte(1).optional(),
+    status: z.enum([
+        'pending',
+        'delivered',
+        'failed'
+    ]).optional()
+});
+
+/**
+ * OK
+ */
+export const zListWebhookDeliveriesResponse = z.object({
+    data: z.array(zWebhookDelivery),
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
+});
+
+export const zResendWebhookDeliveryHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zResendWebhookDeliveryPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zResendWebhookDeliveryResponse = zWebhookDelivery;
 
 export const zListRetirementsHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

@@ -44,6 +44,7 @@ import { transfersCases } from './transfers';
 import { tutorialsCases } from './tutorials';
 import { usersCases } from './users';
 import { verifyCases } from './verify';
+import { webhooksCases } from './webhooks';
 
 /** The hand-written cases, keyed by operationId. */
 const written = {
@@ -62,6 +63,7 @@ const written = {
   ...configsCases,
   ...apiclientsCases,
   ...apiintegrationsCases,
+  ...webhooksCases,
   ...retirementsCases,
   ...beneficiariesCases,
   ...redemptionsCases,

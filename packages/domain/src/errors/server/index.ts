@@ -10,6 +10,7 @@ import { OFFERS_TEXTS } from './offers';
 import { PARTIES_TEXTS } from './parties';
 import { RECS_TEXTS } from './recs';
 import { SCOPE2_TEXTS } from './scope2';
+import { WEBHOOKS_TEXTS } from './webhooks';
 
 // Every text the API sends or logs in Portuguese, by key (one key, one text, across all areas).
 // Not part of CATALOGUE: the web shows a refusal by its code (ERROR_CODE_MESSAGES), never by
@@ -27,5 +28,6 @@ export const SERVER_TEXTS = {
   ...PARTIES_TEXTS,
   ...RECS_TEXTS,
   ...SCOPE2_TEXTS,
+  ...WEBHOOKS_TEXTS,
 } as const;
 export type ServerTextKey = keyof typeof SERVER_TEXTS;

@@ -90,6 +90,17 @@ export const REGISTRY = {
     noun: ['integração de API', 'integrações de API'],
     reads: { form: ['registrants'] },
   },
+  webhooks: {
+    load: () => import('./webhooks').then((m) => m.webhooks),
+    noun: ['webhook', 'webhooks'],
+    reads: { form: ['registrants', 'participants'] },
+  },
+  webhookdeliveries: {
+    load: () => import('./webhookdeliveries').then((m) => m.webhookdeliveries),
+    noun: ['entrega de webhook', 'entregas de webhook'],
+    failures: LIST,
+    reads: { list: ['webhooks'] },
+  },
   retirements: {
     load: () => import('./retirements').then((m) => m.retirements),
     noun: ['conta de aposentadoria', 'contas de aposentadoria'],
