@@ -54,10 +54,9 @@ export const ACTIONS = [
   'export',
   // Opens a file the record has (an approved emission's PDF).
   'download',
-  // A machine client's secret renewed, and the client ended (ADR 0117).
+  // A signing secret renewed (a machine client's, a webhook's: the new one answered once), and a
+  // machine client ended (ADRs 0116, 0117).
   'rotate',
   'revoke',
-  // Replaces a signing secret (a webhook's), answering the new one once.
-  'rotate',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
