@@ -28,6 +28,14 @@ const passwordStep = async (page: Page, email: string) => {
   await page.getByRole('button', { name: 'Entrar' }).click();
 };
 
+// Screenshots for review (1280 px, 900 px), beside the other test output.
+const shoot = async (page: Page, name: string) => {
+  for (const width of [1280, 900]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `../../.tmp/screens/${name}-${width}.png`, fullPage: true });
+  }
+};
+
 const inFreshBrowser = async (browser: Browser) => (await browser.newContext()).newPage();
 const codeFor = (secret: string, steps: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
@@ -37,6 +45,7 @@ test('TOTP enrolment, sign-in with a code from the app, a recovery code works on
   browser,
   consoleGuard,
 }) => {
+  test.slow();
   consoleGuard.expectHttpError(401, /\/v1\/auth\/login/);
   const email = await newAdmin('totp');
   await passwordStep(page, email);
@@ -48,6 +57,7 @@ test('TOTP enrolment, sign-in with a code from the app, a recovery code works on
   });
   await page.getByRole('button', { name: 'Ativar' }).click();
   await expect(page.getByRole('img', { name: 'Código QR da chave' })).toBeVisible();
+  await shoot(page, 'enrolment');
   const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())?.trim() ?? '';
   await page.getByLabel('Código do aplicativo').fill(await codeFor(secret, 0));
   await page.getByRole('button', { name: 'Confirmar' }).click();
@@ -78,6 +88,7 @@ test('TOTP enrolment, sign-in with a code from the app, a recovery code works on
 });
 
 test('revoking a session signs that browser out on its next request', async ({ page, browser, consoleGuard }) => {
+  test.slow();
   consoleGuard.expectHttpError(401);
   const email = await newAdmin('sessions');
   const other = await inFreshBrowser(browser);
@@ -88,6 +99,7 @@ test('revoking a session signs that browser out on its next request', async ({ p
   await page.goto('/backoffice/security');
   const rows = page.getByRole('table', { name: 'Sessões' }).getByRole('row');
   await expect(rows).toHaveCount(3, { timeout: 30_000 });
+  await shoot(page, 'sessions');
   const notCurrent = rows.filter({ hasNot: page.getByText('Esta sessão') }).nth(1);
   await notCurrent.getByRole('button', { name: 'Encerrar' }).click();
   await expect(snackbar(page).getByText('Sessão encerrada')).toBeVisible();
@@ -95,4 +107,9 @@ test('revoking a session signs that browser out on its next request', async ({ p
   // The other browser's next request is refused and it lands on sign-in.
   await other.reload();
   await other.waitForURL(/\/signin$/);
+  // The page in Arabic (right to left), for review.
+  await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'أمان الحساب' })).toBeVisible({ timeout: 30_000 });
+  await shoot(page, 'security-ar');
 });
