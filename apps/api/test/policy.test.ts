@@ -40,6 +40,8 @@ describe('policy table', () => {
     expect(publicInContract).toEqual([
       'listVerifiedStatementBundles',
       'login',
+      // The second step of sign-in: its challenge token is the proof (ADR 0121).
+      'loginSecondFactor',
       'logout',
       'newPassword',
       'recoverPassword',

@@ -17,6 +17,9 @@ export const VIEWS: Readonly<Partial<Record<ScreenKind, ScreenLoader>>> = {
   report: () => import('../views/ReportView'),
 };
 
+// One's own second factor and sessions, in every tree (one loader: /users/security is shared).
+const securityPage: ScreenLoader = () => import('../account-security/SecurityPage');
+
 // Bespoke screens, by route key, only where no kind serves.
 export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'public.signin': () => import('../auth/SignInPage'),
@@ -36,6 +39,10 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'participant.redemption.new': () => import('../hourly-moves/RetirementScreen'),
   // The rule's own form, then Mensal / Horária with the hourly moves' selection (ADR 0101).
   'participant.automation.new': () => import('../automation-hours/AutomationScreen'),
+  // One's own second factor and sessions (issue 42, ADR 0121/0122), from the profile menu.
+  'backoffice.security': securityPage,
+  'registrant.security': securityPage,
+  'participant.security': securityPage,
 };
 
 const loaderOf = (route: RouteDef): ScreenLoader | undefined =>

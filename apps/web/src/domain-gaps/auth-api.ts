@@ -12,6 +12,7 @@ export const lazyAuthApi = (options: { language: () => string }): AuthApi => {
   };
   return {
     login: async (body) => (await api()).login(body),
+    loginSecondFactor: async (body) => (await api()).loginSecondFactor(body),
     recoverPassword: async (body) => (await api()).recoverPassword(body),
     newPassword: async (body) => (await api()).newPassword(body),
     logout: async (body) => (await api()).logout(body),

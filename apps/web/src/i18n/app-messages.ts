@@ -1,6 +1,8 @@
+import { securityMessages } from '../account-security/messages';
 import { actionMessages } from '../actions/messages';
 import { appMessages } from '../app/messages';
 import { authMessages } from '../auth/messages';
+import { secondFactorMessages } from '../auth/second-factor-messages';
 import { automationHoursMessages } from '../automation-hours/messages';
 import { coverageMessages } from '../beneficiary-coverage/messages';
 import { dashboardMessages } from '../dashboard/messages';
@@ -38,6 +40,8 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   listMessages,
   lookupMessages,
   recRequestMessages,
+  secondFactorMessages,
+  securityMessages,
   reportMessages,
   settingsMessages,
   shellMessages,

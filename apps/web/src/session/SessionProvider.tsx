@@ -16,6 +16,7 @@ type SessionContextValue = {
   // null while the stored session is being restored at start-up.
   snapshot: SessionSnapshot | null;
   signIn: (credentials: { email: string; password: string }) => Promise<SignInResult>;
+  signInWithCode: (challengeToken: string, code: string) => Promise<SignInResult>;
   signOut: () => Promise<void>;
 };
 
@@ -55,6 +56,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return result;
   }, []);
 
+  const signInWithCode = useCallback(async (challengeToken: string, code: string) => {
+    const result = await session.signInWithCode(challengeToken, code);
+    setSnapshot(session.current());
+    return result;
+  }, []);
+
   // §4: logout clears the stored session and the user, then ends the session on the server
   // (the domain clears first, before its call, so the snapshot below is already signed out).
   // Cached lists are keyed by the token (see list/use-list.ts), so the next user never sees the
@@ -65,7 +72,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return ended;
   }, []);
 
-  const value = useMemo(() => ({ snapshot, signIn, signOut }), [snapshot, signIn, signOut]);
+  const value = useMemo(
+    () => ({ snapshot, signIn, signInWithCode, signOut }),
+    [snapshot, signIn, signInWithCode, signOut],
+  );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

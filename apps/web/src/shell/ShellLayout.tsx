@@ -118,6 +118,7 @@ export function Component() {
             displayName={displayName}
             onProfile={() => open('profile')}
             onSettings={() => open('settings')}
+            onSecurity={() => go(userType === 'admin' ? '/backoffice/security' : '/users/security')}
             onLogout={logout}
           />
         }

@@ -9,6 +9,7 @@ export const shellMessages = defineMessages({
   profileMenu: { id: 'shell.profileMenu', defaultMessage: 'Menu do perfil' },
   profile: { id: 'shell.profile', defaultMessage: 'Perfil' },
   settings: { id: 'shell.settings', defaultMessage: 'Configurações' },
+  security: { id: 'shell.security', defaultMessage: 'Segurança da conta' },
   logout: { id: 'shell.logout', defaultMessage: 'Sair' },
   pinMenu: { id: 'shell.pinMenu', defaultMessage: 'Fixar menu lateral' },
   closeMenu: { id: 'shell.closeMenu', defaultMessage: 'Fechar menu' },

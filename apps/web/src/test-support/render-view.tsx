@@ -96,7 +96,8 @@ export const renderView = (
       initialEntries: [url],
     },
   );
-  const session = { snapshot: admin, signIn: async () => ({ ok: true }) as never, signOut: async () => undefined };
+  const signIn = async () => ({ ok: true }) as never;
+  const session = { snapshot: admin, signIn, signInWithCode: signIn, signOut: async () => undefined };
   const view = render(
     <IntlProvider locale="pt" messages={pt}>
       <FluentProvider theme={webLightTheme}>

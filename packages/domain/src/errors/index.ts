@@ -25,6 +25,7 @@ export {
   type HardeningErrorCode,
 } from './catalogue-hardening';
 export { REPORT_MESSAGES, type ReportErrorCode } from './catalogue-reports';
+export { TWO_FACTOR_MESSAGES } from './catalogue-two-factor';
 export { VALIDATION_MESSAGES } from './catalogue-validation';
 export { VERIFY_MESSAGES, type VerifyErrorCode } from './catalogue-verify';
 export {
