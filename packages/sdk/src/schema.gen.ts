@@ -2012,6 +2012,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/offer-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's settings as a receiver of offers and transfers */
+        get: operations["getOfferSettings"];
+        /**
+         * Change the caller's settings as a receiver
+         * @description Each auto-accepted sender is another participant's trade account code (404 when none has it).
+         */
+        put: operations["updateOfferSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List offers
+         * @description A participant's incoming and outgoing offers (direction narrows them); every offer for the registry's admins (oversight).
+         */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Offer certificates to another participant's account
+         * @description Reserves the items' volume in the source account at once (409 INSUFFICIENT_BALANCE when it is not there, counting other offers' reservations). Accepted at once when the receiver lists the source account among its auto-accepted senders.
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one offer with its history */
+        get: operations["getOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an offer (the receiver): booked as a transfer
+         * @description Only from pending (409 ILLEGAL_TRANSITION otherwise; 409 OFFER_EXPIRED once its time has passed).
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an offer (the receiver): its volume returns to the sender
+         * @description Only from pending (409 ILLEGAL_TRANSITION otherwise; 409 OFFER_EXPIRED once its time has passed).
+         */
+        post: operations["rejectOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an offer (the sender) while it is pending
+         * @description Only from pending (409 ILLEGAL_TRANSITION otherwise; 409 OFFER_EXPIRED once its time has passed).
+         */
+        post: operations["withdrawOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/outbox": {
         parameters: {
             query?: never;
@@ -3099,6 +3221,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhookdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of the caller's subscriptions, newest first */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookdeliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now, with the same webhook-id ("Reenviar"); answers it with this attempt */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook subscriptions (the caller's organisation's; the admin's, all) */
+        get: operations["listWebhookSubscriptions"];
+        put?: never;
+        /** Create a webhook subscription; answers its signing secret this once */
+        post: operations["createWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one webhook subscription */
+        get: operations["getWebhookSubscription"];
+        /** Edit a webhook subscription (active false disables it; true again clears a disabling) */
+        put: operations["updateWebhookSubscription"];
+        post?: never;
+        /** Delete a webhook subscription and its delivery log */
+        delete: operations["deleteWebhookSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a subscription's signing secret; answers the new one this once */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "emission.approved": {
@@ -3441,6 +3651,8 @@ export interface components {
             participant_id: number;
             /** @example Comercializadora Verde S.A. */
             readonly participant_name?: string;
+            /** @description MWh of this trade account offered and not yet answered (still the holder's, not spendable; ADR 0119). */
+            readonly reserved?: components["schemas"]["Mwh"];
             sync_status?: components["schemas"]["SyncStatus"];
         };
         AccountInput: {
@@ -4313,6 +4525,11 @@ export interface components {
              * @example 15
              */
             invoiceBlockDay: number;
+            /**
+             * @description Days a pending offer waits for the receiver before it expires and its volume is released.
+             * @example 7
+             */
+            offerExpiryDays?: number;
         };
         ConsumptionInput: {
             /**
@@ -4504,7 +4721,7 @@ export interface components {
          * @description Every code the API raises (the server types its errors with this enum, so it cannot raise another; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "API_CLIENT_REVOKED" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SECOND_FACTOR_INVALID" | "E_SECOND_FACTOR_REQUIRED" | "E_CHALLENGE_EXPIRED" | "E_TWO_FACTOR_ENABLED" | "E_TWO_FACTOR_NOT_ENABLED" | "E_TWO_FACTOR_REQUIRED" | "E_TWO_FACTOR_SETUP_REQUIRED" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_SCOPE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_MATCHED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "SCOPE_NOT_GRANTABLE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "API_CLIENT_REVOKED" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SECOND_FACTOR_INVALID" | "E_SECOND_FACTOR_REQUIRED" | "E_CHALLENGE_EXPIRED" | "E_TWO_FACTOR_ENABLED" | "E_TWO_FACTOR_NOT_ENABLED" | "E_TWO_FACTOR_REQUIRED" | "E_TWO_FACTOR_SETUP_REQUIRED" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_SCOPE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_MATCHED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "OFFERS_ONLY" | "OFFER_EXPIRED" | "OFFER_TO_SELF" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "SCOPE_NOT_GRANTABLE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /**
          * @description An events feed position, opaque to clients (`next_cursor` of the previous page).
          * @example 1a2b.3c
@@ -5635,6 +5852,86 @@ export interface components {
             }[];
             locale: components["schemas"]["Locale"];
         };
+        /** @description An offer (two-phase transfer, ADR 0119). Its volume is reserved in the sender's account while it is pending; acceptance books it as a transfer (transfer_id). */
+        Offer: components["schemas"]["Timestamps"] & {
+            /**
+             * Format: date-time
+             * @example null
+             */
+            decided_at?: string | null;
+            /** @example BR-EA-TRADE-001 */
+            destination_account_code: string;
+            /**
+             * @description The offer as the caller sees it; null for the registry's admins.
+             * @example outgoing
+             * @enum {string|null}
+             */
+            direction: "incoming" | "outgoing" | null;
+            /**
+             * Format: date-time
+             * @example 2026-02-17T14:00:00Z
+             */
+            expires_at: string;
+            history?: components["schemas"]["OfferHistoryEntry"][];
+            /** @example 7 */
+            id: number;
+            items: components["schemas"]["MovementItem"][];
+            /** @example null */
+            notes?: string | null;
+            /** @example Energia Azul Ltda. */
+            receiver_name: string;
+            /** @example 2 */
+            receiver_participant_id: number;
+            /** @example Comercializadora Verde S.A. */
+            sender_name: string;
+            /** @example 1 */
+            sender_participant_id: number;
+            /** @example BR-CV-TRADE-001 */
+            source_account_code: string;
+            state: components["schemas"]["OfferState"];
+            /** @example null */
+            transfer_id?: number | null;
+            volume: components["schemas"]["Mwh"];
+        };
+        /** @description A state the offer entered, when, and whether the receiver's auto-accept list took it. */
+        OfferHistoryEntry: {
+            /**
+             * Format: date-time
+             * @example 2026-02-10T14:00:00Z
+             */
+            at: string;
+            /** @example false */
+            automatic: boolean;
+            state: components["schemas"]["OfferState"];
+            /** @example Maria Souza */
+            user_name?: string | null;
+        };
+        /** @description An offer of certificates from one of the caller's trade accounts to another participant's. */
+        OfferInput: {
+            /** @example BR-EA-TRADE-001 */
+            destination_account_code: string;
+            items: components["schemas"]["MovementItemInput"][];
+            notes?: string;
+            /** @example BR-CV-TRADE-001 */
+            source_account_code: string;
+        };
+        /** @description A participant's settings as a receiver (ADR 0119): whether other participants may transfer to its accounts directly (else only by offer), and the sender accounts whose offers it accepts automatically. */
+        OfferSettings: {
+            /** @example true */
+            accepts_direct_transfers: boolean;
+            /**
+             * @example [
+             *       "BR-CV-TRADE-001"
+             *     ]
+             */
+            auto_accept_accounts: string[];
+        };
+        /**
+         * @description An offer's state (ADR 0119): pending (volume reserved, waiting for the receiver), accepted (booked as a transfer), rejected, withdrawn or expired (volume released to the sender).
+         * @example pending
+         * @enum {string}
+         */
+        OfferState: "pending" | "accepted" | "rejected" | "withdrawn" | "expired";
         /** @description Acknowledgement of an action that returns no entity. */
         Ok: {
             /** @example OK */
@@ -6807,6 +7104,138 @@ export interface components {
              */
             redemption_date: string;
             volume: components["schemas"]["Mwh"];
+        };
+        /** @description One event for one subscription, and its latest attempt (every attempt is kept). */
+        WebhookDelivery: {
+            /** @example 1 */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @example 2026-01-15T13:45:00Z
+             */
+            created_at: string;
+            /**
+             * Format: uuid
+             * @description The envelope's id, sent as webhook-id.
+             * @example 6f1c2a9e-3d4b-4c8e-9a51-2b7f0d6e8a13
+             */
+            event_id: string;
+            event_type: components["schemas"]["WebhookEventType"];
+            /** @example 1 */
+            readonly id: number;
+            /**
+             * Format: date-time
+             * @example 2026-01-15T13:45:00Z
+             */
+            last_attempt_at: string | null;
+            /** @example 42 */
+            last_duration_ms: number | null;
+            /**
+             * @description Why no answer came (refused, timed out).
+             * @example null
+             */
+            last_error: string | null;
+            /** @example 200 */
+            last_response_code: number | null;
+            /**
+             * Format: date-time
+             * @description When a pending delivery is tried again.
+             * @example null
+             */
+            next_attempt_at: string | null;
+            /**
+             * @example delivered
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            /** @example 1 */
+            subscription_id: number;
+        };
+        /**
+         * @description A kind of domain event a webhook subscription may receive (packages/domain EVENT_TYPES).
+         * @example transfer.received
+         * @enum {string}
+         */
+        WebhookEventType: "emission.requested" | "emission.approved" | "emission.refused" | "emission.blocked" | "emission.reverted" | "transfer.booked" | "transfer.received" | "redemption.completed" | "import.committed" | "import.failed" | "invoice.created" | "invoice.paid" | "invoice.overdue" | "invoice.blocked" | "plant.approved" | "plant.refused" | "offer.received" | "offer.accepted" | "offer.rejected" | "offer.withdrawn" | "offer.expired" | "agreement.executed" | "automation.ran" | "machine_client.secret_expiring";
+        /** @description A subscription's signing secret (Standard Webhooks `whsec_` key), answered only this once. */
+        WebhookSecret: {
+            /** @example 1 */
+            id: number;
+            /** @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw */
+            secret: string;
+        };
+        /** @description Where an organisation receives its events, signed with the Standard Webhooks scheme (ADR 0116). The signing secret is never read back: it is answered once, at creation and on rotation. */
+        WebhookSubscription: components["schemas"]["Timestamps"] & {
+            /** @example true */
+            active: boolean;
+            /**
+             * @description Failed attempts since the last success.
+             * @example 0
+             */
+            readonly consecutive_failures: number;
+            /** @example ERP financeiro */
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            readonly disabled_at: string | null;
+            /**
+             * @description Why delivery stopped by itself (every attempt failed for 24 h); null while it works.
+             * @example null
+             * @enum {string|null}
+             */
+            readonly disabled_reason: "failing" | null;
+            /**
+             * @example [
+             *       "transfer.received",
+             *       "emission.approved"
+             *     ]
+             */
+            event_types: components["schemas"]["WebhookEventType"][];
+            /** @example 1 */
+            readonly participant_id: number | null;
+            /** @example null */
+            readonly registrant_id: number | null;
+            /**
+             * Format: uri
+             * @example https://erp.exemplo.com.br/webhooks/rec
+             */
+            url: string;
+        };
+        /** @description A new webhook subscription. Only the admin names the organisation; others subscribe their own. */
+        WebhookSubscriptionInput: {
+            /** @example true */
+            active?: boolean;
+            /** @example ERP financeiro */
+            description?: string | null;
+            /**
+             * @example [
+             *       "transfer.received"
+             *     ]
+             */
+            event_types: components["schemas"]["WebhookEventType"][];
+            /** @example null */
+            participant_id?: number | null;
+            /** @example null */
+            registrant_id?: number | null;
+            /** @example https://erp.exemplo.com.br/webhooks/rec */
+            url: string;
+        };
+        /** @description A webhook subscription's edit. Setting active to true again clears a disabling. */
+        WebhookSubscriptionUpdate: {
+            /** @example true */
+            active?: boolean;
+            /** @example ERP financeiro */
+            description?: string | null;
+            /**
+             * @example [
+             *       "transfer.received"
+             *     ]
+             */
+            event_types: components["schemas"]["WebhookEventType"][];
+            /** @example https://erp.exemplo.com.br/webhooks/rec */
+            url: string;
         };
         /**
          * @description A quantity in Wh (1 certificate = 1 Wh of a granular bundle; 1 MWh = 1,000,000 Wh) as a decimal integer string, so that no client rounds it through binary floating point.
@@ -11675,6 +12104,278 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getOfferSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateOfferSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferSettings"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                direction?: "incoming" | "outgoing";
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+                state?: components["schemas"]["OfferState"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listOutbox: {
         parameters: {
             query?: {
@@ -15080,6 +15781,284 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+                status?: "pending" | "delivered" | "failed";
+                subscription_id?: number;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWebhookSubscriptions: {
+        parameters: {
+            query?: {
+                active?: boolean;
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookSubscription"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"] & {
+                        /** @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw */
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -18,7 +18,7 @@ export interface DB {
   accounts: {
     id: GeneratedAlways<number>;
     participant_id: number;
-    accountType: 'trade' | 'retirement';
+    accountType: 'trade' | 'retirement' | 'reserve';
     accountCode: string;
     accountName: string;
     isPrivate: Generated<boolean>;
@@ -29,6 +29,7 @@ export interface DB {
     updated_at: Generated<Timestamp>;
     ledger_seq: Generated<number>;
     ledger_hash: Generated<string>;
+    reserve_for: number | null;
   };
   agg_adjustment: {
     period: string;
@@ -260,6 +261,7 @@ export interface DB {
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
     hourlyMatchingBoundary: Generated<'submarket' | 'SIN'>;
+    offerExpiryDays: Generated<number>;
     adminTwoFactorRequired: Generated<boolean>;
   };
   countries: {
@@ -487,7 +489,7 @@ export interface DB {
   };
   ledger_entries: {
     id: GeneratedAlways<number>;
-    kind: 'issue' | 'transfer' | 'redemption' | 'revert';
+    kind: 'issue' | 'transfer' | 'redemption' | 'revert' | 'offer';
     ref_id: number;
     account_id: number;
     rec_id: number;
@@ -514,6 +516,42 @@ export interface DB {
     event_id: number;
     read_at: Timestamp | null;
     created_at: Generated<Timestamp>;
+  };
+  offer_auto_accept: {
+    participant_id: number;
+    sender_account_id: number;
+  };
+  offer_history: {
+    id: GeneratedAlways<number>;
+    offer_id: number;
+    state: 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'expired';
+    user_id: number | null;
+    automatic: Generated<boolean>;
+    at: Generated<Timestamp>;
+  };
+  offer_items: {
+    offer_id: number;
+    rec_id: number;
+    volume: Numeric;
+  };
+  offers: {
+    id: GeneratedAlways<number>;
+    sender_participant_id: number;
+    receiver_participant_id: number;
+    source_account_id: number;
+    reserve_account_id: number;
+    destination_account_id: number;
+    source_account_code: string;
+    destination_account_code: string;
+    volume: Numeric;
+    state: Generated<'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'expired'>;
+    notes: string | null;
+    expires_at: Timestamp;
+    decided_at: Timestamp | null;
+    transfer_id: number | null;
+    created_by: number | null;
+    created_at: Generated<Timestamp>;
+    updated_at: Generated<Timestamp>;
   };
   outbox: {
     id: GeneratedAlways<number>;
@@ -563,6 +601,7 @@ export interface DB {
     refusal_reason: string | null;
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
+    accepts_direct_transfers: Generated<boolean>;
   };
   password_resets: {
     id: GeneratedAlways<number>;

@@ -113,6 +113,9 @@ export const zErrorCode = z.enum([
     'NOT_A_TRADE_ACCOUNT',
     'NOT_FOUND',
     'NOT_LATEST_VERSION',
+    'OFFERS_ONLY',
+    'OFFER_EXPIRED',
+    'OFFER_TO_SELF',
     'PARTICIPANT_NOT_LINKED',
     'PARTICIPANT_REQUIRED',
     'PAYLOAD_TOO_LARGE',
@@ -726,7 +729,8 @@ export const zOutboxMail = z.object({
 export const zConfigInput = z.object({
     invoiceBlockDay: z.int().check(z.gte(1), z.lte(365)),
     hourlyMatchingBoundary: z.optional(z.enum(['submarket', 'SIN'])),
-    adminTwoFactorRequired: z.optional(z.boolean())
+    adminTwoFactorRequired: z.optional(z.boolean()),
+    offerExpiryDays: z.optional(z.int().check(z.gte(1), z.lte(90)))
 });
 
 /**
@@ -951,6 +955,7 @@ export const zAccount = z.intersection(zTimestamps, z.object({
     isPrivate: z.boolean(),
     isRestricted: z.boolean(),
     balance: z.readonly(zMwh),
+    reserved: z.optional(z.readonly(zMwh)),
     sync_status: z.optional(zSyncStatus)
 }));
 
@@ -1138,6 +1143,67 @@ export const zTransferDestination = z.object({
 export const zTransferUpdate = z.object({
     evident_code: z.optional(z.string().check(z.maxLength(64))),
     notes: z.optional(z.string().check(z.maxLength(2000)))
+});
+
+/**
+ * An offer's state (ADR 0119): pending (volume reserved, waiting for the receiver), accepted (booked as a transfer), rejected, withdrawn or expired (volume released to the sender).
+ */
+export const zOfferState = z.enum([
+    'pending',
+    'accepted',
+    'rejected',
+    'withdrawn',
+    'expired'
+]);
+
+/**
+ * A state the offer entered, when, and whether the receiver's auto-accept list took it.
+ */
+export const zOfferHistoryEntry = z.object({
+    state: zOfferState,
+    at: z.iso.datetime(),
+    automatic: z.boolean(),
+    user_name: z.nullish(z.string())
+});
+
+/**
+ * An offer (two-phase transfer, ADR 0119). Its volume is reserved in the sender's account while it is pending; acceptance books it as a transfer (transfer_id).
+ */
+export const zOffer = z.intersection(zTimestamps, z.object({
+    id: z.int().check(z.gte(1)),
+    state: zOfferState,
+    direction: z.nullable(z.enum(['incoming', 'outgoing'])),
+    sender_participant_id: z.int().check(z.gte(1)),
+    sender_name: z.string(),
+    receiver_participant_id: z.int().check(z.gte(1)),
+    receiver_name: z.string(),
+    source_account_code: z.string(),
+    destination_account_code: z.string(),
+    volume: zMwh,
+    notes: z.nullish(z.string()),
+    expires_at: z.iso.datetime(),
+    decided_at: z.nullish(z.iso.datetime()),
+    transfer_id: z.nullish(z.int()),
+    items: z.array(zMovementItem),
+    history: z.optional(z.array(zOfferHistoryEntry))
+}));
+
+/**
+ * An offer of certificates from one of the caller's trade accounts to another participant's.
+ */
+export const zOfferInput = z.object({
+    source_account_code: z.string().check(z.minLength(1)),
+    destination_account_code: z.string().check(z.minLength(1)),
+    notes: z.optional(z.string().check(z.maxLength(2000))),
+    items: z.array(zMovementItemInput).check(z.minLength(1), z.maxLength(1000))
+});
+
+/**
+ * A participant's settings as a receiver (ADR 0119): whether other participants may transfer to its accounts directly (else only by offer), and the sender accounts whose offers it accepts automatically.
+ */
+export const zOfferSettings = z.object({
+    accepts_direct_transfers: z.boolean(),
+    auto_accept_accounts: z.array(z.string().check(z.minLength(1))).check(z.maxLength(200))
 });
 
 /**
@@ -3073,6 +3139,28 @@ export const zTransferWritable = z.object({
 export const zTransferResultWritable = z.object({
     status: z.boolean(),
     data: zTransferWritable
+});
+
+/**
+ * An offer (two-phase transfer, ADR 0119). Its volume is reserved in the sender's account while it is pending; acceptance books it as a transfer (transfer_id).
+ */
+export const zOfferWritable = z.object({
+    id: z.int().check(z.gte(1)),
+    state: zOfferState,
+    direction: z.nullable(z.enum(['incoming', 'outgoing'])),
+    sender_participant_id: z.int().check(z.gte(1)),
+    sender_name: z.string(),
+    receiver_participant_id: z.int().check(z.gte(1)),
+    receiver_name: z.string(),
+    source_account_code: z.string(),
+    destination_account_code: z.string(),
+    volume: zMwh,
+    notes: z.nullish(z.string()),
+    expires_at: z.iso.datetime(),
+    decided_at: z.nullish(z.iso.datetime()),
+    transfer_id: z.nullish(z.int()),
+    items: z.array(zMovementItemWritable),
+    history: z.optional(z.array(zOfferHistoryEntry))
 });
 
 export const zBeneficiaryConsumptionWritable = z.intersection(zConsumptionInput, z.object({
@@ -5224,6 +5312,116 @@ export const zUpdateTransferPath = z.object({
  * OK
  */
 export const zUpdateTransferResponse = zTransfer;
+
+export const zListOffersHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListOffersQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    direction: z.optional(z.enum(['incoming', 'outgoing'])),
+    state: z.optional(zOfferState)
+});
+
+/**
+ * OK
+ */
+export const zListOffersResponse = z.object({
+    data: z.array(zOffer),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated)
+});
+
+export const zCreateOfferBody = zOfferInput;
+
+export const zCreateOfferHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+/**
+ * Created
+ */
+export const zCreateOfferResponse = zOffer;
+
+export const zGetOfferHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zGetOfferPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zGetOfferResponse = zOffer;
+
+export const zAcceptOfferHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+export const zAcceptOfferPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zAcceptOfferResponse = zOffer;
+
+export const zRejectOfferHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+export const zRejectOfferPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zRejectOfferResponse = zOffer;
+
+export const zWithdrawOfferHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+export const zWithdrawOfferPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zWithdrawOfferResponse = zOffer;
+
+export const zGetOfferSettingsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zGetOfferSettingsResponse = zOfferSettings;
+
+export const zUpdateOfferSettingsBody = zOfferSettings;
+
+export const zUpdateOfferSettingsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+/**
+ * OK
+ */
+export const zUpdateOfferSettingsResponse = zOfferSettings;
 
 export const zGetBeneficiaryCoverageHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

@@ -113,6 +113,9 @@ export const zErrorCode = z.enum([
     'NOT_A_TRADE_ACCOUNT',
     'NOT_FOUND',
     'NOT_LATEST_VERSION',
+    'OFFERS_ONLY',
+    'OFFER_EXPIRED',
+    'OFFER_TO_SELF',
     'PARTICIPANT_NOT_LINKED',
     'PARTICIPANT_REQUIRED',
     'PAYLOAD_TOO_LARGE',
@@ -726,7 +729,8 @@ export const zOutboxMail = z.object({
 export const zConfigInput = z.object({
     invoiceBlockDay: z.int().gte(1).lte(365),
     hourlyMatchingBoundary: z.enum(['submarket', 'SIN']).optional(),
-    adminTwoFactorRequired: z.boolean().optional()
+    adminTwoFactorRequired: z.boolean().optional(),
+    offerExpiryDays: z.int().gte(1).lte(90).optional()
 });
 
 /**
@@ -951,6 +955,7 @@ export const zAccount = zTimestamps.and(z.object({
     isPrivate: z.boolean(),
     isRestricted: z.boolean(),
     balance: zMwh.readonly(),
+    reserved: zMwh.readonly().optional(),
     sync_status: zSyncStatus.optional()
 }));
 
@@ -1138,6 +1143,67 @@ export const zTransferDestination = z.object({
 export const zTransferUpdate = z.object({
     evident_code: z.string().max(64).optional(),
     notes: z.string().max(2000).optional()
+});
+
+/**
+ * An offer's state (ADR 0119): pending (volume reserved, waiting for the receiver), accepted (booked as a transfer), rejected, withdrawn or expired (volume released to the sender).
+ */
+export const zOfferState = z.enum([
+    'pending',
+    'accepted',
+    'rejected',
+    'withdrawn',
+    'expired'
+]);
+
+/**
+ * A state the offer entered, when, and whether the receiver's auto-accept list took it.
+ */
+export const zOfferHistoryEntry = z.object({
+    state: zOfferState,
+    at: z.iso.datetime(),
+    automatic: z.boolean(),
+    user_name: z.string().nullish()
+});
+
+/**
+ * An offer (two-phase transfer, ADR 0119). Its volume is reserved in the sender's account while it is pending; acceptance books it as a transfer (transfer_id).
+ */
+export const zOffer = zTimestamps.and(z.object({
+    id: z.int().gte(1),
+    state: zOfferState,
+    direction: z.enum(['incoming', 'outgoing']).nullable(),
+    sender_participant_id: z.int().gte(1),
+    sender_name: z.string(),
+    receiver_participant_id: z.int().gte(1),
+    receiver_name: z.string(),
+    source_account_code: z.string(),
+    destination_account_code: z.string(),
+    volume: zMwh,
+    notes: z.string().nullish(),
+    expires_at: z.iso.datetime(),
+    decided_at: z.iso.datetime().nullish(),
+    transfer_id: z.int().nullish(),
+    items: z.array(zMovementItem),
+    history: z.array(zOfferHistoryEntry).optional()
+}));
+
+/**
+ * An offer of certificates from one of the caller's trade accounts to another participant's.
+ */
+export const zOfferInput = z.object({
+    source_account_code: z.string().min(1),
+    destination_account_code: z.string().min(1),
+    notes: z.string().max(2000).optional(),
+    items: z.array(zMovementItemInput).min(1).max(1000)
+});
+
+/**
+ * A participant's settings as a receiver (ADR 0119): whether other participants may transfer to its accounts directly (else only by offer), and the sender accounts whose offers it accepts automatically.
+ */
+export const zOfferSettings = z.object({
+    accepts_direct_transfers: z.boolean(),
+    auto_accept_accounts: z.array(z.string().min(1)).max(200)
 });
 
 /**
@@ -3073,6 +3139,28 @@ export const zTransferWritable = z.object({
 export const zTransferResultWritable = z.object({
     status: z.boolean(),
     data: zTransferWritable
+});
+
+/**
+ * An offer (two-phase transfer, ADR 0119). Its volume is reserved in the sender's account while it is pending; acceptance books it as a transfer (transfer_id).
+ */
+export const zOfferWritable = z.object({
+    id: z.int().gte(1),
+    state: zOfferState,
+    direction: z.enum(['incoming', 'outgoing']).nullable(),
+    sender_participant_id: z.int().gte(1),
+    sender_name: z.string(),
+    receiver_participant_id: z.int().gte(1),
+    receiver_name: z.string(),
+    source_account_code: z.string(),
+    destination_account_code: z.string(),
+    volume: zMwh,
+    notes: z.string().nullish(),
+    expires_at: z.iso.datetime(),
+    decided_at: z.iso.datetime().nullish(),
+    transfer_id: z.int().nullish(),
+    items: z.array(zMovementItemWritable),
+    history: z.array(zOfferHistoryEntry).optional()
 });
 
 export const zBeneficiaryConsumptionWritable = zConsumptionInput.and(z.object({
@@ -5224,6 +5312,116 @@ export const zUpdateTransferPath = z.object({
  * OK
  */
 export const zUpdateTransferResponse = zTransfer;
+
+export const zListOffersHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListOffersQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    search: z.string().max(200).optional(),
+    sort: z.string().max(64).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    direction: z.enum(['incoming', 'outgoing']).optional(),
+    state: zOfferState.optional()
+});
+
+/**
+ * OK
+ */
+export const zListOffersResponse = z.object({
+    data: z.array(zOffer),
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
+});
+
+export const zCreateOfferBody = zOfferInput;
+
+export const zCreateOfferHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt'),
+    'Idempotency-Key': z.string().min(1).max(128).optional()
+});
+
+/**
+ * Created
+ */
+export const zCreateOfferResponse = zOffer;
+
+export const zGetOfferHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetOfferPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zGetOfferResponse = zOffer;
+
+export const zAcceptOfferHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt'),
+    'Idempotency-Key': z.string().min(1).max(128).optional()
+});
+
+export const zAcceptOfferPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zAcceptOfferResponse = zOffer;
+
+export const zRejectOfferHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt'),
+    'Idempotency-Key': z.string().min(1).max(128).optional()
+});
+
+export const zRejectOfferPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zRejectOfferResponse = zOffer;
+
+export const zWithdrawOfferHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt'),
+    'Idempotency-Key': z.string().min(1).max(128).optional()
+});
+
+export const zWithdrawOfferPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zWithdrawOfferResponse = zOffer;
+
+export const zGetOfferSettingsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zGetOfferSettingsResponse = zOfferSettings;
+
+export const zUpdateOfferSettingsBody = zOfferSettings;
+
+export const zUpdateOfferSettingsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+/**
+ * OK
+ */
+export const zUpdateOfferSettingsResponse = zOfferSettings;
 
 export const zGetBeneficiaryCoverageHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')
