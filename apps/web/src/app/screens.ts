@@ -36,6 +36,14 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'participant.redemption.new': () => import('../hourly-moves/RetirementScreen'),
   // The rule's own form, then Mensal / Horária with the hourly moves' selection (ADR 0101).
   'participant.automation.new': () => import('../automation-hours/AutomationScreen'),
+  // Notifications, e-mail preferences and the outbox (issue 42): a feed and toggles, no resource.
+  'backoffice.notifications': () => import('../inbox/NotificationsPage'),
+  'registrant.notifications': () => import('../inbox/NotificationsPage'),
+  'participant.notifications': () => import('../inbox/NotificationsPage'),
+  'backoffice.notifications.preferences': () => import('../inbox/PreferencesPage'),
+  'registrant.notifications.preferences': () => import('../inbox/PreferencesPage'),
+  'participant.notifications.preferences': () => import('../inbox/PreferencesPage'),
+  'backoffice.outbox': () => import('../inbox/OutboxPage'),
 };
 
 const loaderOf = (route: RouteDef): ScreenLoader | undefined =>

@@ -12,6 +12,7 @@ import { Header } from './Header';
 // Only the horizontal navigation styles show the bar, and its menus bring Fluent's positioning.
 const HorizontalNav = lazy(() => import('./HorizontalNav').then((mod) => ({ default: mod.HorizontalNav })));
 
+import { NotificationBell } from '../inbox/NotificationBell';
 import { layoutOf } from './layout';
 import { MissedNotice } from './MissedNotice';
 import { filterMenu, readyMenu } from './menu';
@@ -114,12 +115,15 @@ export function Component() {
         menuOpen={layout.inlineSidebar || drawerOpen}
         nav={layout.horizontalNav === 'inside' ? bar : null}
         profile={
-          <ProfileMenu
-            displayName={displayName}
-            onProfile={() => open('profile')}
-            onSettings={() => open('settings')}
-            onLogout={logout}
-          />
+          <>
+            <NotificationBell role={userType} />
+            <ProfileMenu
+              displayName={displayName}
+              onProfile={() => open('profile')}
+              onSettings={() => open('settings')}
+              onLogout={logout}
+            />
+          </>
         }
       />
       {layout.horizontalNav === 'below' ? bar : null}

@@ -3,3 +3,4 @@ export * from './link';
 export * from './routing';
 export * from './text';
 export { NOTIFICATION_TEXTS, type NotificationTexts } from './texts';
+export * from './api';
