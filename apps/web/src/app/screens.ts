@@ -17,6 +17,10 @@ export const VIEWS: Readonly<Partial<Record<ScreenKind, ScreenLoader>>> = {
   report: () => import('../views/ReportView'),
 };
 
+// One loader per shared path (/users/notifications is both the registrant's and the participant's).
+const inbox: ScreenLoader = () => import('../inbox/NotificationsPage');
+const preferences: ScreenLoader = () => import('../inbox/PreferencesPage');
+
 // Bespoke screens, by route key, only where no kind serves.
 export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'public.signin': () => import('../auth/SignInPage'),
@@ -37,12 +41,12 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   // The rule's own form, then Mensal / Horária with the hourly moves' selection (ADR 0101).
   'participant.automation.new': () => import('../automation-hours/AutomationScreen'),
   // Notifications, e-mail preferences and the outbox (issue 42): a feed and toggles, no resource.
-  'backoffice.notifications': () => import('../inbox/NotificationsPage'),
-  'registrant.notifications': () => import('../inbox/NotificationsPage'),
-  'participant.notifications': () => import('../inbox/NotificationsPage'),
-  'backoffice.notifications.preferences': () => import('../inbox/PreferencesPage'),
-  'registrant.notifications.preferences': () => import('../inbox/PreferencesPage'),
-  'participant.notifications.preferences': () => import('../inbox/PreferencesPage'),
+  'backoffice.notifications': inbox,
+  'registrant.notifications': inbox,
+  'participant.notifications': inbox,
+  'backoffice.notifications.preferences': preferences,
+  'registrant.notifications.preferences': preferences,
+  'participant.notifications.preferences': preferences,
   'backoffice.outbox': () => import('../inbox/OutboxPage'),
 };
 

@@ -1,10 +1,7 @@
 import { defineMessages } from '../i18n/define';
 
 export const inboxMessages = defineMessages({
-  bell: {
-    id: 'inbox.bell',
-    defaultMessage: 'Notificações: {count, plural, =0 {nenhuma não lida} one {# não lida} other {# não lidas}}',
-  },
+  bell: { id: 'inbox.bell', defaultMessage: 'Notificações não lidas: {count}' },
   unread: { id: 'inbox.unread', defaultMessage: 'Não lidas' },
   all: { id: 'inbox.all', defaultMessage: 'Todas' },
   markRead: { id: 'inbox.markRead', defaultMessage: 'Marcar como lida' },
