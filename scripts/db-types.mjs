@@ -36,6 +36,7 @@ const SCALARS = {
   jsonb: 'Json',
   json: 'Json',
   bytea: 'Uint8Array',
+  xid8: 'string', // a transaction id (the events feed's order, migration 0111): text, may pass 2^53
 };
 
 const COLUMNS = `

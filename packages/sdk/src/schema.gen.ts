@@ -810,6 +810,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's organisation's events, oldest first, from a cursor (issue 40, ADR 0115)
+         * @description The same envelopes webhooks deliver, for systems that pull instead. The registry's admins read every organisation's events; registrant staff their registrant's; participant admins their participant's. An event appears once its transaction and every older one in flight have ended, so a client that stores `next_cursor` never misses one that commits late.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/evident/organizations": {
         parameters: {
             query?: never;
@@ -2807,7 +2827,348 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "emission.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An emission request was approved: its certificates were issued (emission.approved)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onEmissionApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "emission.blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An emission request was blocked (emission.blocked)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onEmissionBlocked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "emission.refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An emission request was refused (emission.refused)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onEmissionRefused"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "emission.requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An emission was requested (emission.requested)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onEmissionRequested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "emission.reverted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An approved emission was reverted (emission.reverted)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onEmissionReverted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.committed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An import batch was committed (import.committed)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onImportCommitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An import batch failed (import.failed)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onImportFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice was blocked (invoice.blocked)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onInvoiceBlocked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice was raised (invoice.created)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onInvoiceCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.due_soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An open invoice is due within a few days (invoice.due_soon)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onInvoiceDueSoon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice passed its due date unpaid (invoice.overdue)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onInvoiceOverdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice was paid (invoice.paid)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "plant.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A plant's registration was approved (plant.approved)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onPlantApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "plant.refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A plant's registration was refused (plant.refused)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onPlantRefused"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "redemption.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Certificates were retired to a beneficiary (redemption.completed)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onRedemptionCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transfer.booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transfer left the sender's account (told to the sender) (transfer.booked)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onTransferBooked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transfer.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transfer reached the receiver's account (told to the receiver) (transfer.received)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onTransferReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description A participant's account (served under /retirements). Trade accounts receive issued and transferred certificates; retirement accounts receive redeemed ones and are private or restricted. */
@@ -3737,6 +4098,29 @@ export interface components {
          * @example maria.souza@solardosul.com.br
          */
         Email: string;
+        /** @description An emission request's change (emission.requested|approved|refused|blocked|reverted). */
+        EmissionEventData: {
+            /** Format: date */
+            final_period: string;
+            generation_period: components["schemas"]["Period"];
+            /** @enum {string} */
+            granularity: "monthly" | "hourly";
+            /** Format: date */
+            initial_period: string;
+            /** @description The participant that receives the certificates. */
+            participant_id: number | null;
+            /** @description The plant's CEG code. */
+            plant_code: string;
+            /** @description Why it was refused or blocked. */
+            reason?: string;
+            rec_id: number;
+            registrant_id: number;
+            /** @enum {string} */
+            scheme: "irec" | "rec_brazil";
+            /** @enum {string} */
+            status: "pending" | "approved" | "refused" | "blocked" | "reverted";
+            volume: components["schemas"]["Mwh"];
+        };
         /**
          * @description The one error model of the API. `code` is machine-readable (an HTTP-level code such as NOT_FOUND, a domain code such as CEG_NOT_FOUND, or a legacy code the client maps, such as E_PASSWORD_MISMATCH or ER_DUP_ENTRY); `message` is human-readable in the request's language. Input hygiene and availability codes of every operation: INVALID_CHARACTERS (400, a control character such as NUL in a path, query, body, field or file name), PAYLOAD_TOO_LARGE (413, a file or request over the operation's `x-upload-limits`), DATABASE_UNAVAILABLE (503, the database is restarting; retry, with the same Idempotency-Key for ledger writes), and EMISSION_DEADLINE_PASSED (422, the production month's I-REC residual-mix deadline has passed).
          * @example {
@@ -3758,6 +4142,53 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "NOTHING_MATCHED" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        /**
+         * @description An events feed position, opaque to clients (`next_cursor` of the previous page).
+         * @example 1a2b.3c
+         */
+        EventCursor: string;
+        /** @description One event, as GET /events lists it and a webhook delivers it (ADR 0115). Written in the same transaction as the change it tells of; `data` per `type` is in the contract's `webhooks` section. */
+        EventEnvelope: {
+            /** @description What a receiver needs without another call; its fields per type are in `webhooks`. */
+            data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: uuid
+             * @description The event's id, stable across redeliveries (a webhook's `webhook-id`).
+             */
+            id: string;
+            /** @description The organisation that learns of it (`registry` rows are the registry's own; id null). */
+            organisation: {
+                id: number | null;
+                /** @enum {string} */
+                kind: "registry" | "registrant" | "participant";
+            };
+            /** @description The record it is about, named as the app's resources name it (`recs`, `transfers`…). */
+            subject: {
+                /** @example 42 */
+                id: string;
+                /** @example recs */
+                resource: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the change's transaction wrote it (ISO 8601).
+             */
+            timestamp: string;
+            type: components["schemas"]["EventType"];
+        };
+        /** @description A page of the events feed, oldest first. Pass `next_cursor` as `after` to read on: a walk never skips nor repeats an event, even while changes commit under it (ADR 0115). */
+        EventPage: {
+            items: components["schemas"]["EventEnvelope"][];
+            /** @description Where the next read starts; the `after` sent when nothing new was found; null before any event. */
+            next_cursor: components["schemas"]["EventCursor"] | null;
+        };
+        /**
+         * @description The kind of change an event tells of, `<family>.<what happened>` (packages/domain EVENT_TYPES). The family is the machine-client scope family that may read it.
+         * @enum {string}
+         */
+        EventType: "emission.requested" | "emission.approved" | "emission.refused" | "emission.blocked" | "emission.reverted" | "transfer.booked" | "transfer.received" | "redemption.completed" | "import.committed" | "import.failed" | "invoice.created" | "invoice.due_soon" | "invoice.paid" | "invoice.overdue" | "invoice.blocked" | "plant.approved" | "plant.refused" | "offer.received" | "offer.accepted" | "offer.rejected" | "offer.withdrawn" | "offer.expired" | "agreement.executed" | "automation.ran" | "machine_client.secret_expiring";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -4432,6 +4863,20 @@ export interface components {
              */
             import_id: number;
         };
+        /** @description An import batch committed into the ledger's data (import.committed) or failed (import.failed). */
+        ImportEventData: {
+            import_id: number;
+            /** @description The import's kind (generation, exchange, consumption, gc_share, ccee_hourly…). */
+            kind: string;
+            /** @description Why it failed. */
+            message?: string;
+            /** @description The month it covers (YYYY-MM), when it covers one. */
+            period?: string | null;
+            /** @description Rows committed. */
+            rows?: number;
+            /** @enum {string} */
+            status: "committed" | "failed";
+        };
         /** @description Background commit of an import preview; all-or-nothing. code 5003 means blockchain details are present in `blockchain`. */
         ImportJob: {
             blockchain?: {
@@ -4578,6 +5023,22 @@ export interface components {
             /** @example Solar do Sul Energia Ltda */
             readonly registrant_name?: string | null;
             status: components["schemas"]["InvoiceStatus"];
+            value: components["schemas"]["Money"];
+        };
+        /** @description An invoice raised (invoice.created), paid, overdue or blocked. */
+        InvoiceEventData: {
+            /** @enum {string} */
+            currency: "BRL" | "USD" | "EUR";
+            /** Format: date */
+            due_date: string;
+            invoice_id: number;
+            /** @enum {string} */
+            kind: "emission" | "redemption";
+            number: string;
+            rec_id?: number | null;
+            redemption_id?: number | null;
+            /** @enum {string} */
+            status: "open" | "paid" | "blocked";
             value: components["schemas"]["Money"];
         };
         /**
@@ -5010,6 +5471,15 @@ export interface components {
          * @example 2026-03
          */
         Period: string;
+        /** @description A plant's registration decided by the registry (plant.approved|refused). */
+        PlantEventData: {
+            business_id: number;
+            /** @description The plant's CEG code. */
+            plant_code: string;
+            /** @description Why it was refused. */
+            reason?: string;
+            status: string;
+        };
         /**
          * @description A price or an amount owed, as an exact decimal string with up to 2 decimals, never negative: 0 to 9999999999999.99 (a Money without its sign; a negative value is refused on its field).
          * @example 1500.00
@@ -5326,6 +5796,26 @@ export interface components {
              * @example 7WE0-W6VX-5965-J
              */
             readonly verification_code?: string | null;
+            volume: components["schemas"]["Mwh"];
+        };
+        /** @description Certificates retired to a beneficiary (redemption.completed). */
+        RedemptionEventData: {
+            automation_id?: number | null;
+            beneficiary_id: number;
+            /**
+             * @description A monthly retirement, one by hours, a 24/7 matching, or a redemption automation's run.
+             * @enum {string}
+             */
+            origin: "monthly" | "hourly" | "matching" | "automation";
+            /** Format: date */
+            period_end: string;
+            /** Format: date */
+            period_start: string;
+            redemption_id: number;
+            /** @description The trade account the certificates left. */
+            source_account_code: string;
+            /** @enum {string} */
+            status: "completed";
             volume: components["schemas"]["Mwh"];
         };
         RedemptionInput: {
@@ -5706,6 +6196,17 @@ export interface components {
             accountCode: string;
             /** @example Energia Azul Trading Ltda */
             participant_name: string;
+        };
+        /** @description A transfer booked from the sender's account (transfer.booked) or into the receiver's (transfer.received). */
+        TransferEventData: {
+            destination_account_code: string;
+            /** @enum {string} */
+            granularity: "monthly" | "hourly";
+            source_account_code: string;
+            /** @enum {string} */
+            status: "completed";
+            transfer_id: number;
+            volume: components["schemas"]["Mwh"];
         };
         TransferInput: {
             /** @example BR-EA-TRADE-001 */
@@ -8313,6 +8814,39 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the previous page; without it, the feed starts at its first event. */
+                after?: components["schemas"]["EventCursor"];
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -13569,6 +14103,567 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    onEmissionApproved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["EmissionEventData"];
+                    /** @constant */
+                    type?: "emission.approved";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmissionBlocked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["EmissionEventData"];
+                    /** @constant */
+                    type?: "emission.blocked";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmissionRefused: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["EmissionEventData"];
+                    /** @constant */
+                    type?: "emission.refused";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmissionRequested: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["EmissionEventData"];
+                    /** @constant */
+                    type?: "emission.requested";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmissionReverted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["EmissionEventData"];
+                    /** @constant */
+                    type?: "emission.reverted";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onImportCommitted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["ImportEventData"];
+                    /** @constant */
+                    type?: "import.committed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onImportFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["ImportEventData"];
+                    /** @constant */
+                    type?: "import.failed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvoiceBlocked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["InvoiceEventData"];
+                    /** @constant */
+                    type?: "invoice.blocked";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvoiceCreated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["InvoiceEventData"];
+                    /** @constant */
+                    type?: "invoice.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvoiceDueSoon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["InvoiceEventData"];
+                    /** @constant */
+                    type?: "invoice.due_soon";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvoiceOverdue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["InvoiceEventData"];
+                    /** @constant */
+                    type?: "invoice.overdue";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvoicePaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["InvoiceEventData"];
+                    /** @constant */
+                    type?: "invoice.paid";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onPlantApproved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["PlantEventData"];
+                    /** @constant */
+                    type?: "plant.approved";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onPlantRefused: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["PlantEventData"];
+                    /** @constant */
+                    type?: "plant.refused";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRedemptionCompleted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["RedemptionEventData"];
+                    /** @constant */
+                    type?: "redemption.completed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTransferBooked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["TransferEventData"];
+                    /** @constant */
+                    type?: "transfer.booked";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTransferReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["TransferEventData"];
+                    /** @constant */
+                    type?: "transfer.received";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -262,6 +262,7 @@ export interface DB {
     actor_user_id: number | null;
     data: Generated<Json>;
     created_at: Generated<Timestamp>;
+    xid: Generated<string>;
   };
   exchanges: {
     id: GeneratedAlways<number>;

@@ -18,25 +18,32 @@ const columns = (audience: EventAudience) =>
       ? { registrant_id: null, participant_id: audience.participantId }
       : { registrant_id: null, participant_id: null };
 
+const rowsOf = (event: NewEvent) =>
+  (Array.isArray(event.to) ? event.to : [event.to]).map((audience) => ({
+    type: event.type,
+    ...columns(audience),
+    resource: event.subject.resource,
+    resource_id: String(event.subject.id),
+    actor_user_id: event.actorUserId ?? null,
+    data: JSON.stringify(event.data ?? {}),
+  }));
+
 /**
  * Writes an event inside the caller's transaction (pass the `tx`, never the pool, from a ledger
  * path): it commits or rolls back with the change it describes, so webhooks, the feed and
  * notifications never tell of a change that did not happen nor miss one that did (ADR 0115).
  */
 export async function recordEvent(db: Kysely<DB>, event: NewEvent): Promise<void> {
-  const audiences = Array.isArray(event.to) ? event.to : [event.to];
-  if (audiences.length === 0) return;
-  await db
-    .insertInto('events')
-    .values(
-      audiences.map((audience) => ({
-        type: event.type,
-        ...columns(audience),
-        resource: event.subject.resource,
-        resource_id: String(event.subject.id),
-        actor_user_id: event.actorUserId ?? null,
-        data: JSON.stringify(event.data ?? {}),
-      })),
-    )
-    .execute();
+  await recordEvents(db, [event]);
+}
+
+/** Many events in one statement per slice, in the order given (a batch's changes, ADR 0100). */
+export async function recordEvents(db: Kysely<DB>, events: readonly NewEvent[]): Promise<void> {
+  const rows = events.flatMap(rowsOf);
+  // PostgreSQL binds at most 65,535 parameters; 7 per row.
+  for (let i = 0; i < rows.length; i += 5000)
+    await db
+      .insertInto('events')
+      .values(rows.slice(i, i + 5000))
+      .execute();
 }

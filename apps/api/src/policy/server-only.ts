@@ -95,6 +95,8 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   getClientAvailableMwhForEmission: STAFF,
   getClientBusinessesBySource: STAFF,
   getClientLastApprovedRecs: STAFF,
+  // The events feed (ADR 0115): each organisation's own rows, the admin's all (the handler scopes them).
+  listEvents: SIGNED_IN,
 };
 
 /**

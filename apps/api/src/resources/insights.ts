@@ -1,3 +1,4 @@
+import { eventsHandlers } from '../events/handlers';
 import type { Handlers } from '../http/types';
 import { automationsHandlers } from './automations/handlers';
 import { dashboardsHandlers } from './dashboards';
@@ -7,7 +8,7 @@ import { pdfHandlers } from './pdf/handlers';
 import { rdmsHandlers } from './rdms/handlers';
 import { reportsHandlers } from './reports/handlers';
 
-/** Dashboards, reports, residual mix, PDF statements, stored file downloads, redemption automation and evidence sync. */
+/** Dashboards, reports, residual mix, PDF statements, stored file downloads, redemption automation, evidence sync and the events feed. */
 export const insightsHandlers: Handlers = {
   ...dashboardsHandlers,
   ...rdmsHandlers,
@@ -16,4 +17,5 @@ export const insightsHandlers: Handlers = {
   ...automationsHandlers,
   ...evidentHandlers,
   ...reportsHandlers,
+  ...eventsHandlers,
 };

@@ -14,7 +14,8 @@ const contract = (() => {
   const text = readFileSync(new URL('../../../sdk/src/schema.gen.ts', import.meta.url), 'utf8');
   const calls = new Map<string, string>();
   let path = '';
-  for (const line of text.split('\n')) {
+  // Only `paths`: the `webhooks` interface lists the calls this registry makes, not answers.
+  for (const line of text.split('\nexport interface webhooks')[0]?.split('\n') ?? []) {
     const opened = /^ {4}"(\/[^"]*)": \{$/.exec(line);
     if (opened?.[1]) path = opened[1];
     const call = /^ {8}(get|put|post|delete): operations\["([A-Za-z0-9]+)"\];$/.exec(line);
@@ -78,6 +79,8 @@ const NOT_A_RESOURCE = new Set([
   'updateNotificationPreferences',
   'listOutbox',
   'getOutboxMail',
+  // The events feed (issue 40, ADR 0115): a machine-facing cursor walk, not a resource's list.
+  'listEvents',
 ]);
 
 const allOperations = Object.values(RESOURCES).flatMap((r) => Object.values(r.operations));

@@ -2291,6 +2291,173 @@ export const zReportPage = z.object({
     chart: z.optional(z.array(zReportRow))
 });
 
+/**
+ * An events feed position, opaque to clients (`next_cursor` of the previous page).
+ */
+export const zEventCursor = z.string().check(z.regex(/^[0-9a-z]{1,12}\.[0-9a-z]{1,12}$/));
+
+/**
+ * The kind of change an event tells of, `<family>.<what happened>` (packages/domain EVENT_TYPES). The family is the machine-client scope family that may read it.
+ */
+export const zEventType = z.enum([
+    'emission.requested',
+    'emission.approved',
+    'emission.refused',
+    'emission.blocked',
+    'emission.reverted',
+    'transfer.booked',
+    'transfer.received',
+    'redemption.completed',
+    'import.committed',
+    'import.failed',
+    'invoice.created',
+    'invoice.due_soon',
+    'invoice.paid',
+    'invoice.overdue',
+    'invoice.blocked',
+    'plant.approved',
+    'plant.refused',
+    'offer.received',
+    'offer.accepted',
+    'offer.rejected',
+    'offer.withdrawn',
+    'offer.expired',
+    'agreement.executed',
+    'automation.ran',
+    'machine_client.secret_expiring'
+]);
+
+/**
+ * One event, as GET /events lists it and a webhook delivers it (ADR 0115). Written in the same transaction as the change it tells of; `data` per `type` is in the contract's `webhooks` section.
+ */
+export const zEventEnvelope = z.object({
+    id: z.uuid(),
+    type: zEventType,
+    timestamp: z.iso.datetime(),
+    organisation: z.object({
+        kind: z.enum([
+            'registry',
+            'registrant',
+            'participant'
+        ]),
+        id: z.nullable(z.int().check(z.gte(1)))
+    }),
+    subject: z.object({
+        resource: z.string(),
+        id: z.string()
+    }),
+    data: z.record(z.string(), z.unknown())
+});
+
+/**
+ * A page of the events feed, oldest first. Pass `next_cursor` as `after` to read on: a walk never skips nor repeats an event, even while changes commit under it (ADR 0115).
+ */
+export const zEventPage = z.object({
+    items: z.array(zEventEnvelope),
+    next_cursor: z.nullable(zEventCursor)
+});
+
+/**
+ * An emission request's change (emission.requested|approved|refused|blocked|reverted).
+ */
+export const zEmissionEventData = z.object({
+    rec_id: z.int().check(z.gte(1)),
+    plant_code: z.string(),
+    registrant_id: z.int().check(z.gte(1)),
+    participant_id: z.nullable(z.int().check(z.gte(1))),
+    scheme: z.enum(['irec', 'rec_brazil']),
+    granularity: z.enum(['monthly', 'hourly']),
+    generation_period: zPeriod,
+    initial_period: z.iso.date(),
+    final_period: z.iso.date(),
+    volume: zMwh,
+    status: z.enum([
+        'pending',
+        'approved',
+        'refused',
+        'blocked',
+        'reverted'
+    ]),
+    reason: z.optional(z.string())
+});
+
+/**
+ * A transfer booked from the sender's account (transfer.booked) or into the receiver's (transfer.received).
+ */
+export const zTransferEventData = z.object({
+    transfer_id: z.int().check(z.gte(1)),
+    source_account_code: z.string(),
+    destination_account_code: z.string(),
+    volume: zMwh,
+    granularity: z.enum(['monthly', 'hourly']),
+    status: z.enum(['completed'])
+});
+
+/**
+ * Certificates retired to a beneficiary (redemption.completed).
+ */
+export const zRedemptionEventData = z.object({
+    redemption_id: z.int().check(z.gte(1)),
+    source_account_code: z.string(),
+    beneficiary_id: z.int().check(z.gte(1)),
+    volume: zMwh,
+    period_start: z.iso.date(),
+    period_end: z.iso.date(),
+    origin: z.enum([
+        'monthly',
+        'hourly',
+        'matching',
+        'automation'
+    ]),
+    automation_id: z.nullish(z.int().check(z.gte(1))),
+    status: z.enum(['completed'])
+});
+
+/**
+ * An import batch committed into the ledger's data (import.committed) or failed (import.failed).
+ */
+export const zImportEventData = z.object({
+    import_id: z.int().check(z.gte(1)),
+    kind: z.string(),
+    period: z.nullish(z.string()),
+    rows: z.optional(z.int().check(z.gte(0))),
+    status: z.enum(['committed', 'failed']),
+    message: z.optional(z.string())
+});
+
+/**
+ * An invoice raised (invoice.created), paid, overdue or blocked.
+ */
+export const zInvoiceEventData = z.object({
+    invoice_id: z.int().check(z.gte(1)),
+    number: z.string(),
+    kind: z.enum(['emission', 'redemption']),
+    value: zMoney,
+    currency: z.enum([
+        'BRL',
+        'USD',
+        'EUR'
+    ]),
+    due_date: z.iso.date(),
+    status: z.enum([
+        'open',
+        'paid',
+        'blocked'
+    ]),
+    rec_id: z.nullish(z.int().check(z.gte(1))),
+    redemption_id: z.nullish(z.int().check(z.gte(1)))
+});
+
+/**
+ * A plant's registration decided by the registry (plant.approved|refused).
+ */
+export const zPlantEventData = z.object({
+    business_id: z.int().check(z.gte(1)),
+    plant_code: z.string(),
+    status: z.string(),
+    reason: z.optional(z.string())
+});
+
 export const zNewPasswordInputWritable = z.object({
     password: zPassword,
     password_confirmation: zPassword,
@@ -6201,3 +6368,170 @@ export const zGetReportQuery = z.object({
  * OK
  */
 export const zGetReportResponse = zReportPage;
+
+export const zListEventsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListEventsQuery = z.object({
+    after: z.optional(zEventCursor),
+    limit: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 100)
+});
+
+/**
+ * OK
+ */
+export const zListEventsResponse = zEventPage;
+
+export const zOnEmissionRequestedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('emission.requested')),
+        data: z.optional(zEmissionEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnEmissionApprovedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('emission.approved')),
+        data: z.optional(zEmissionEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnEmissionRefusedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('emission.refused')),
+        data: z.optional(zEmissionEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnEmissionBlockedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('emission.blocked')),
+        data: z.optional(zEmissionEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnEmissionRevertedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('emission.reverted')),
+        data: z.optional(zEmissionEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnTransferBookedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('transfer.booked')),
+        data: z.optional(zTransferEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnTransferReceivedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('transfer.received')),
+        data: z.optional(zTransferEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnRedemptionCompletedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('redemption.completed')),
+        data: z.optional(zRedemptionEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnImportCommittedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('import.committed')),
+        data: z.optional(zImportEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnImportFailedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('import.failed')),
+        data: z.optional(zImportEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnInvoiceCreatedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('invoice.created')),
+        data: z.optional(zInvoiceEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnInvoicePaidWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('invoice.paid')),
+        data: z.optional(zInvoiceEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnInvoiceDueSoonWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('invoice.due_soon')),
+        data: z.optional(zInvoiceEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnInvoiceOverdueWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('invoice.overdue')),
+        data: z.optional(zInvoiceEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnInvoiceBlockedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('invoice.blocked')),
+        data: z.optional(zInvoiceEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnPlantApprovedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('plant.approved')),
+        data: z.optional(zPlantEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnPlantRefusedWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('plant.refused')),
+        data: z.optional(zPlantEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});

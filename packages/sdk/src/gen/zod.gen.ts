@@ -2291,6 +2291,173 @@ export const zReportPage = z.object({
     chart: z.array(zReportRow).optional()
 });
 
+/**
+ * An events feed position, opaque to clients (`next_cursor` of the previous page).
+ */
+export const zEventCursor = z.string().regex(/^[0-9a-z]{1,12}\.[0-9a-z]{1,12}$/);
+
+/**
+ * The kind of change an event tells of, `<family>.<what happened>` (packages/domain EVENT_TYPES). The family is the machine-client scope family that may read it.
+ */
+export const zEventType = z.enum([
+    'emission.requested',
+    'emission.approved',
+    'emission.refused',
+    'emission.blocked',
+    'emission.reverted',
+    'transfer.booked',
+    'transfer.received',
+    'redemption.completed',
+    'import.committed',
+    'import.failed',
+    'invoice.created',
+    'invoice.due_soon',
+    'invoice.paid',
+    'invoice.overdue',
+    'invoice.blocked',
+    'plant.approved',
+    'plant.refused',
+    'offer.received',
+    'offer.accepted',
+    'offer.rejected',
+    'offer.withdrawn',
+    'offer.expired',
+    'agreement.executed',
+    'automation.ran',
+    'machine_client.secret_expiring'
+]);
+
+/**
+ * One event, as GET /events lists it and a webhook delivers it (ADR 0115). Written in the same transaction as the change it tells of; `data` per `type` is in the contract's `webhooks` section.
+ */
+export const zEventEnvelope = z.object({
+    id: z.uuid(),
+    type: zEventType,
+    timestamp: z.iso.datetime(),
+    organisation: z.object({
+        kind: z.enum([
+            'registry',
+            'registrant',
+            'participant'
+        ]),
+        id: z.int().gte(1).nullable()
+    }),
+    subject: z.object({
+        resource: z.string(),
+        id: z.string()
+    }),
+    data: z.record(z.string(), z.unknown())
+});
+
+/**
+ * A page of the events feed, oldest first. Pass `next_cursor` as `after` to read on: a walk never skips nor repeats an event, even while changes commit under it (ADR 0115).
+ */
+export const zEventPage = z.object({
+    items: z.array(zEventEnvelope),
+    next_cursor: zEventCursor.nullable()
+});
+
+/**
+ * An emission request's change (emission.requested|approved|refused|blocked|reverted).
+ */
+export const zEmissionEventData = z.object({
+    rec_id: z.int().gte(1),
+    plant_code: z.string(),
+    registrant_id: z.int().gte(1),
+    participant_id: z.int().gte(1).nullable(),
+    scheme: z.enum(['irec', 'rec_brazil']),
+    granularity: z.enum(['monthly', 'hourly']),
+    generation_period: zPeriod,
+    initial_period: z.iso.date(),
+    final_period: z.iso.date(),
+    volume: zMwh,
+    status: z.enum([
+        'pending',
+        'approved',
+        'refused',
+        'blocked',
+        'reverted'
+    ]),
+    reason: z.string().optional()
+});
+
+/**
+ * A transfer booked from the sender's account (transfer.booked) or into the receiver's (transfer.received).
+ */
+export const zTransferEventData = z.object({
+    transfer_id: z.int().gte(1),
+    source_account_code: z.string(),
+    destination_account_code: z.string(),
+    volume: zMwh,
+    granularity: z.enum(['monthly', 'hourly']),
+    status: z.enum(['completed'])
+});
+
+/**
+ * Certificates retired to a beneficiary (redemption.completed).
+ */
+export const zRedemptionEventData = z.object({
+    redemption_id: z.int().gte(1),
+    source_account_code: z.string(),
+    beneficiary_id: z.int().gte(1),
+    volume: zMwh,
+    period_start: z.iso.date(),
+    period_end: z.iso.date(),
+    origin: z.enum([
+        'monthly',
+        'hourly',
+        'matching',
+        'automation'
+    ]),
+    automation_id: z.int().gte(1).nullish(),
+    status: z.enum(['completed'])
+});
+
+/**
+ * An import batch committed into the ledger's data (import.committed) or failed (import.failed).
+ */
+export const zImportEventData = z.object({
+    import_id: z.int().gte(1),
+    kind: z.string(),
+    period: z.string().nullish(),
+    rows: z.int().gte(0).optional(),
+    status: z.enum(['committed', 'failed']),
+    message: z.string().optional()
+});
+
+/**
+ * An invoice raised (invoice.created), paid, overdue or blocked.
+ */
+export const zInvoiceEventData = z.object({
+    invoice_id: z.int().gte(1),
+    number: z.string(),
+    kind: z.enum(['emission', 'redemption']),
+    value: zMoney,
+    currency: z.enum([
+        'BRL',
+        'USD',
+        'EUR'
+    ]),
+    due_date: z.iso.date(),
+    status: z.enum([
+        'open',
+        'paid',
+        'blocked'
+    ]),
+    rec_id: z.int().gte(1).nullish(),
+    redemption_id: z.int().gte(1).nullish()
+});
+
+/**
+ * A plant's registration decided by the registry (plant.approved|refused).
+ */
+export const zPlantEventData = z.object({
+    business_id: z.int().gte(1),
+    plant_code: z.string(),
+    status: z.string(),
+    reason: z.string().optional()
+});
+
 export const zNewPasswordInputWritable = z.object({
     password: zPassword,
     password_confirmation: zPassword,
@@ -6201,3 +6368,170 @@ export const zGetReportQuery = z.object({
  * OK
  */
 export const zGetReportResponse = zReportPage;
+
+export const zListEventsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListEventsQuery = z.object({
+    after: zEventCursor.optional(),
+    limit: z.int().gte(1).lte(1000).optional().default(100)
+});
+
+/**
+ * OK
+ */
+export const zListEventsResponse = zEventPage;
+
+export const zOnEmissionRequestedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('emission.requested').optional(),
+        data: zEmissionEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnEmissionApprovedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('emission.approved').optional(),
+        data: zEmissionEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnEmissionRefusedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('emission.refused').optional(),
+        data: zEmissionEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnEmissionBlockedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('emission.blocked').optional(),
+        data: zEmissionEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnEmissionRevertedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('emission.reverted').optional(),
+        data: zEmissionEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnTransferBookedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('transfer.booked').optional(),
+        data: zTransferEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnTransferReceivedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('transfer.received').optional(),
+        data: zTransferEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnRedemptionCompletedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('redemption.completed').optional(),
+        data: zRedemptionEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnImportCommittedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('import.committed').optional(),
+        data: zImportEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnImportFailedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('import.failed').optional(),
+        data: zImportEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnInvoiceCreatedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('invoice.created').optional(),
+        data: zInvoiceEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnInvoicePaidWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('invoice.paid').optional(),
+        data: zInvoiceEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnInvoiceDueSoonWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('invoice.due_soon').optional(),
+        data: zInvoiceEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnInvoiceOverdueWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('invoice.overdue').optional(),
+        data: zInvoiceEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnInvoiceBlockedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('invoice.blocked').optional(),
+        data: zInvoiceEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnPlantApprovedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('plant.approved').optional(),
+        data: zPlantEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnPlantRefusedWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('plant.refused').optional(),
+        data: zPlantEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});

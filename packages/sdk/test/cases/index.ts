@@ -12,6 +12,7 @@ import { clientDashboardCases } from './clientDashboard';
 import { clientsCases } from './clients';
 import { cnpjCases } from './cnpj';
 import { configsCases } from './configs';
+import { eventsCases } from './events';
 import { evidentCases } from './evident';
 import { exchangesCases } from './exchanges';
 import { exportsCases } from './exports';
@@ -83,6 +84,7 @@ const written = {
   ...reportsCases,
   ...hourlyCases,
   ...verifyCases,
+  ...eventsCases,
 } satisfies Cases;
 
 /** Every operation of the contract, keyed by operationId: written by hand, else from the contract's examples. */

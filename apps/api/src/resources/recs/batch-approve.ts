@@ -11,6 +11,7 @@ import { registrantScope } from '../../policy/scope';
 import { raiseEmissionInvoices } from '../invoices/raise-many';
 import { lockRegistrants, receiversLinked, tradeAccounts, withinLimits } from './batch-checks';
 import { approve } from './decide';
+import { recordEmissionEvents } from './emission-events';
 import { recQuery } from './select';
 
 // Batch approval as sets (ADR 0100): the requests are locked and checked together, then issued,
@@ -62,5 +63,6 @@ async function approveAsSet(db: Kysely<DB>, user: Principal, ids: readonly numbe
       ids.map((id) => ({ rec_id: id, kind: 'approved' as const, user_id: user.id || null, at: now, detail: null })),
     )
     .execute();
+  await recordEmissionEvents(db, 'approved', ids, user);
   return recQuery(db, user).where('recs.id', 'in', ids).orderBy('recs.id').execute();
 }

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 
 import type { Principal } from '../../http/types';
 import { checkRequest, type RecRequest } from './coverage';
+import { recordEmissionEvents } from './emission-events';
 import { recOr404 } from './select';
 
 /** Records one emission request after the coverage and limit checks. */
@@ -24,5 +25,6 @@ export async function createRequest(db: Kysely<DB>, user: Principal, req: RecReq
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordEmissionEvents(db, 'requested', [row.id], user);
   return recOr404(db, user, row.id);
 }

@@ -10,6 +10,7 @@ import type { Principal } from '../../http/types';
 import { ensureTradeAccount, issue, unissue } from '../../ledger/movements';
 import { cancelEmissionInvoices, raiseEmissionInvoice } from '../invoices/raise';
 import { checkApprovalLimit } from './coverage';
+import { recordEmissionEvents } from './emission-events';
 import { recordRecEvent } from './events';
 import { checkReceiver } from './receiver';
 import { lockRec, recOr404 } from './select';
@@ -44,6 +45,7 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
     .where('id', '=', id)
     .execute();
   await recordRecEvent(db, id, 'approved', user, null, now);
+  await recordEmissionEvents(db, 'approved', [id], user);
   return recOr404(db, user, id);
 }
 
@@ -57,6 +59,7 @@ export async function reject(db: Kysely<DB>, user: Principal, id: number, to: 'r
     .where('id', '=', id)
     .execute();
   await recordRecEvent(db, id, to, user, reason, now);
+  await recordEmissionEvents(db, to, [id], user, reason);
   return recOr404(db, user, id);
 }
 
@@ -88,5 +91,6 @@ export async function revert(db: Kysely<DB>, user: Principal, id: number) {
     .where('id', '=', id)
     .execute();
   await recordRecEvent(db, id, 'reverted', user);
+  await recordEmissionEvents(db, 'reverted', [id], user);
   return recOr404(db, user, id);
 }
