@@ -1,6 +1,6 @@
+export * from './api';
 export * from './kinds';
 export * from './link';
 export * from './routing';
 export * from './text';
 export { NOTIFICATION_TEXTS, type NotificationTexts } from './texts';
-export * from './api';
