@@ -3491,6 +3491,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "invoice.due_soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An open invoice is due within a few days (invoice.due_soon)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onInvoiceDueSoon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "invoice.overdue": {
         parameters: {
             query?: never;
@@ -4768,7 +4788,7 @@ export interface components {
          * @description The kind of change an event tells of, `<family>.<what happened>` (packages/domain EVENT_TYPES). The family is the machine-client scope family that may read it.
          * @enum {string}
          */
-        EventType: "emission.requested" | "emission.approved" | "emission.refused" | "emission.blocked" | "emission.reverted" | "transfer.booked" | "transfer.received" | "redemption.completed" | "import.committed" | "import.failed" | "invoice.created" | "invoice.paid" | "invoice.overdue" | "invoice.blocked" | "plant.approved" | "plant.refused" | "offer.received" | "offer.accepted" | "offer.rejected" | "offer.withdrawn" | "offer.expired" | "agreement.executed" | "automation.ran" | "machine_client.secret_expiring";
+        EventType: "emission.requested" | "emission.approved" | "emission.refused" | "emission.blocked" | "emission.reverted" | "transfer.booked" | "transfer.received" | "redemption.completed" | "import.committed" | "import.failed" | "invoice.created" | "invoice.due_soon" | "invoice.paid" | "invoice.overdue" | "invoice.blocked" | "plant.approved" | "plant.refused" | "offer.received" | "offer.accepted" | "offer.rejected" | "offer.withdrawn" | "offer.expired" | "agreement.executed" | "automation.ran" | "machine_client.secret_expiring";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -16339,6 +16359,39 @@ export interface operations {
                     data?: components["schemas"]["InvoiceEventData"];
                     /** @constant */
                     type?: "invoice.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onInvoiceDueSoon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["InvoiceEventData"];
+                    /** @constant */
+                    type?: "invoice.due_soon";
                 };
             };
         };

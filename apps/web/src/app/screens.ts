@@ -19,6 +19,9 @@ export const VIEWS: Readonly<Partial<Record<ScreenKind, ScreenLoader>>> = {
 
 // One's own second factor and sessions, in every tree (one loader: /users/security is shared).
 const securityPage: ScreenLoader = () => import('../account-security/SecurityPage');
+// One loader per shared path (/users/notifications is both the registrant's and the participant's).
+const inbox: ScreenLoader = () => import('../inbox/NotificationsPage');
+const preferences: ScreenLoader = () => import('../inbox/PreferencesPage');
 
 // Bespoke screens, by route key, only where no kind serves.
 export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
@@ -43,6 +46,14 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'backoffice.security': securityPage,
   'registrant.security': securityPage,
   'participant.security': securityPage,
+  // Notifications, e-mail preferences and the outbox (issue 42): a feed and toggles, no resource.
+  'backoffice.notifications': inbox,
+  'registrant.notifications': inbox,
+  'participant.notifications': inbox,
+  'backoffice.notifications.preferences': preferences,
+  'registrant.notifications.preferences': preferences,
+  'participant.notifications.preferences': preferences,
+  'backoffice.outbox': () => import('../inbox/OutboxPage'),
 };
 
 const loaderOf = (route: RouteDef): ScreenLoader | undefined =>

@@ -12,6 +12,7 @@ import { hourlyHeatmapMessages } from '../hourly/messages';
 import { hourlyMatchingMessages } from '../hourly-matching/messages';
 import { hourlyMoveMessages } from '../hourly-moves/messages';
 import { importMessages } from '../imports/messages';
+import { inboxMessages } from '../inbox/messages';
 import { listMessages } from '../list/messages';
 import { recRequestMessages } from '../recs/messages';
 import { reportMessages } from '../report/messages';
@@ -37,6 +38,7 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   hourlyVerifyMessages,
   hourlyMoveMessages,
   importMessages,
+  inboxMessages,
   listMessages,
   lookupMessages,
   recRequestMessages,

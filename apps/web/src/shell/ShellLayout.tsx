@@ -12,6 +12,7 @@ import { Header } from './Header';
 // Only the horizontal navigation styles show the bar, and its menus bring Fluent's positioning.
 const HorizontalNav = lazy(() => import('./HorizontalNav').then((mod) => ({ default: mod.HorizontalNav })));
 
+import { NotificationBell } from '../inbox/NotificationBell';
 import { layoutOf } from './layout';
 import { MissedNotice } from './MissedNotice';
 import { filterMenu, readyMenu } from './menu';
@@ -121,6 +122,15 @@ export function Component() {
             onSecurity={() => go(userType === 'admin' ? '/backoffice/security' : '/users/security')}
             onLogout={logout}
           />
+          <>
+            <NotificationBell role={userType} />
+            <ProfileMenu
+              displayName={displayName}
+              onProfile={() => open('profile')}
+              onSettings={() => open('settings')}
+              onLogout={logout}
+            />
+          </>
         }
       />
       {layout.horizontalNav === 'below' ? bar : null}

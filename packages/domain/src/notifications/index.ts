@@ -1,3 +1,4 @@
+export * from './api';
 export * from './kinds';
 export * from './link';
 export * from './routing';

@@ -2620,6 +2620,7 @@ export const zEventType = z.enum([
     'import.committed',
     'import.failed',
     'invoice.created',
+    'invoice.due_soon',
     'invoice.paid',
     'invoice.overdue',
     'invoice.blocked',
@@ -7322,6 +7323,15 @@ export const zOnInvoiceCreatedWebhookRequest = z.object({
 export const zOnInvoicePaidWebhookRequest = z.object({
     body: z.intersection(zEventEnvelope, z.object({
         type: z.optional(z.literal('invoice.paid')),
+        data: z.optional(zInvoiceEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnInvoiceDueSoonWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('invoice.due_soon')),
         data: z.optional(zInvoiceEventData)
     })),
     path: z.optional(z.never()),

@@ -2620,6 +2620,7 @@ export const zEventType = z.enum([
     'import.committed',
     'import.failed',
     'invoice.created',
+    'invoice.due_soon',
     'invoice.paid',
     'invoice.overdue',
     'invoice.blocked',
@@ -7322,6 +7323,15 @@ export const zOnInvoiceCreatedWebhookRequest = z.object({
 export const zOnInvoicePaidWebhookRequest = z.object({
     body: zEventEnvelope.and(z.object({
         type: z.literal('invoice.paid').optional(),
+        data: zInvoiceEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnInvoiceDueSoonWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('invoice.due_soon').optional(),
         data: zInvoiceEventData.optional()
     })),
     path: z.never().optional(),
