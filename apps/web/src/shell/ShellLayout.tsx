@@ -115,19 +115,13 @@ export function Component() {
         menuOpen={layout.inlineSidebar || drawerOpen}
         nav={layout.horizontalNav === 'inside' ? bar : null}
         profile={
-          <ProfileMenu
-            displayName={displayName}
-            onProfile={() => open('profile')}
-            onSettings={() => open('settings')}
-            onSecurity={() => go(userType === 'admin' ? '/backoffice/security' : '/users/security')}
-            onLogout={logout}
-          />
           <>
             <NotificationBell role={userType} />
             <ProfileMenu
               displayName={displayName}
               onProfile={() => open('profile')}
               onSettings={() => open('settings')}
+              onSecurity={() => go(userType === 'admin' ? '/backoffice/security' : '/users/security')}
               onLogout={logout}
             />
           </>

@@ -104,8 +104,6 @@ const NOT_A_RESOURCE = new Set([
   'updateNotificationPreferences',
   'listOutbox',
   'getOutboxMail',
-  // The events feed (issue 40, ADR 0115): a machine-facing cursor walk, not a resource's list.
-  'listEvents',
 ]);
 
 const allOperations = Object.values(RESOURCES).flatMap((r) => Object.values(r.operations));
