@@ -7140,7 +7140,7 @@ export interface components {
              * @example 6f1c2a9e-3d4b-4c8e-9a51-2b7f0d6e8a13
              */
             event_id: string;
-            event_type: components["schemas"]["WebhookEventType"];
+            event_type: components["schemas"]["EventType"];
             /** @example 1 */
             readonly id: number;
             /**
@@ -7171,12 +7171,6 @@ export interface components {
             /** @example 1 */
             subscription_id: number;
         };
-        /**
-         * @description A kind of domain event a webhook subscription may receive (packages/domain EVENT_TYPES).
-         * @example transfer.received
-         * @enum {string}
-         */
-        WebhookEventType: "emission.requested" | "emission.approved" | "emission.refused" | "emission.blocked" | "emission.reverted" | "transfer.booked" | "transfer.received" | "redemption.completed" | "import.committed" | "import.failed" | "invoice.created" | "invoice.paid" | "invoice.overdue" | "invoice.blocked" | "plant.approved" | "plant.refused" | "offer.received" | "offer.accepted" | "offer.rejected" | "offer.withdrawn" | "offer.expired" | "agreement.executed" | "automation.ran" | "machine_client.secret_expiring";
         /** @description A subscription's signing secret (Standard Webhooks `whsec_` key), answered only this once. */
         WebhookSecret: {
             /** @example 1 */
@@ -7212,7 +7206,7 @@ export interface components {
              *       "emission.approved"
              *     ]
              */
-            event_types: components["schemas"]["WebhookEventType"][];
+            event_types: components["schemas"]["EventType"][];
             /** @example 1 */
             readonly participant_id: number | null;
             /** @example null */
@@ -7234,7 +7228,7 @@ export interface components {
              *       "transfer.received"
              *     ]
              */
-            event_types: components["schemas"]["WebhookEventType"][];
+            event_types: components["schemas"]["EventType"][];
             /** @example null */
             participant_id?: number | null;
             /** @example null */
@@ -7253,7 +7247,7 @@ export interface components {
              *       "transfer.received"
              *     ]
              */
-            event_types: components["schemas"]["WebhookEventType"][];
+            event_types: components["schemas"]["EventType"][];
             /** @example https://erp.exemplo.com.br/webhooks/rec */
             url: string;
         };

@@ -842,9 +842,9 @@ export const zSyncResult = z.object({
 });
 
 /**
- * A kind of domain event a webhook subscription may receive (packages/domain EVENT_TYPES).
+ * The kind of change an event tells of, `<family>.<what happened>` (packages/domain EVENT_TYPES). The family is the machine-client scope family that may read it.
  */
-export const zWebhookEventType = z.enum([
+export const zEventType = z.enum([
     'emission.requested',
     'emission.approved',
     'emission.refused',
@@ -856,6 +856,7 @@ export const zWebhookEventType = z.enum([
     'import.committed',
     'import.failed',
     'invoice.created',
+    'invoice.due_soon',
     'invoice.paid',
     'invoice.overdue',
     'invoice.blocked',
@@ -877,7 +878,7 @@ export const zWebhookEventType = z.enum([
 export const zWebhookSubscription = zTimestamps.and(z.object({
     url: z.url().max(2000),
     description: z.string().max(200).nullish(),
-    event_types: z.array(zWebhookEventType).min(1),
+    event_types: z.array(zEventType).min(1),
     active: z.boolean(),
     registrant_id: z.int().gte(1).readonly().nullable(),
     participant_id: z.int().gte(1).readonly().nullable(),
@@ -892,7 +893,7 @@ export const zWebhookSubscription = zTimestamps.and(z.object({
 export const zWebhookSubscriptionInput = z.object({
     url: z.string().max(2000),
     description: z.string().max(200).nullish(),
-    event_types: z.array(zWebhookEventType).min(1),
+    event_types: z.array(zEventType).min(1),
     active: z.boolean().optional(),
     registrant_id: z.int().gte(1).nullish(),
     participant_id: z.int().gte(1).nullish()
@@ -904,7 +905,7 @@ export const zWebhookSubscriptionInput = z.object({
 export const zWebhookSubscriptionUpdate = z.object({
     url: z.string().max(2000),
     description: z.string().max(200).nullish(),
-    event_types: z.array(zWebhookEventType).min(1),
+    event_types: z.array(zEventType).min(1),
     active: z.boolean().optional()
 });
 
@@ -923,7 +924,7 @@ export const zWebhookDelivery = z.object({
     id: z.int().gte(1).readonly(),
     subscription_id: z.int().gte(1),
     event_id: z.uuid(),
-    event_type: zWebhookEventType,
+    event_type: zEventType,
     status: z.enum([
         'pending',
         'delivered',
@@ -2606,37 +2607,6 @@ export const zReportPage = z.object({
 export const zEventCursor = z.string().regex(/^[0-9a-z]{1,12}\.[0-9a-z]{1,12}$/);
 
 /**
- * The kind of change an event tells of, `<family>.<what happened>` (packages/domain EVENT_TYPES). The family is the machine-client scope family that may read it.
- */
-export const zEventType = z.enum([
-    'emission.requested',
-    'emission.approved',
-    'emission.refused',
-    'emission.blocked',
-    'emission.reverted',
-    'transfer.booked',
-    'transfer.received',
-    'redemption.completed',
-    'import.committed',
-    'import.failed',
-    'invoice.created',
-    'invoice.due_soon',
-    'invoice.paid',
-    'invoice.overdue',
-    'invoice.blocked',
-    'plant.approved',
-    'plant.refused',
-    'offer.received',
-    'offer.accepted',
-    'offer.rejected',
-    'offer.withdrawn',
-    'offer.expired',
-    'agreement.executed',
-    'automation.ran',
-    'machine_client.secret_expiring'
-]);
-
-/**
  * One event, as GET /events lists it and a webhook delivers it (ADR 0115). Written in the same transaction as the change it tells of; `data` per `type` is in the contract's `webhooks` section.
  */
 export const zEventEnvelope = z.object({
@@ -3038,7 +3008,7 @@ export const zApiIntegrationUpdateWritable = zApiIntegrationInputWritable.and(z.
 export const zWebhookSubscriptionWritable = z.object({
     url: z.url().max(2000),
     description: z.string().max(200).nullish(),
-    event_types: z.array(zWebhookEventType).min(1),
+    event_types: z.array(zEventType).min(1),
     active: z.boolean()
 });
 
@@ -3048,7 +3018,7 @@ export const zWebhookSubscriptionWritable = z.object({
 export const zWebhookDeliveryWritable = z.object({
     subscription_id: z.int().gte(1),
     event_id: z.uuid(),
-    event_type: zWebhookEventType,
+    event_type: zEventType,
     status: z.enum([
         'pending',
         'delivered',
