@@ -124,6 +124,14 @@ describe('machine clients', () => {
     const next = rotated.json() as Created & { previous_secret_expires_at: string };
     expect(next.client_secret).not.toBe(c.client_secret);
     expect(next.previous_secret_expires_at).toBeTruthy();
+    // The rotation is in the admins' security list, with who did it (ADR 0122).
+    const events = await s.call('admin', {
+      method: 'GET',
+      url: '/v1/securityEvents?type=machine_client.secret_rotated',
+    });
+    expect((events.json() as { data: { actor: string | null }[] }).data.map((e) => e.actor)).toContain(
+      s.fixture.logins.clientAdmin.email,
+    );
     expect((await token({ grant_type: 'client_credentials' }, basic(c.client_id, c.client_secret))).statusCode).toBe(
       200,
     );

@@ -1,9 +1,11 @@
 import { CLIENT_MESSAGES, ptText } from '@rec/domain';
 import { ROTATION_OVERLAP_HOURS } from '@rec/domain/clients';
+import { recordSecurityEvent } from '../../auth/security-events';
 import { newSecret } from '../../clients/credentials';
 import { conflict } from '../../http/errors';
 import { listPage } from '../../http/list';
 import type { Handlers } from '../../http/types';
+import { deviceOf } from '../auth/sign-in';
 import { sortableFor } from '../list-columns';
 import { checkScopes, insertClient, ownerOf } from './create';
 import { clientQuery, findClient, ownedBy } from './reads';
@@ -30,7 +32,7 @@ export const apiClientsHandlers: Handlers = {
   },
 
   /** A new secret; the live ones expire after the overlap (24 h unless asked otherwise; 0: now). */
-  async rotateApiClientSecret({ db, params, body, user, services }) {
+  async rotateApiClientSecret({ db, params, body, user, services, req }) {
     const client = await findClient(db, user, params.id);
     if (client.revoked_at) throw REVOKED();
     const now = services.clock();
@@ -44,6 +46,13 @@ export const apiClientsHandlers: Handlers = {
       .execute();
     const { secret, hash } = newSecret();
     await db.insertInto('api_client_secrets').values({ api_client_id: client.id, secret_hash: hash }).execute();
+    // The admins' security list shows who renewed a machine's credentials (ADR 0122).
+    await recordSecurityEvent(db, {
+      type: 'machine_client.secret_rotated',
+      actorUserId: user.id,
+      ...deviceOf(req),
+      data: { clientId: client.client_id, overlapHours: hours },
+    });
     return { ...(await findClient(db, user, client.id)), client_secret: secret };
   },
 
