@@ -8,8 +8,8 @@ import { HOURLY_TICK_MS, hourlyInvoiceBlocking } from './jobs/invoice-blocking';
 import { dailyInvoicesDueSoon } from './jobs/invoice-due-soon';
 import { expireOffers, OFFER_EXPIRY_TICK_MS } from './jobs/offer-expiry';
 import { nodeName } from './jobs/periodic';
-import { startWebhookWorker } from './webhooks/worker';
 import { fanOutEvents } from './notifications/fanout';
+import { startWebhookWorker } from './webhooks/worker';
 
 /** Starts the reference server: migrates, serves, and shuts down gracefully on SIGINT/SIGTERM. */
 export async function main(): Promise<void> {

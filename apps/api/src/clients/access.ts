@@ -85,5 +85,7 @@ export const clientGate = (db: Kysely<DB>): SessionGate =>
       .select(['api_clients.client_id', 'api_clients.revoked_at', 'users.active'])
       .where(sql<boolean>`api_clients.client_id = any(string_to_array(${ids.join(',')}, ','))`)
       .execute();
-    return new Map(rows.map((r) => [r.client_id, { open: r.revoked_at === null, active: r.active, version: 0, mustEnrol: false }]));
+    return new Map(
+      rows.map((r) => [r.client_id, { open: r.revoked_at === null, active: r.active, version: 0, mustEnrol: false }]),
+    );
   });
