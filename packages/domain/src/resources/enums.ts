@@ -1,5 +1,6 @@
 import type { Schemas } from '@rec/sdk';
 import { ALL_SCOPES } from '../clients/scopes';
+import { EVENT_TYPES } from '../events/types';
 import type { Option } from './types';
 
 // Fixed option lists are data; typing the table by the SDK's enum makes a new API value a compile error.
@@ -85,6 +86,12 @@ export const API_CLIENT_STATUS = enumOf<Schemas['ApiClient']['status']>('apiClie
 export const CLIENT_SCOPES: readonly Option[] = ALL_SCOPES.map((value) => ({
   value,
   label: { id: `enums.clientScope.${value.replace(':', '_')}`, defaultMessage: value },
+}));
+// The domain events a webhook subscription may receive: technical names (the contract's EventType),
+// the same in every language, as the scopes are.
+export const WEBHOOK_EVENT_TYPES: readonly Option[] = EVENT_TYPES.map((value) => ({
+  value,
+  label: { id: `enums.eventType.${value.replace('.', '_')}`, defaultMessage: value },
 }));
 export const PAYER = enumOf<NonNullable<Schemas['BusinessInput']['payer']>>('payer', {
   registrant: 'Registrante',

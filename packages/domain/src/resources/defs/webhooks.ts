@@ -1,6 +1,6 @@
 import { defineResource, op } from '../define';
-import { WEBHOOK_DISABLED_REASON } from '../enums';
-import { bool, choice, datetime, integer, ref, text } from '../field';
+import { WEBHOOK_DISABLED_REASON, WEBHOOK_EVENT_TYPES } from '../enums';
+import { bool, choice, choices, datetime, integer, ref, text } from '../field';
 
 // Where an organisation receives its events, signed (Standard Webhooks, ADR 0116). The secret is
 // answered once (creation, rotation) and never read back, so it is no field here.
@@ -10,6 +10,7 @@ export const webhooks = defineResource('webhooks', {
   fields: {
     url: text('URL', { example: 'https://erp.exemplo.com.br/webhooks/rec' }),
     description: text('Descrição'),
+    event_types: choices('Eventos', WEBHOOK_EVENT_TYPES, { column: false }),
     active: bool('Ativo'),
     registrant_id: ref('Registrante', 'registrants', { column: false }),
     participant_id: ref('Participante', 'participants', { column: false }),
@@ -27,7 +28,6 @@ export const webhooks = defineResource('webhooks', {
     rotate: op('POST', '/webhooks/{id}/rotate', 'rotateWebhookSecret'),
   },
   bodies: { create: 'zCreateWebhookSubscriptionBody', edit: 'zUpdateWebhookSubscriptionBody' },
-  formLeaves: ['event_types'],
   listed: ['url', 'description', 'active', 'consecutive_failures', 'disabled_reason', 'created_at'],
   sortable: ['url', 'active', 'created_at'],
   actions: {
