@@ -1,4 +1,5 @@
 import { Title2 } from '@fluentui/react-components';
+import { twoFactorRequirable } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionProvider';
 import { securityMessages as m } from './messages';
@@ -14,7 +15,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <Title2 as="h1">{intl.formatMessage(m.title)}</Title2>
-      <TwoFactorSection admin={snapshot?.userType === 'admin'} />
+      <TwoFactorSection admin={twoFactorRequirable(snapshot?.userType)} />
       <SessionsSection />
     </div>
   );

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ANONYMOUS_NAME, SIDEBAR_BREAKPOINTS } from '@rec/domain';
+import { ANONYMOUS_NAME, accountSecurityPath, SIDEBAR_BREAKPOINTS } from '@rec/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigate } from 'react-router';
@@ -121,7 +121,7 @@ export function Component() {
               displayName={displayName}
               onProfile={() => open('profile')}
               onSettings={() => open('settings')}
-              onSecurity={() => go(userType === 'admin' ? '/backoffice/security' : '/users/security')}
+              onSecurity={() => go(accountSecurityPath(userType) ?? '/')}
               onLogout={logout}
             />
           </>

@@ -33,3 +33,8 @@ export const buildMenu = (role: string | null | undefined): MenuGroup[] => {
 // The routes the web router mounts for a role (menu or not): its tree's screens it may use.
 export const routesFor = (role: string | null | undefined): RouteDef[] =>
   role ? ROUTES.filter((route) => visibleTo(role, route)) : [];
+
+// Where a role reads its own sign-in security (second factor, sessions): the route of the
+// `account` screen in its tree, so the header's profile menu never spells a tree's prefix.
+export const accountSecurityPath = (role: string | null | undefined): string | null =>
+  routesFor(role).find((route) => route.resource === 'account')?.path ?? null;

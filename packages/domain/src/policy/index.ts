@@ -1,3 +1,3 @@
 export { FIELD_POLICY, readableFields, readsField } from './fields';
 export { canAccess, type Permission, POLICY } from './policy';
-export { canSignIn, isRole, ROLES, type Role, type Tree, treeOf } from './roles';
+export { canSignIn, isRole, ROLES, type Role, type Tree, treeOf, twoFactorRequirable } from './roles';

@@ -28,3 +28,9 @@ export const treeOf = (role: string | null | undefined): Tree | null => (isRole(
 
 // §6: service credentials exist for machine access and never open a session.
 export const canSignIn = (role: string | null | undefined): boolean => treeOf(role) !== null;
+
+// The roles the registry's setting `adminTwoFactorRequired` obliges to sign in with a second factor
+// (ADR 0121): the registry's admins, who approve every certificate. Everyone else may opt in.
+const TWO_FACTOR_REQUIRABLE: readonly Role[] = ['admin'];
+export const twoFactorRequirable = (role: string | null | undefined): boolean =>
+  isRole(role) && TWO_FACTOR_REQUIRABLE.includes(role);
