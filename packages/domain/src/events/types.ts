@@ -1,3 +1,4 @@
+import type { Schemas } from '@rec/sdk';
 // The events the registry tells other systems (webhooks, GET /events) and people (notifications)
 // about, issues 40–42. One name per kind of change, `<family>.<what happened>`: the family is the
 // machine-client scope family that may read it (recs:read reads emission.*), so a subscription
@@ -32,6 +33,11 @@ export const EVENT_TYPES = [
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
+
+// The contract's EventType enum and this list are the same set: a type added to one and not the
+// other fails the typecheck here, before a webhook or the feed answers a type the contract lacks.
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const EVENT_TYPES_MATCH_CONTRACT: SameSet<EventType, Schemas['EventType']> = true;
 
 export const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
 
