@@ -40,6 +40,25 @@ const PROVOKE: Record<string, () => Promise<{ statusCode: number; json(): unknow
   REPORT_FILTER_NOT_SUPPORTED: () => s.call('admin', { method: 'GET', url: '/v1/reports/emission?rec_id=1' }),
   REPORT_FILTER_REQUIRED: () => s.call('admin', { method: 'GET', url: '/v1/reports/certificatehistory' }),
   REPORT_STATUS_UNKNOWN: () => s.call('admin', { method: 'GET', url: '/v1/reports/emission?status=done' }),
+  SCOPE_NOT_GRANTABLE: () =>
+    s.call('admin', { method: 'POST', url: '/v1/apiclients', payload: { name: 'X', scopes: ['apiclients:write'] } }),
+  // A participant's machine client with transfers:read asks for retirements.
+  INSUFFICIENT_SCOPE: async () => {
+    const created = await s.call('participant', {
+      method: 'POST',
+      url: '/v1/apiclients',
+      payload: { name: 'Leitor', scopes: ['transfers:read'] },
+    });
+    const { client_id, client_secret } = created.json() as { client_id: string; client_secret: string };
+    const token = await s.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'client_credentials', client_id, client_secret }).toString(),
+    });
+    const bearer = (token.json() as { access_token: string }).access_token;
+    return s.app.inject({ method: 'GET', url: '/v1/retirements', headers: { authorization: `Bearer ${bearer}` } });
+  },
 };
 
 describe('error codes with arguments', () => {

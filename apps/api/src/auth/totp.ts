@@ -21,10 +21,15 @@ export const qrSvg = (uri: string): Promise<string> =>
 export const looksLikeTotp = (code: string): boolean => /^\d{6}$/.test(code.replace(/\s/g, ''));
 
 /** The time step a code is good for now, or null (wrong, or not after `after`). */
+const TOTP_CODE = /^\d{6}$/;
+
 export async function totpStep(secret: string, code: string, after: number | null): Promise<number | null> {
+  const token = code.replace(/\s/g, '');
+  // otplib throws on anything but digits of the code's length: that is a wrong code, not a fault.
+  if (!TOTP_CODE.test(token)) return null;
   const result = await verify({
     secret,
-    token: code.replace(/\s/g, ''),
+    token,
     epochTolerance: TOLERANCE_SECONDS,
     ...(after === null ? {} : { afterTimeStep: after }),
   });

@@ -8,7 +8,7 @@ import type { OperationId } from '../http/types';
  */
 export const SERVER_SORTS: Readonly<Partial<Record<OperationId, readonly string[]>>> = {
   listAdmins: ['id', 'name', 'lastName', 'email', 'profile', 'role', 'active', 'created_at', 'updated_at'],
-  listApiClients: ['id', 'created_at'],
+  listApiClients: ['id'],
   listApiIntegrations: ['id', 'created_at'],
   listWebhookSubscriptions: ['id', 'updated_at'],
   listWebhookDeliveries: ['id'],

@@ -9,7 +9,11 @@ import { createOffer } from '../../offers/create';
 import { offerItems, offerOr404, offerQuery } from '../../offers/query';
 import { participantScope } from '../../policy/scope';
 
-const SIDE_NAMES = { receiver: 'destinatário', sender: 'remetente', registry: 'registro' } as const;
+const SIDE_NAMES = {
+  receiver: SERVER_TEXTS.ofertaLadoDestinatario,
+  sender: SERVER_TEXTS.ofertaLadoRemetente,
+  registry: SERVER_TEXTS.ofertaLadoRegistro,
+} as const;
 
 /** An answer by the side the machine's table names (the receiver accepts and rejects, the sender withdraws). */
 async function answer(db: Kysely<DB>, user: Principal, id: number, event: OfferEvent) {
@@ -18,7 +22,7 @@ async function answer(db: Kysely<DB>, user: Principal, id: number, event: OfferE
   const side = OFFER_EVENT_SIDE[event];
   const party = side === 'receiver' ? offer.receiver_participant_id : offer.sender_participant_id;
   if (participantScope(user) !== party)
-    throw forbidden(serverText(SERVER_TEXTS.ofertaLadoErrado, { lado: SIDE_NAMES[side] }));
+    throw forbidden(serverText(SERVER_TEXTS.ofertaLadoErrado, { lado: serverText(SIDE_NAMES[side]) }));
   await answerOffer(db, offer, event, { userId: user.id });
   return offerOr404(db, user, id);
 }

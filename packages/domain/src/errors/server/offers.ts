@@ -8,6 +8,10 @@ export const OFFERS_TEXTS = {
     'Só uma oferta pendente pode ser {acao}: esta está {situacao}',
   ),
   ofertaLadoErrado: entry('errors.server.offers.ofertaLadoErrado', 'Só o {lado} da oferta pode fazer isso'),
+  // The sides an answer belongs to, named in ofertaLadoErrado.
+  ofertaLadoDestinatario: entry('errors.server.offers.ofertaLadoDestinatario', 'destinatário'),
+  ofertaLadoRemetente: entry('errors.server.offers.ofertaLadoRemetente', 'remetente'),
+  ofertaLadoRegistro: entry('errors.server.offers.ofertaLadoRegistro', 'registro'),
   contaRemetenteNaoEncontrada: entry(
     'errors.server.offers.contaRemetenteNaoEncontrada',
     'Conta de negociação {conta} não encontrada para aceite automático',
