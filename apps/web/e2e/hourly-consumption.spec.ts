@@ -46,7 +46,7 @@ test('a participant imports hourly consumption, fixes a bad line and reads the m
   await send(page, 'consumo-horario-ruim.csv', [HEADER, `${code};2018-11-04 00:00;5;SUL;medição`]);
   await expect(
     page.getByText(
-      'linha 2.Início (horário de Brasília): A hora 2018-11-04 00:00 não existe no horário de Brasília (início do horário de verão): informe-a em UTC',
+      'Linha 2, coluna Início (horário de Brasília): A hora 2018-11-04 00:00 não existe no horário de Brasília (início do horário de verão): informe-a em UTC',
     ),
   ).toBeVisible();
 
