@@ -94,6 +94,10 @@ mkdirSync(outDir, { recursive: true });
 check('lint and format (biome)', binOf(root, 'biome'), ['check', '.']);
 check('contract lint (redocly)', binOf(root, 'redocly'), ['lint', '--config', 'openapi/redocly.yaml']);
 check('generated SDK matches the contract (sdk:check)', process.execPath, ['scripts/sdk-check.mjs']);
+check('contract changelog matches its git history (api:changelog)', process.execPath, [
+  'scripts/api-changelog.mjs',
+  '--check',
+]);
 check('generated DB row types match the migrations (db:types)', process.execPath, ['scripts/db-types.mjs', '--check']);
 check('no import circles in apps and packages', process.execPath, ['scripts/check-cycles.mjs']);
 for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'tsconfig.json')))) {

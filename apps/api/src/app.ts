@@ -26,6 +26,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   services?: Partial<Services>;
   handlers?: Handlers;
+  /** The bundled contract to serve (tests of a deprecated operation use a marked copy). */
+  contractFile?: string;
 }
 
 export interface App {
@@ -66,12 +68,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await sql`select 1`.execute(database.db);
     return { status: 'ok', database: database.kind };
   });
-  registerDocs(app);
+  await registerDocs(app, options.contractFile);
   await registerTokenRoute(app, database, services);
   // npm start: the built web app from this origin (scripts/start.mjs sets WEB_DIST).
   if (config.webDist) await serveWebApp(app, config.webDist);
   const kept =
     config.listPages === false ? undefined : { pages: new ListPages(), snapshots: new Snapshots(database.snapshot) };
-  const ops = registerContract(app, loadContract(), options.handlers ?? allHandlers, database.db, services, kept);
+  const ops = registerContract(
+    app,
+    loadContract(options.contractFile),
+    options.handlers ?? allHandlers,
+    database.db,
+    services,
+    kept,
+  );
   return { app, services, operations: ops.map((o) => o.operationId) };
 }

@@ -27,21 +27,16 @@ describe('server', () => {
     expect(await res.json()).toEqual({ status: 'ok', database: s.database.kind });
   });
 
-  it('renders /docs as HTML from the contract', async () => {
+  it('serves the API reference at /docs and the contract it renders (Scalar: api-hygiene.test.ts)', async () => {
     const bundle = JSON.parse(
       readFileSync(path.resolve(import.meta.dirname, '../../../openapi/openapi.bundle.json'), 'utf8'),
     );
-    const login = bundle.paths['/auth/login'].post as { summary: string; operationId: string };
     const res = await fetch(`${origin}/docs`);
-    expect(res.status).toBe(200);
+    expect([res.status, res.url]).toEqual([200, `${origin}/docs/`]);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await res.text();
-    expect(html).toContain('<!doctype html>');
-    expect(html).toContain(bundle.info.title);
-    expect(html).toContain(`id="${login.operationId}"`);
-    expect(html).toContain(login.summary.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`));
+    expect(await res.text()).toContain(`<title>${bundle.info.title}</title>`);
     const json = await fetch(`${origin}/docs/openapi.json`);
-    expect((await json.json()).openapi).toBe(bundle.openapi);
+    expect(await json.json()).toEqual(bundle);
   });
 
   it('lets the web origin through CORS and no other', async () => {

@@ -14,6 +14,8 @@ import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-re
 // `src/main.ts` in a child process (its own webhook worker); after the kill, this process's
 // worker finishes once the dead node's leases end. Duplicates are allowed, with the same id.
 
+// PostgreSQL only: the killed node is another process sharing the database, and PGlite's data
+// folder belongs to the one process that opened it (a second node cannot attach to it).
 const DATABASE_URL = process.env.DATABASE_URL;
 const EVENTS = 600;
 

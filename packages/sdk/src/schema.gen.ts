@@ -7356,6 +7356,10 @@ export interface components {
         /** @description Rate or emission limit reached. */
         TooManyRequests: {
             headers: {
+                /** @description What remains of a machine client's quota, `"client";r=<remaining>;t=<seconds to reset>`. */
+                RateLimit?: string;
+                /** @description A machine client's published quota, `"client";q=<requests per minute>;w=60` (its `rate_limit`, ADR 0117); on every answer to a client, absent on answers to people. */
+                "RateLimit-Policy"?: string;
                 /** @description Seconds until a new attempt may succeed. */
                 "Retry-After"?: number;
                 [name: string]: unknown;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bodyFieldNames, closeSchema } from './closed-body';
+import { type Deprecation, deprecationOf } from './deprecation';
 import { fileTypesOf } from './file-types';
 
 // Reads the bundled contract (openapi/openapi.bundle.json) and turns each operation into what a
@@ -39,6 +40,8 @@ export interface OperationDef {
   /** application/json, a binary media type, or undefined for 204 */
   successMedia: string | undefined;
   responseSchema: Json | undefined;
+  /** Deprecation, Sunset and Link of a deprecated operation (ADR 0123). */
+  deprecation: Deprecation | undefined;
 }
 
 export interface UploadLimits {
@@ -136,6 +139,7 @@ export function loadContract(file = BUNDLE): Contract {
         alsoNoContent: okStatus !== '204' && '204' in responses,
         successMedia: okMedia,
         responseSchema: okMedia === 'application/json' ? rewriteRefs(okContent?.[okMedia]?.schema as Json) : undefined,
+        deprecation: deprecationOf(op.operationId as string, op),
       });
     }
   }

@@ -8,6 +8,7 @@ import { claimKey, type Replay, requestHash, storeReply } from '../ledger/idempo
 import { allowed } from '../policy/policy';
 import type { Services } from '../services';
 import type { Contract, OperationDef } from './contract';
+import { deprecationHeaders } from './deprecation';
 import { attachment } from './disposition';
 import { forbidden, HttpError, raise, unauthorized } from './errors';
 import { PlanEstimates, withEstimates } from './estimates';
@@ -110,6 +111,8 @@ export function registerContract(
         if (op.bodyMedia === 'multipart') refuseDeclaredLength(req, op.uploadLimits);
         if (op.bodyMedia === 'json' && !op.bodyRequired && req.body === undefined) req.body = {};
       },
+      // A deprecated operation says so on every answer, errors included (ADR 0123).
+      ...(op.deprecation ? { onSend: deprecationHeaders(op.deprecation) } : {}),
       // Spooled uploads storage did not take over go once the answer is out (or the request failed).
       onResponse: async (req) => {
         if (req.spooled?.length) await removeSpooled(req.spooled);

@@ -32,6 +32,8 @@ export interface ServerOptions {
   handlers?: Handlers;
   /** Fastify's logger (off unless a test reads the log lines). */
   logger?: FastifyServerOptions['logger'];
+  /** A copy of the bundled contract to serve (an operation marked deprecated, ADR 0123). */
+  contractFile?: string;
 }
 
 export async function startInjectServer(options: ServerOptions = {}): Promise<InjectServer> {
@@ -50,6 +52,7 @@ export async function startInjectServer(options: ServerOptions = {}): Promise<In
     logger: options.logger ?? false,
     services,
     handlers: options.handlers,
+    contractFile: options.contractFile,
   });
   await app.ready();
   const tokens = new Map<Login, string>();
@@ -66,7 +69,7 @@ export async function startInjectServer(options: ServerOptions = {}): Promise<In
     app,
     database,
     fixture,
-    contract: loadContract(),
+    contract: loadContract(options.contractFile),
     token,
     async call(as, options) {
       const headers = { ...(options.headers ?? {}) } as Record<string, string>;

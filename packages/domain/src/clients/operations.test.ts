@@ -23,4 +23,10 @@ describe('scopes', () => {
     expect(ALL_SCOPES).toContain('recs:read');
     expect(ALL_SCOPES.some((s) => s.startsWith('apiclients:') || s.startsWith('auth:'))).toBe(false);
   });
+
+  it('are the ones the contract publishes in its client-credentials flow (the reference at /docs lists them)', async () => {
+    const { ALL_SCOPES } = await import('./scopes');
+    const flow = bundle.components.securitySchemes.clientCredentials.flows.clientCredentials;
+    expect(Object.keys(flow.scopes)).toEqual([...ALL_SCOPES].sort());
+  });
 });
