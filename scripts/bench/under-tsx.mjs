@@ -21,12 +21,14 @@ export async function underTsx(scriptUrl, work) {
 
 /**
  * Starts the API (src/main.ts under tsx) on `port` over `databaseUrl`; resolves once /health answers.
- * BENCH_SERVER_PROFILE=dir writes the server's CPU profile there when it stops.
+ * BENCH_SERVER_PROFILE=dir writes the server's CPU profile there when it stops;
+ * BENCH_SERVER_NODE_FLAGS adds node flags (e.g. `--heap-prof --heap-prof-dir=…`, `--trace-gc`).
  */
 export async function startApi(databaseUrl, port) {
   const dir = process.env.BENCH_SERVER_PROFILE;
   const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -37,7 +39,7 @@ export async function startApi(databaseUrl, port) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let k = 0; k < 600; k++) {
+  for (let k = 0; k < 1800; k++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
     } catch {}

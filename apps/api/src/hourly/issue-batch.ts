@@ -5,7 +5,8 @@ import { leafText, merkleRootOfTexts } from '../ledger/merkle';
 import { LeafWriter, merkleRootOfHashes } from '../ledger/merkle-flat';
 import type { HourlyMovement } from './chain';
 import { appendMovements } from './chain-batch';
-import type { HourlyPlan } from './plan-batch';
+import { Slice } from './issue-slice';
+import { type HourlyPlan, unpackTakes } from './plan-batch';
 
 // A batch approval's bundles, written as sets (ADR 0100): one statement takes the numbers of every
 // request (in request order, each one contiguous range) and makes sure the months' partitions
@@ -16,14 +17,11 @@ import type { HourlyPlan } from './plan-batch';
 // the plant (or the account, then the plant), so a request's bundles land as one run of
 // neighbouring keys (ADR 0108: about half the insert time of hour-by-hour into the old indexes).
 // The leaves are hashed from bytes, and the columns sent as array literals joined once (no string
-// per number and no driver escaping per element).
+// per number and no driver escaping per element) from typed arrays reused slice after slice
+// (issue-slice.ts, ADR 0129).
 
 const SLICE = 60_000;
 const HOUR_MS = 3_600_000;
-
-type Num = number | bigint;
-type Slice = { rec: number[]; start: number[]; wh: Num[]; first: Num[] };
-const emptySlice = (): Slice => ({ rec: [], start: [], wh: [], first: [] });
 
 /** Issues the planned bundles into `accountOf(rec)`; `ledgerHash` of each request's issue entry. */
 export async function issuePlanned(
@@ -43,11 +41,11 @@ export async function issuePlanned(
   let next = BigInt(first.rows[0]?.first ?? '1');
   const accounts = new Map(plans.map((p) => [p.rec.id, accountOf(p)]));
   const movements: HourlyMovement[] = [];
-  let slice = emptySlice();
   let writing: Promise<unknown> = Promise.resolve();
   // Numbers as doubles while every one of the batch is below 2^53 (exact, and several times faster
   // than BigInt over millions of bundles); BigInt past that.
   const exact = next + total < BigInt(Number.MAX_SAFE_INTEGER);
+  const slice = new Slice(SLICE + 744, exact);
   for (const plan of plans) {
     const account = accounts.get(plan.rec.id) as number;
     const merkle_root = exact ? bundlesAsNumbers(plan, Number(next), slice) : bundlesAsBigInts(plan, next, slice);
@@ -57,22 +55,23 @@ export async function issuePlanned(
       rec_id: plan.rec.id,
       from_account: null,
       to_account: account,
-      bundles: plan.takes.length,
+      bundles: plan.takes.hours.length,
       wh: plan.wanted,
       merkle_root,
       ledger_hash: ledgerHash.get(plan.rec.id) ?? '',
     });
-    if (slice.rec.length >= SLICE) {
+    if (slice.n >= SLICE) {
       await writing;
-      const written = insertSlice(db, slice, plans, accounts);
+      // The slice's columns are read into the statement here, synchronously: it is reused at once.
+      const written = insertSlice(db, slice, accounts);
+      slice.clear();
       // Awaited at the next slice or the end; marked handled meanwhile (the await still throws).
       written.catch(() => undefined);
       writing = written;
-      slice = emptySlice();
     }
   }
   await writing;
-  if (slice.rec.length) await insertSlice(db, slice, plans, accounts);
+  if (slice.n) await insertSlice(db, slice, accounts);
   await appendMovements(db, movements);
 }
 
@@ -88,48 +87,41 @@ const scratch = (bytes: number) => {
 function bundlesAsNumbers(plan: HourlyPlan, first: number, slice: Slice): string {
   const t0 = plan.monthStart.getTime();
   const writer = new LeafWriter(plan.rec.id, plan.rec.business_id);
-  const hashes = scratch(plan.takes.length * 32);
+  const { hours, wh: whs } = plan.takes;
+  const hashes = scratch(hours.length * 32);
+  slice.begin(plan, hours.length);
   let n = first;
-  plan.takes.forEach((t, i) => {
-    const wh = Number(t.wh);
-    const ms = t0 + t.hour * HOUR_MS;
-    slice.rec.push(plan.rec.id);
-    slice.start.push(ms);
-    slice.wh.push(wh);
-    slice.first.push(n);
+  for (let i = 0; i < hours.length; i += 1) {
+    const wh = Number(whs[i]);
+    const ms = t0 + (hours[i] as number) * HOUR_MS;
+    slice.add(plan.rec.id, ms, wh, n);
     writer.leaf(hashes, i, ms, wh, n);
     n += wh;
-  });
-  return merkleRootOfHashes(hashes, plan.takes.length);
+  }
+  return merkleRootOfHashes(hashes, hours.length);
 }
 
 function bundlesAsBigInts(plan: HourlyPlan, first: bigint, slice: Slice): string {
   const t0 = plan.monthStart.getTime();
-  const texts = numberTakes(first, plan.takes).map((b) => {
+  slice.begin(plan, plan.takes.hours.length);
+  const texts = numberTakes(first, unpackTakes(plan.takes)).map((b) => {
     const leaf = { rec_id: plan.rec.id, business_id: plan.rec.business_id, startMs: t0 + b.hour * HOUR_MS };
-    slice.rec.push(leaf.rec_id);
-    slice.start.push(leaf.startMs);
-    slice.wh.push(b.wh);
-    slice.first.push(b.rangeStart);
+    slice.addBig(leaf.rec_id, leaf.startMs, b.wh, b.rangeStart);
     return leafText({ ...leaf, wh: b.wh, range_start: b.rangeStart, range_end: b.rangeEnd });
   });
   return merkleRootOfTexts(texts);
 }
 
-/** A Postgres array literal of integers (exact: doubles below 2^53 and bigints print all digits). */
-const ints = (xs: readonly Num[]) => `{${xs.join(',')}}`;
-
 /** One slice of bundles; each row's plant, account and kinds come from its request's plan. */
-function insertSlice(db: Kysely<DB>, s: Slice, plans: readonly HourlyPlan[], accounts: ReadonlyMap<number, number>) {
-  const recs = [...new Set(s.rec)];
-  const byRec = new Map(plans.map((p) => [p.rec.id, p]));
-  const of = recs.map((id) => byRec.get(id) as HourlyPlan);
+function insertSlice(db: Kysely<DB>, s: Slice, accounts: ReadonlyMap<number, number>) {
+  const of = s.plans;
+  const recs = of.map((p) => p.rec.id);
+  const x = s.literals();
   return sql`INSERT INTO hourly_bundles (production_month, rec_id, business_id, account_id, scheme, source_id,
       technology_id, submarket, interval_start, interval_end, wh, range_start, range_end)
     SELECT r.pm, x.rec, r.b, r.a, r.scheme, r.src, r.tech, r.sub, timestamptz 'epoch' + x.ms * interval '1 ms',
       timestamptz 'epoch' + x.ms * interval '1 ms' + interval '1 hour', x.w, x.s, x.s + x.w - 1
-    FROM unnest(${ints(s.rec)}::bigint[], ${ints(s.start)}::bigint[], ${ints(s.wh)}::bigint[],
-      ${ints(s.first)}::bigint[]) AS x(rec, ms, w, s)
+    FROM unnest(${x.rec}::bigint[], ${x.start}::bigint[], ${x.wh}::bigint[], ${x.first}::bigint[]) AS x(rec, ms, w, s)
     JOIN unnest(${recs}::bigint[], ${of.map((p) => p.productionMonth)}::date[], ${of.map((p) => p.rec.business_id)}::bigint[],
       ${recs.map((id) => accounts.get(id) as number)}::bigint[], ${of.map((p) => p.rec.scheme)}::text[],
       ${of.map((p) => p.source_id)}::bigint[], ${of.map((p) => p.technology_id)}::bigint[],
