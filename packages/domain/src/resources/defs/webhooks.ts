@@ -1,5 +1,5 @@
 import { defineResource, op } from '../define';
-import { WEBHOOK_DISABLED_REASON, WEBHOOK_EVENT_TYPES } from '../enums';
+import { EVENT_TYPE_GROUPS, WEBHOOK_DISABLED_REASON, WEBHOOK_EVENT_TYPES } from '../enums';
 import { bool, choice, choices, datetime, integer, ref, secret, text } from '../field';
 
 // Where an organisation receives its events, signed (Standard Webhooks, ADR 0116). The secret is
@@ -11,7 +11,7 @@ export const webhooks = defineResource('webhooks', {
   fields: {
     url: text('URL', { example: 'https://erp.exemplo.com.br/webhooks/rec' }),
     description: text('Descrição'),
-    event_types: choices('Eventos', WEBHOOK_EVENT_TYPES, { column: false }),
+    event_types: choices('Eventos', WEBHOOK_EVENT_TYPES, { column: false, groups: EVENT_TYPE_GROUPS }),
     active: bool('Ativo'),
     registrant_id: ref('Registrante', 'registrants', { column: false }),
     participant_id: ref('Participante', 'participants', { column: false }),
