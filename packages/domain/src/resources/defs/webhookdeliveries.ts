@@ -28,16 +28,7 @@ export const webhookdeliveries = defineResource('webhookdeliveries', {
     list: op('GET', '/webhookdeliveries', 'listWebhookDeliveries'),
     send: op('POST', '/webhookdeliveries/{id}/resend', 'resendWebhookDelivery'),
   },
-  listed: [
-    'created_at',
-    'event_type',
-    'event_id',
-    'status',
-    'attempts',
-    'last_attempt_at',
-    'last_response_code',
-    'last_duration_ms',
-  ],
+  listed: ['created_at', 'event_type', 'event_id', 'status', 'attempts', 'last_attempt_at', 'last_response_code'],
   sortable: ['created_at', 'status', 'attempts', 'last_attempt_at'],
   filters,
   actions: {
