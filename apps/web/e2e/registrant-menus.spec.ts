@@ -45,6 +45,8 @@ const MENUS: Record<'client' | 'clientAdmin' | 'financial', string[]> = {
     'users/list',
     'connection_with_participant/list',
     'connection_with_participant/enterprises',
+    'apiclient/list',
+    'webhook/list',
     'report/emission',
     'report/certificatehistory',
     'report/nf',

@@ -7219,7 +7219,11 @@ export interface components {
         };
         /** @description A new webhook subscription. Only the admin names the organisation; others subscribe their own. */
         WebhookSubscriptionInput: {
-            /** @example true */
+            /**
+             * @description Delivering from creation unless false.
+             * @default true
+             * @example true
+             */
             active?: boolean;
             /** @example ERP financeiro */
             description?: string | null;

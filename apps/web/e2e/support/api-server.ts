@@ -11,6 +11,7 @@ import { configFromEnv } from '../../../api/src/config';
 import { connect } from '../../../api/src/db/connect';
 import { migrate } from '../../../api/src/db/migrate';
 import { startImportWorker } from '../../../api/src/imports/worker';
+import { startWebhookWorker } from '../../../api/src/webhooks/worker';
 import { seedEmissionQueue, seedFixture, seedMoney } from '../../../api/test/support/fixture';
 import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
 import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
@@ -34,10 +35,17 @@ await seedMoney(database.db);
 await seedEmissionQueue(database.db, fixture);
 // Emissions go only to participants linked to the registrant (ADR 0082): each plant's receiver is.
 await linkPlantReceivers(database.db);
-const { app } = await buildApp({ config, database });
+const { app, services } = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port });
-// Import commits run in the background, as in the real server (src/main.ts).
+// Import commits and webhook deliveries run in the background, as in the real server (src/main.ts).
 startImportWorker(database.db, { log: app.log });
+startWebhookWorker(database.db, {
+  outbound: services.outbound,
+  open: (sealed) => services.seal.open(sealed),
+  tickMs: config.webhookTickMs,
+  timeoutMs: config.webhookTimeoutMs,
+  onError: (err) => app.log.error(err),
+});
 
 // GET /outbox?to=<email> → the newest mail body sent to that address; GET /seed/import-world →
 // the import spec's plants, seeded on the first ask; GET /seed/hourly-world → the hourly spec's plant.

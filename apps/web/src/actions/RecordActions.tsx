@@ -1,5 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { type ActionDef, type ApiRecord, actionTarget, type ResourceName, recordActions } from '@rec/domain';
+import {
+  type ActionDef,
+  type ApiRecord,
+  actionTarget,
+  type ResourceName,
+  recordActions,
+  revealLabel,
+} from '@rec/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/SessionProvider';
@@ -11,6 +18,7 @@ import { useRecordAction } from './use-action';
 // The dialog (and its form) loads with the first click: most visits to a list never act.
 const ActionDialog = lazy(() => import('./ActionDialog').then((mod) => ({ default: mod.ActionDialog })));
 const UploadDialog = lazy(() => import('./UploadDialog').then((mod) => ({ default: mod.UploadDialog })));
+const SecretDialog = lazy(() => import('./SecretDialog').then((mod) => ({ default: mod.SecretDialog })));
 
 const TONE = { primary: 'primary', secondary: 'secondary', danger: 'secondary' } as const;
 
@@ -35,11 +43,22 @@ export function RecordActions({ name, record, title, size = 'medium', links = []
   const intl = useIntl();
   const styles = useStyles();
   const { snapshot } = useSession();
-  const run = useRecordAction(name);
+  // A secret an action's answer carries this once (a rotation's), held only while its dialog is open.
+  const [revealed, setRevealed] = useState<{ secret: string; field: string } | null>(null);
+  const run = useRecordAction(name, (secret, action) => setRevealed({ secret, field: action.reveals ?? '' }));
   const [open, setOpen] = useState<ActionDef | null>(null);
   const [busy, setBusy] = useState(false);
   const actions = recordActions(snapshot?.userType, name, record);
-  if (actions.length === 0 && links.length === 0) return null;
+  const secret = revealed ? (
+    <Suspense fallback={null}>
+      <SecretDialog
+        label={revealLabel(name, revealed.field)}
+        secret={revealed.secret}
+        onClose={() => setRevealed(null)}
+      />
+    </Suspense>
+  ) : null;
+  if (actions.length === 0 && links.length === 0) return secret;
   const confirm = async (action: ActionDef, body?: ApiRecord) => {
     setBusy(true);
     const done = await run(action, actionTarget(action, record), body);
@@ -61,7 +80,7 @@ export function RecordActions({ name, record, title, size = 'medium', links = []
       {intl.formatMessage(action.label)}
     </Button>
   );
-  const dialog = open?.upload ? (
+  const asking = open?.upload ? (
     <Suspense fallback={null}>
       <UploadDialog
         resource={name}
@@ -82,6 +101,12 @@ export function RecordActions({ name, record, title, size = 'medium', links = []
       />
     </Suspense>
   ) : null;
+  const dialog = (
+    <>
+      {asking}
+      {secret}
+    </>
+  );
   if (size === 'medium')
     return (
       <div className={styles.row}>

@@ -9,4 +9,15 @@ export const actionMessages = defineMessages({
   chooseFile: { id: 'actions.chooseFile', defaultMessage: 'Escolher arquivo' },
   send: { id: 'actions.send', defaultMessage: 'Enviar' },
   more: { id: 'actions.more', defaultMessage: 'Mais ações para {name}' },
+  secretOnce: {
+    id: 'actions.secretOnce',
+    defaultMessage: 'Copie e guarde este segredo agora: ele não será mostrado de novo.',
+  },
+  copy: { id: 'actions.copy', defaultMessage: 'Copiar' },
+  secretCopied: { id: 'actions.secretCopied', defaultMessage: 'Copiado para a área de transferência' },
+  secretCopyFailed: {
+    id: 'actions.secretCopyFailed',
+    defaultMessage: 'Não foi possível copiar; selecione o texto e copie',
+  },
+  secretDone: { id: 'actions.secretDone', defaultMessage: 'Já copiei, fechar' },
 });

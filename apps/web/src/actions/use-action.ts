@@ -8,6 +8,7 @@ import {
   LIMIT_MESSAGES,
   type ResourceName,
   resourceApi,
+  revealedIn,
   toDomainError,
 } from '@rec/domain';
 import { useSWRConfig } from 'swr';
@@ -48,8 +49,9 @@ const outcomeOf = (answer: unknown, action: ActionDef): Notice => {
 };
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-// Runs a record action, tells the user how it went, and refreshes every list and detail of the resource.
-export const useRecordAction = (name: ResourceName) => {
+// Runs a record action, tells the user how it went, and refreshes every list and detail of the
+// resource. A secret the answer carries this once (`reveals`) goes to `onReveal`, nowhere else.
+export const useRecordAction = (name: ResourceName, onReveal?: (secret: string, action: ActionDef) => void) => {
   const api = useApi();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
@@ -66,6 +68,8 @@ export const useRecordAction = (name: ResourceName) => {
         idempotencyKey: crypto.randomUUID(),
       });
       notify(outcomeOf(answer, action));
+      const secret = revealedIn(answer, action.reveals);
+      if (secret !== null) onReveal?.(secret, action);
       await mutate((key) => Array.isArray(key) && key[0] === name);
       return true;
     } catch (error) {

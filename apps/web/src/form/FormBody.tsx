@@ -7,6 +7,7 @@ import {
   operationOf,
   type ResourceName,
   resource,
+  revealLabel,
 } from '@rec/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,6 +21,7 @@ import { formMessages as m } from './messages';
 import { useSubmit } from './use-submit';
 
 const ConfirmSummary = lazy(() => import('./ConfirmSummary').then((mod) => ({ default: mod.ConfirmSummary })));
+const SecretDialog = lazy(() => import('../actions/SecretDialog').then((mod) => ({ default: mod.SecretDialog })));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -70,6 +72,8 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone, extra 
     canAccess(snapshot?.userType, { resource: name, action: 'edit' });
   const [staged, setStaged] = useState<File[]>([]);
   const uploader = useUploadFiles(name, 0);
+  // The new record's shown-once secret, held only until its dialog closes (then the form is left).
+  const [secret, setSecret] = useState<string | null>(null);
   const submit = useSubmit({
     name,
     mode,
@@ -80,6 +84,7 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone, extra 
     afterCreate: withFiles && staged.length > 0 ? (created) => uploader.start(staged, created) : undefined,
     idempotencyKey,
     refusal: extra?.refusal,
+    onReveal: setSecret,
   });
   const accept = (values: FormValues) => {
     const added = extra ? extra.body(values) : {};
@@ -131,6 +136,18 @@ export function FormBody({ name, mode, id, defaults, frozen = [], onDone, extra 
             busy={sending}
             onCancel={() => setPending(null)}
             onConfirm={() => void confirmed()}
+          />
+        </Suspense>
+      ) : null}
+      {secret !== null && def.createReveals ? (
+        <Suspense fallback={null}>
+          <SecretDialog
+            label={revealLabel(name, def.createReveals)}
+            secret={secret}
+            onClose={() => {
+              setSecret(null);
+              onDone();
+            }}
           />
         </Suspense>
       ) : null}

@@ -18,7 +18,7 @@ export function FormField({ field, required }: Props) {
   const styles = useFormColumn();
   return (
     <Field
-      className={field.type === 'items' ? undefined : styles.narrow}
+      className={field.type === 'items' || field.input === 'checks' ? undefined : styles.narrow}
       label={intl.formatMessage(field.label)}
       required={field.input !== 'switch' && required}
       validationMessage={error ? translateText(intl, error) : undefined}

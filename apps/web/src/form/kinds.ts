@@ -13,4 +13,5 @@ export const FIELD_KINDS: Readonly<Partial<Record<InputKind, LazyExoticComponent
   account: lazy(() => import('./AccountInput').then((mod) => ({ default: mod.AccountInput }))),
   items: lazy(() => import('./ItemsPicker').then((mod) => ({ default: mod.ItemsPicker }))),
   multiselect: lazy(() => import('./MultiCheck').then((mod) => ({ default: mod.MultiCheck }))),
+  checks: lazy(() => import('./ChoiceChecks').then((mod) => ({ default: mod.ChoiceChecks }))),
 };

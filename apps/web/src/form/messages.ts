@@ -27,4 +27,5 @@ export const formMessages = defineMessages({
   review: { id: 'form.review', defaultMessage: 'Revisar e confirmar' },
   checking: { id: 'form.checking', defaultMessage: 'Verificando…' },
   optionsFailed: { id: 'form.optionsFailed', defaultMessage: 'Não foi possível carregar as opções' },
+  allOf: { id: 'form.allOf', defaultMessage: '{group}: todos' },
 });

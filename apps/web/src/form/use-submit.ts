@@ -6,6 +6,7 @@ import {
   type ResourceName,
   resource,
   resourceApi,
+  revealedIn,
   toDomainError,
 } from '@rec/domain';
 import { useIntl } from 'react-intl';
@@ -30,6 +31,9 @@ type Options = {
   idempotencyKey?: string;
   // A refusal about inputs a bespoke screen added (form-extra.ts): their messages, or null.
   refusal?: ((error: DomainError) => Record<string, string> | null) | undefined;
+  // The secret a create answers this once (the resource's `createReveals`): shown by the caller,
+  // which leaves the form when its dialog closes, instead of onDone now.
+  onReveal?: (secret: string) => void;
 };
 
 // Sends the parsed body. Server field errors land on their inputs; the catalogue's message
@@ -44,6 +48,7 @@ export const useSubmit = ({
   afterCreate,
   idempotencyKey,
   refusal,
+  onReveal,
 }: Options) => {
   const intl = useIntl();
   const notify = useNotify();
@@ -71,7 +76,9 @@ export const useSubmit = ({
       notify({ message: m.saved, intent: 'success' });
       // The list the user returns to must show the change, not a page cached a moment ago.
       await mutate((key) => Array.isArray(key) && key[0] === name);
-      onDone();
+      const secret = mode === 'create' ? revealedIn(answer, def.createReveals) : null;
+      if (secret !== null && onReveal) onReveal(secret);
+      else onDone();
     } catch (error) {
       const domain = toDomainError(error);
       const added = refusal?.(domain);

@@ -40,8 +40,15 @@ import { isBuilt } from '../route/built';
 // screen, and the labels and failure lines of the screens that exist. A new screen adds its own
 // (and the completeness test then asks for their translations).
 const builtRoutes = ROUTES.filter((route) => isBuilt(route.key));
+const routed = builtRoutes.flatMap((r) => (r.resource && r.resource in RESOURCES ? [r.resource as ResourceName] : []));
+// A detail page also shows its related lists' resources (a webhook's deliveries).
 export const builtResources: readonly ResourceName[] = [
-  ...new Set(builtRoutes.flatMap((r) => (r.resource && r.resource in RESOURCES ? [r.resource as ResourceName] : []))),
+  ...new Set([
+    ...routed,
+    ...routed.flatMap((name) =>
+      RESOURCES[name].related.flatMap((r) => (r.resource in RESOURCES ? [r.resource as ResourceName] : [])),
+    ),
+  ]),
 ];
 const builtReports = [
   ...new Set(
@@ -58,6 +65,8 @@ const resourceLabels = (name: ResourceName): Label[] => {
     // The columns of an items field (a transfer's certificate and volume).
     ...def.fields.flatMap((f) => (f.itemFields ?? []).map((item) => item.label)),
     ...[...def.fields, ...def.filters].flatMap((f) => (f.options ?? []).map((o) => o.label)),
+    // The titles a choices field's families are grouped under (webhook event families).
+    ...def.fields.flatMap((f) => (f.groups ?? []).map((o) => o.label)),
     ...def.actions.flatMap((a) => [
       a.label,
       a.success,

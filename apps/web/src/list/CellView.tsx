@@ -4,6 +4,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { EmailText } from '../components/EmailText';
 import { detailMessages as d } from '../show/messages';
 import { useDownloadFile } from '../show/use-download-file';
+import { ChoiceTags } from './ChoiceTags';
 import { cellText, storedFileOf } from './cells';
 
 const useStyles = makeStyles({
@@ -53,6 +54,7 @@ export function CellView({ field, row }: { field: FieldDef; row: Row }) {
         {file.name}
       </Link>
     );
+  if (field.type === 'choices' && Array.isArray(value)) return <ChoiceTags field={field} values={value} max={3} />;
   const text = cellText(intl, field, value);
   const mark = field.mark?.(row, isoDayIn(new Date()));
   // <bdi>: a code or a company name keeps its own direction inside an Arabic page

@@ -42,6 +42,8 @@ export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): stri
       return isNumeric(value) ? formatDecimal(value, { locale, precision: PERCENT_DECIMALS }) : String(value);
     case 'choice':
       return intl.formatMessage(optionLabel(field.options, value));
+    case 'choices':
+      return Array.isArray(value) ? choiceTexts(intl, field, value).join(', ') : '';
     // 14 digits as the Receita writes them: 11.222.333/0001-81.
     case 'cnpj':
       return typeof value === 'string' && /^\d{14}$/.test(value)
@@ -70,6 +72,10 @@ export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): stri
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
 };
+
+// Each chosen option's label (a scope, an event type's name), in the record's order.
+export const choiceTexts = (intl: IntlShape, field: FieldDef, values: readonly unknown[]): string[] =>
+  values.map((value) => intl.formatMessage(optionLabel(field.options, value)));
 
 // The name a row goes by in buttons and dialogs: its title field, else its id.
 export const recordName = (intl: IntlShape, title: string | null, row: Record<string, unknown>): string => {

@@ -29,6 +29,7 @@ export const listMessages = defineMessages({
   yes: { id: 'list.yes', defaultMessage: 'Sim' },
   no: { id: 'list.no', defaultMessage: 'Não' },
   record: { id: 'list.record', defaultMessage: 'registro {id}' },
+  more: { id: 'list.more', defaultMessage: '+{count}' },
   deleteTitle: { id: 'list.deleteTitle', defaultMessage: 'Excluir registro' },
   deleteConfirm: { id: 'list.deleteConfirm', defaultMessage: 'Excluir “{name}”? Esta ação não pode ser desfeita.' },
   confirmDelete: { id: 'list.confirmDelete', defaultMessage: 'Excluir' },

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { EmailText } from '../components/EmailText';
 import { Panel } from '../components/Panel';
+import { ChoiceTags } from '../list/ChoiceTags';
 import { cellText } from '../list/cells';
 import { LinkedText } from './LinkedText';
 import { detailMessages as m } from './messages';
@@ -29,6 +30,11 @@ const shownValue = (field: FieldDef, text: string) => {
   return text;
 };
 
+const tags = (field: FieldDef, record: ApiRecord) =>
+  field.type === 'choices' && Array.isArray(record[field.name]) && (record[field.name] as unknown[]).length > 0;
+// A long text and a set of tags read across the whole section, not in one narrow column.
+const wide = (field: FieldDef, record: ApiRecord) => field.type === 'longText' || tags(field, record);
+
 type Props = { section: Section; fields: readonly FieldDef[]; record: ApiRecord };
 
 // One titled group of a record's fields, as a definition list (label, value).
@@ -42,11 +48,16 @@ export function DetailSection({ section, fields, record }: Props) {
     <Panel title={intl.formatMessage(section.label)} headingId={headingId}>
       <dl className={styles.list}>
         {shown.map((field) => (
-          <div key={field.name} className={field.type === 'longText' ? styles.wide : undefined}>
+          <div key={field.name} className={wide(field, record) ? styles.wide : undefined}>
             <dt className={styles.term}>{intl.formatMessage(field.label)}</dt>
             <dd className={styles.value}>
-              {/* A value keeps its own direction inside a page of the other (a CEG code in Arabic). */}
-              <bdi>{shownValue(field, cellText(intl, field, record[field.name])) || intl.formatMessage(m.none)}</bdi>
+              {/* Chosen options as tags (each keeps its direction); any other value keeps its own
+                  direction inside a page of the other (a CEG code in Arabic). */}
+              {tags(field, record) ? (
+                <ChoiceTags field={field} values={record[field.name] as unknown[]} />
+              ) : (
+                <bdi>{shownValue(field, cellText(intl, field, record[field.name])) || intl.formatMessage(m.none)}</bdi>
+              )}
             </dd>
           </div>
         ))}

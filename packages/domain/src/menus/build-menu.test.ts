@@ -64,6 +64,7 @@ describe('buildMenu', () => {
       'registrant',
       'users',
       'connections',
+      'apiIntegrations',
       'reports',
       'tutorials',
     ]);
@@ -87,6 +88,7 @@ describe('buildMenu', () => {
       'users',
       'connections',
       'automations',
+      'apiIntegrations',
     ]);
     const automations = menu.find((g) => g.key === 'automations');
     expect(automations?.items[0]).toMatchObject({
@@ -94,6 +96,11 @@ describe('buildMenu', () => {
       label: { defaultMessage: 'Minhas automações' },
     });
     expect(paths('client_admin_participant')).not.toContain('/users/rec');
+    // Its own machine clients and webhooks (issue 40), as the policy grants them.
+    expect(menu.find((g) => g.key === 'apiIntegrations')?.items.map((i) => i.path)).toEqual([
+      '/users/apiclient/list',
+      '/users/webhook/list',
+    ]);
   });
 
   it('gives no menu to any other role type', () => {

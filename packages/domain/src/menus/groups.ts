@@ -76,6 +76,7 @@ export const MENU_GROUPS: Readonly<Record<Tree, readonly MenuGroupDef[]>> = {
     GROUPS.registrant,
     GROUPS.users,
     GROUPS.connections,
+    GROUPS.apiIntegrations,
     GROUPS.reports,
     GROUPS.tutorials,
   ],
@@ -90,5 +91,6 @@ export const MENU_GROUPS: Readonly<Record<Tree, readonly MenuGroupDef[]>> = {
     GROUPS.users,
     GROUPS.connections,
     GROUPS.automations,
+    GROUPS.apiIntegrations,
   ],
 };

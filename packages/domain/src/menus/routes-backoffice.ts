@@ -69,6 +69,19 @@ export const BACKOFFICE_ROUTES = [
   r('apiintegration/register', 'apiintegrations', 'create', 'form', 'Nova integração de API', 'Add24Regular', {
     status: ready,
   }),
+  // Machine clients and signed webhooks of any organisation (issue 40, ADR 0116/0117).
+  r('apiclient/list', 'apiclients', 'list', 'list', 'Clientes de API', 'Key24Regular', {
+    group: 'apiIntegrations',
+    status: ready,
+  }),
+  r('apiclient/register', 'apiclients', 'create', 'form', 'Novo cliente de API', 'Add24Regular', { status: ready }),
+  r('apiclient/details', 'apiclients', 'show', 'show', 'Cliente de API', 'Info24Regular', { status: ready }),
+  r('webhook/list', 'webhooks', 'list', 'list', 'Webhooks', 'Send24Regular', {
+    group: 'apiIntegrations',
+    status: ready,
+  }),
+  r('webhook/register', 'webhooks', 'create', 'form', 'Novo webhook', 'Add24Regular', { status: ready }),
+  r('webhook/details', 'webhooks', 'show', 'show', 'Webhook', 'Info24Regular', { status: ready }),
   r('rec/request', 'recs', 'list', 'list', 'Emissões solicitadas', 'ClipboardTaskListLtr24Regular', {
     group: 'emissions',
     status: ready,

@@ -97,4 +97,17 @@ export const REGISTRANT_ROUTES = [
     status: ready,
     titled: true,
   }),
+  // The organisation's own machine clients and signed webhooks (issue 40, ADR 0116/0117).
+  r('apiclient/list', 'apiclients', 'list', 'list', 'Clientes de API', 'Key24Regular', {
+    group: 'apiIntegrations',
+    status: ready,
+  }),
+  r('apiclient/register', 'apiclients', 'create', 'form', 'Novo cliente de API', 'Add24Regular', { status: ready }),
+  r('apiclient/details', 'apiclients', 'show', 'show', 'Cliente de API', 'Info24Regular', { status: ready }),
+  r('webhook/list', 'webhooks', 'list', 'list', 'Webhooks', 'Send24Regular', {
+    group: 'apiIntegrations',
+    status: ready,
+  }),
+  r('webhook/register', 'webhooks', 'create', 'form', 'Novo webhook', 'Add24Regular', { status: ready }),
+  r('webhook/details', 'webhooks', 'show', 'show', 'Webhook', 'Info24Regular', { status: ready }),
 ];

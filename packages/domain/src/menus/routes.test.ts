@@ -125,7 +125,7 @@ describe('route table', () => {
     for (const path of paths) expect(inTree).toContain(path);
   });
 
-  it('adds only the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025), the tutorial reader, the hourly heatmap (issue 38), the hourly consumption, matching and a beneficiary’s coverage (issue 39), notifications and the outbox (issue 42) and the registered catalogues to §2', () => {
+  it('adds only the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025), the tutorial reader, the hourly heatmap (issue 38), the hourly consumption, matching and a beneficiary’s coverage (issue 39), machine clients and webhooks (issue 40), notifications and the outbox (issue 42) and the registered catalogues to §2', () => {
     const spec = new Set(Object.entries(SPEC).flatMap(([tree, paths]) => paths.map((p) => `${tree} ${p}`)));
     const derived = new Set(CATALOGUE_ROUTES);
     const extra = ROUTES.filter((r) => !spec.has(`${r.tree} ${r.path}`) && !derived.has(r)).map((r) => r.path);
@@ -134,6 +134,13 @@ describe('route table', () => {
       '/backoffice/ccee/shares/list',
       '/backoffice/ccee/shares/register',
       '/backoffice/ccee/shares/import',
+      // Machine clients and webhooks (issue 40), in every tree's Integrações de API.
+      '/backoffice/apiclient/list',
+      '/backoffice/apiclient/register',
+      '/backoffice/apiclient/details',
+      '/backoffice/webhook/list',
+      '/backoffice/webhook/register',
+      '/backoffice/webhook/details',
       '/backoffice/rec/details',
       '/backoffice/imports_history/batch',
       // One's own second factor and sessions (issue 42), from the profile menu.
@@ -142,12 +149,24 @@ describe('route table', () => {
       '/users/security',
       '/users/rec/new',
       '/users/tutorials/details',
+      '/users/apiclient/list',
+      '/users/apiclient/register',
+      '/users/apiclient/details',
+      '/users/webhook/list',
+      '/users/webhook/register',
+      '/users/webhook/details',
       '/users/security',
       '/users/beneficiary/coverage',
       '/users/beneficiary_hourly_consumption/list',
       '/users/beneficiary_hourly_consumption/import',
       '/users/hourly_matching',
       '/users/certificates/hourly',
+      '/users/apiclient/list',
+      '/users/apiclient/register',
+      '/users/apiclient/details',
+      '/users/webhook/list',
+      '/users/webhook/register',
+      '/users/webhook/details',
       '/backoffice/notifications',
       '/backoffice/notifications/preferences',
       '/backoffice/outbox',

@@ -87,12 +87,53 @@ export const CLIENT_SCOPES: readonly Option[] = ALL_SCOPES.map((value) => ({
   value,
   label: { id: `enums.clientScope.${value.replace(':', '_')}`, defaultMessage: value },
 }));
-// The domain events a webhook subscription may receive: technical names (the contract's EventType),
-// the same in every language, as the scopes are.
+// The domain events a webhook subscription may receive, by the contract's EventType: each named in
+// words, its technical name beside it on screen (what a receiver reads in `type`).
+const EVENT_TYPE_NAMES: Readonly<Record<(typeof EVENT_TYPES)[number], string>> = {
+  'emission.requested': 'Emissão solicitada',
+  'emission.approved': 'Emissão aprovada',
+  'emission.refused': 'Emissão recusada',
+  'emission.blocked': 'Emissão bloqueada',
+  'emission.reverted': 'Emissão revertida',
+  'transfer.booked': 'Transferência enviada',
+  'transfer.received': 'Transferência recebida',
+  'redemption.completed': 'Resgate concluído',
+  'import.committed': 'Importação confirmada',
+  'import.failed': 'Importação com falha',
+  'invoice.created': 'Nota fiscal criada',
+  'invoice.due_soon': 'Nota fiscal a vencer',
+  'invoice.paid': 'Nota fiscal paga',
+  'invoice.overdue': 'Nota fiscal vencida',
+  'invoice.blocked': 'Nota fiscal bloqueada',
+  'plant.approved': 'Usina aprovada',
+  'plant.refused': 'Usina recusada',
+  'offer.received': 'Oferta recebida',
+  'offer.accepted': 'Oferta aceita',
+  'offer.rejected': 'Oferta rejeitada',
+  'offer.withdrawn': 'Oferta retirada',
+  'offer.expired': 'Oferta expirada',
+  'agreement.executed': 'Contrato executado',
+  'automation.ran': 'Automação executada',
+  'machine_client.secret_expiring': 'Segredo de cliente de API a expirar',
+};
 export const WEBHOOK_EVENT_TYPES: readonly Option[] = EVENT_TYPES.map((value) => ({
   value,
-  label: { id: `enums.eventType.${value.replace('.', '_')}`, defaultMessage: value },
+  label: { id: `enums.eventType.${value.replace('.', '_')}`, defaultMessage: EVENT_TYPE_NAMES[value] },
 }));
+// The families the event types are grouped by in a form (the part of the name before its dot).
+type FamilyOf<T> = T extends `${infer F}.${string}` ? F : never;
+export const EVENT_TYPE_GROUPS = enumOf<FamilyOf<(typeof EVENT_TYPES)[number]>>('eventTypeGroup', {
+  emission: 'Emissões',
+  transfer: 'Transferências',
+  redemption: 'Resgates',
+  import: 'Importações',
+  invoice: 'Notas fiscais',
+  plant: 'Usinas',
+  offer: 'Ofertas',
+  agreement: 'Contratos',
+  automation: 'Automações',
+  machine_client: 'Clientes de API',
+});
 export const PAYER = enumOf<NonNullable<Schemas['BusinessInput']['payer']>>('payer', {
   registrant: 'Registrante',
   participant: 'Participante',

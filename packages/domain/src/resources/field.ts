@@ -28,6 +28,8 @@ export type FieldSpec = {
   scope?: Readonly<Record<string, string>>;
   // For an `items` field: the referenced list's columns its picker shows (all listed when absent).
   columns?: readonly string[];
+  // For a `choices` field: the labels of the families its options are grouped by (option-groups.ts).
+  groups?: readonly Option[];
 };
 
 export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
@@ -49,7 +51,7 @@ export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
   choice: 'select',
   reference: 'select',
   references: 'multiselect',
-  choices: 'multiselect',
+  choices: 'checks',
   file: 'file',
   files: 'file',
   items: 'items',
@@ -132,4 +134,5 @@ export const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSp
     ...(f.search ? { search: f.search } : {}),
     ...(f.scope ? { scope: f.scope } : {}),
     ...(f.columns ? { columns: f.columns } : {}),
+    ...(f.groups ? { groups: f.groups } : {}),
   }));

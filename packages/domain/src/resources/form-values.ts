@@ -7,7 +7,8 @@ import { formFields } from './schemas';
 import type { FieldDef, FormMode } from './types';
 
 const asInput = (field: FieldDef, value: unknown): unknown => {
-  if (value === null || value === undefined) return field.type === 'boolean' ? false : '';
+  if (value === null || value === undefined)
+    return field.type === 'boolean' ? false : field.type === 'choices' ? [] : '';
   switch (field.type) {
     case 'password':
     case 'secret':

@@ -92,6 +92,7 @@ export {
   type ScreenResource,
 } from './names';
 export { offeredFields } from './offered-fields';
+export { type OptionGroup, optionGroups } from './option-groups';
 export { listOptions, OPTION_SOURCES, type OptionSource, optionTitle } from './option-sources';
 export { APPROXIMATE_TOTAL_FORMAT, PAGE_RANGE_MESSAGES, type PageRange, pageRange } from './page-range';
 export {
@@ -118,6 +119,7 @@ export {
   resource,
   screenResources,
 } from './registry';
+export { revealedIn, revealLabel } from './reveals';
 export { actionSchemaOf, formFields, formSchemaOf } from './schemas';
 export type {
   ActionDef,

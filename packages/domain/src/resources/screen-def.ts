@@ -116,4 +116,5 @@ export const screenDef = (name: string, spec: ScreenSpec): ScreenDef => ({
     : null,
   requires: spec.requires ? { query: {}, ...spec.requires } : null,
   refusal: spec.refusal ?? null,
+  createReveals: spec.createReveals ?? null,
 });

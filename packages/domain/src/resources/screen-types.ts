@@ -204,6 +204,9 @@ export type ScreenSpec<O extends OperationId = OperationId> = {
   requires?: Omit<Requirement, 'message' | 'query'> & { query?: Record<string, string>; message: Label };
   // A 2xx answer that still refuses (a transfer's status false): the message to show, if any.
   refusal?: (body: unknown) => DomainMessage | undefined;
+  // The create answer's property that is a secret shown this once (a machine client's secret),
+  // in the same dialog as an action's `reveals`, before the form is left.
+  createReveals?: string;
 };
 
 export type ScreenDef = {
@@ -225,4 +228,5 @@ export type ScreenDef = {
   readonly confirmCreate: ConfirmCreate | null;
   readonly requires: Requirement | null;
   readonly refusal: ((body: unknown) => DomainMessage | undefined) | null;
+  readonly createReveals: string | null;
 };

@@ -56,6 +56,8 @@ export type InputKind =
   | 'money'
   | 'select'
   | 'multiselect'
+  // Several of a fixed list's options (a `choices` field): checkboxes grouped by family.
+  | 'checks'
   | 'cnpj'
   | 'cep'
   | 'phone'
@@ -97,6 +99,8 @@ export type FieldDef = {
   readonly column: boolean;
   readonly input: InputKind;
   readonly options?: readonly Option[];
+  // A `choices` field's option families, labelled (option-groups.ts); absent: the family's own name.
+  readonly groups?: readonly Option[];
   readonly reference?: ResourceName;
   readonly allowFuture?: boolean;
   readonly dateRange?: DateRange;

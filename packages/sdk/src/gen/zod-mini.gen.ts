@@ -894,7 +894,7 @@ export const zWebhookSubscriptionInput = z.object({
     url: z.string().check(z.maxLength(2000)),
     description: z.nullish(z.string().check(z.maxLength(200))),
     event_types: z.array(zEventType).check(z.minLength(1)),
-    active: z.optional(z.boolean()),
+    active: z._default(z.optional(z.boolean()), true),
     registrant_id: z.nullish(z.int().check(z.gte(1))),
     participant_id: z.nullish(z.int().check(z.gte(1)))
 });

@@ -894,7 +894,7 @@ export const zWebhookSubscriptionInput = z.object({
     url: z.string().max(2000),
     description: z.string().max(200).nullish(),
     event_types: z.array(zEventType).min(1),
-    active: z.boolean().optional(),
+    active: z.boolean().optional().default(true),
     registrant_id: z.int().gte(1).nullish(),
     participant_id: z.int().gte(1).nullish()
 });

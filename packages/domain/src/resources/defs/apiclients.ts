@@ -14,7 +14,7 @@ export const apiclients = defineResource('apiclients', {
     registrant_id: ref('Registrante', 'registrants', { column: false }),
     participant_id: ref('Participante', 'participants', { column: false }),
     organization_name: text('Titular'),
-    scopes: choices('Escopos', CLIENT_SCOPES, { column: false }),
+    scopes: choices('Escopos', CLIENT_SCOPES),
     status: choice('Situação', API_CLIENT_STATUS),
     rate_limit: integer('Limite (requisições por minuto)', { column: false }),
     last_used_at: datetime('Último uso'),
@@ -31,6 +31,8 @@ export const apiclients = defineResource('apiclients', {
     revoke: op('POST', '/apiclients/{id}/revoke', 'revokeApiClient'),
   },
   bodies: { create: 'zCreateApiClientBody' },
+  // The admin's list names each client's organisation; an organisation's own admins see theirs only.
+  listed: ['name', 'client_id', 'organization_name', 'scopes', 'status', 'last_used_at', 'previous_secret_expires_at'],
   sortable: ['name', 'last_used_at', 'created_at'],
   filters: { status: choice('Situação', API_CLIENT_STATUS) },
   detail: {
@@ -40,6 +42,11 @@ export const apiclients = defineResource('apiclients', {
     },
     use: { pt: 'Uso', fields: ['last_used_at', 'previous_secret_expires_at', 'created_at', 'revoked_at'] },
   },
+  hiddenIn: {
+    registrant: ['organization', 'registrant_id', 'participant_id', 'organization_name'],
+    participant: ['organization', 'registrant_id', 'participant_id', 'organization_name'],
+  },
+  createReveals: 'client_secret',
   actions: {
     rotate: {
       operation: 'rotate',

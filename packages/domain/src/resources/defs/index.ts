@@ -93,7 +93,7 @@ export const REGISTRY = {
   webhooks: {
     load: () => import('./webhooks').then((m) => m.webhooks),
     noun: ['webhook', 'webhooks'],
-    reads: { form: ['registrants', 'participants'] },
+    reads: { form: ['registrants', 'participants'], show: ['webhookdeliveries'] },
   },
   webhookdeliveries: {
     load: () => import('./webhookdeliveries').then((m) => m.webhookdeliveries),

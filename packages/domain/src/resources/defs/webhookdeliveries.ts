@@ -1,5 +1,5 @@
 import { defineResource, op } from '../define';
-import { WEBHOOK_DELIVERY_STATUS } from '../enums';
+import { WEBHOOK_DELIVERY_STATUS, WEBHOOK_EVENT_TYPES } from '../enums';
 import { choice, datetime, integer, ref, text } from '../field';
 import type { FiltersOf } from '../screen-types';
 
@@ -12,8 +12,9 @@ const filters: FiltersOf<'listWebhookDeliveries'> = {
 export const webhookdeliveries = defineResource('webhookdeliveries', {
   label: 'Entregas de webhook',
   fields: {
-    event_type: text('Evento'),
-    event_id: text('ID do evento'),
+    event_type: choice('Evento', WEBHOOK_EVENT_TYPES),
+    // Sent as the webhook-id header: what a receiver de-duplicates by.
+    event_id: text('webhook-id'),
     status: choice('Situação', WEBHOOK_DELIVERY_STATUS),
     attempts: integer('Tentativas'),
     last_attempt_at: datetime('Última tentativa'),
@@ -27,15 +28,7 @@ export const webhookdeliveries = defineResource('webhookdeliveries', {
     list: op('GET', '/webhookdeliveries', 'listWebhookDeliveries'),
     send: op('POST', '/webhookdeliveries/{id}/resend', 'resendWebhookDelivery'),
   },
-  listed: [
-    'created_at',
-    'event_type',
-    'status',
-    'attempts',
-    'last_attempt_at',
-    'last_response_code',
-    'last_duration_ms',
-  ],
+  listed: ['created_at', 'event_type', 'event_id', 'status', 'attempts', 'last_attempt_at', 'last_response_code'],
   sortable: ['created_at', 'status', 'attempts', 'last_attempt_at'],
   filters,
   actions: {

@@ -1,16 +1,17 @@
 import { defineResource, op } from '../define';
-import { WEBHOOK_DISABLED_REASON, WEBHOOK_EVENT_TYPES } from '../enums';
-import { bool, choice, choices, datetime, integer, ref, text } from '../field';
+import { EVENT_TYPE_GROUPS, WEBHOOK_DISABLED_REASON, WEBHOOK_EVENT_TYPES } from '../enums';
+import { bool, choice, choices, datetime, integer, ref, secret, text } from '../field';
 
 // Where an organisation receives its events, signed (Standard Webhooks, ADR 0116). The secret is
-// answered once (creation, rotation) and never read back, so it is no field here.
+// answered once (creation, rotation) and never read back: a field only to label the dialog that
+// shows it that once.
 export const webhooks = defineResource('webhooks', {
   label: 'Webhooks',
   title: 'url',
   fields: {
     url: text('URL', { example: 'https://erp.exemplo.com.br/webhooks/rec' }),
     description: text('Descrição'),
-    event_types: choices('Eventos', WEBHOOK_EVENT_TYPES, { column: false }),
+    event_types: choices('Eventos', WEBHOOK_EVENT_TYPES, { column: false, groups: EVENT_TYPE_GROUPS }),
     active: bool('Ativo'),
     registrant_id: ref('Registrante', 'registrants', { column: false }),
     participant_id: ref('Participante', 'participants', { column: false }),
@@ -18,6 +19,7 @@ export const webhooks = defineResource('webhooks', {
     disabled_reason: choice('Motivo da desativação', WEBHOOK_DISABLED_REASON),
     disabled_at: datetime('Desativado em'),
     created_at: datetime('Criado em'),
+    secret: secret('Segredo de assinatura'),
   },
   operations: {
     list: op('GET', '/webhooks', 'listWebhookSubscriptions'),
@@ -30,16 +32,24 @@ export const webhooks = defineResource('webhooks', {
   bodies: { create: 'zCreateWebhookSubscriptionBody', edit: 'zUpdateWebhookSubscriptionBody' },
   listed: ['url', 'description', 'active', 'consecutive_failures', 'disabled_reason', 'created_at'],
   sortable: ['url', 'active', 'created_at'],
+  hiddenIn: { registrant: ['registrant_id', 'participant_id'], participant: ['registrant_id', 'participant_id'] },
+  detail: {
+    subscription: { pt: 'Assinatura', fields: ['url', 'description', 'event_types', 'active'] },
+    state: { pt: 'Situação', fields: ['consecutive_failures', 'disabled_reason', 'disabled_at', 'created_at'] },
+  },
+  // Its delivery log, newest first, each with "Reenviar".
+  related: { deliveries: { resource: 'webhookdeliveries', by: 'subscription_id', pt: 'Entregas' } },
+  createReveals: 'secret',
   actions: {
     rotate: {
       operation: 'rotate',
       tone: 'secondary',
       confirm: true,
-      message: 'secret',
+      reveals: 'secret',
       pt: {
         label: 'Gerar novo segredo',
-        confirm: 'O segredo atual deixa de assinar imediatamente. Gerar um novo segredo para {url}?',
-        success: 'Novo segredo (copie agora, ele não será mostrado de novo)',
+        confirm: 'O segredo atual deixa de assinar imediatamente. Gerar um novo segredo para {name}?',
+        success: 'Novo segredo gerado',
         failure: 'Erro ao gerar novo segredo',
       },
     },
