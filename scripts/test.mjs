@@ -82,6 +82,22 @@ function playwrightSuite(dir) {
   results.push({ name, passed, failed, seconds });
 }
 
+/**
+ * Plain Node test files (node:test) run as their users run them, e.g. the SDK's built dist; the
+ * TAP summary (`# pass N`, `# fail N`) gives the counts.
+ */
+function nodeSuite(name, dir, files) {
+  const tap = path.join(outDir, `${name.replace(/\W+/g, '-')}.tap`);
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+  const args = ['--test', ...reporters, '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files];
+  const { ok, seconds } = step(name, process.execPath, args, dir);
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (what) => Number(new RegExp(`^# ${what} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  const failed = count('fail') + (!ok && count('fail') === 0 ? 1 : 0);
+  for (const m of text.matchAll(/^not ok \d+ - (.*)$/gm)) failures.push(`${name}: ${m[1]}`);
+  results.push({ name, passed: count('pass'), failed, seconds });
+}
+
 const workspaces = ['packages', 'apps'].flatMap((group) => {
   const base = path.join(root, group);
   return existsSync(base) ? readdirSync(base).map((d) => path.join(base, d)) : [];
@@ -103,6 +119,11 @@ check('no import circles in apps and packages', process.execPath, ['scripts/chec
 for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'tsconfig.json')))) {
   check(`typecheck ${path.relative(root, dir)}`, binOf(dir, 'tsc'), ['--noEmit', '-p', '.'], dir);
 }
+// The SDK as it ships (tsup: ESM + d.ts), imported from dist/ by plain Node; the examples' test
+// (apps/api, examples.test.ts) runs the example tools on that dist too.
+const sdkDir = path.join(root, 'packages/sdk');
+check('SDK builds (tsup)', binOf(sdkDir, 'tsup'), [], sdkDir);
+nodeSuite('node packages/sdk/test-dist', sdkDir, ['test-dist/']);
 for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'vitest.config.ts')))) vitestSuite(dir);
 for (const dir of workspaces.filter((d) => existsSync(path.join(d, 'playwright.config.ts')))) playwrightSuite(dir);
 

@@ -4741,7 +4741,7 @@ export interface components {
          * @description Every code the API raises (the server types its errors with this enum, so it cannot raise another; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "API_CLIENT_REVOKED" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SECOND_FACTOR_INVALID" | "E_SECOND_FACTOR_REQUIRED" | "E_CHALLENGE_EXPIRED" | "E_TWO_FACTOR_ENABLED" | "E_TWO_FACTOR_NOT_ENABLED" | "E_TWO_FACTOR_REQUIRED" | "E_TWO_FACTOR_SETUP_REQUIRED" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_SCOPE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_MATCHED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "OFFERS_ONLY" | "OFFER_EXPIRED" | "OFFER_TO_SELF" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "SCOPE_NOT_GRANTABLE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "API_CLIENT_REVOKED" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "CURSOR_INVALID" | "CURSOR_ORDER" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SECOND_FACTOR_INVALID" | "E_SECOND_FACTOR_REQUIRED" | "E_CHALLENGE_EXPIRED" | "E_TWO_FACTOR_ENABLED" | "E_TWO_FACTOR_NOT_ENABLED" | "E_TWO_FACTOR_REQUIRED" | "E_TWO_FACTOR_SETUP_REQUIRED" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_SCOPE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_MATCHED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "OFFERS_ONLY" | "OFFER_EXPIRED" | "OFFER_TO_SELF" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "SCOPE_NOT_GRANTABLE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /**
          * @description An events feed position, opaque to clients (`next_cursor` of the previous page).
          * @example 1a2b.3c
@@ -5711,6 +5711,13 @@ export interface components {
             /** @example 1 */
             id: number;
         };
+        /**
+         * @description A position in a ledger list, opaque to clients and signed by the server (ADR 0125).
+         * @example c1.d.2s.0J3nB9tX0Q2g4lP1x8bY6w
+         */
+        ListCursor: string;
+        /** @description Where the next page of a cursor walk starts (send it as `cursor`); null when this page is the last. Every page carries it, also one read by `page`, so a client may start a walk anywhere. */
+        ListNextCursor: components["schemas"]["ListCursor"] | null;
         /**
          * @description How many rows match the list's filters and search. Exact up to 1000 rows; past that (the page answers `estimated: true`) it is the database planner's estimate, at least 1001, which can be off by some percent and changes between pages. Pages are numbered from it as usual (ADR 0030).
          * @example 1
@@ -7414,6 +7421,8 @@ export interface components {
         AcceptLanguage: string;
         /** @description Page size. */
         Amount: number;
+        /** @description The `next_cursor` of the previous page of this same list (ADR 0125). The walk goes by id in the list's default order (newest first, or `order=asc`): rows inserted or changed while a client walks are never skipped nor repeated. With a cursor, `page` must be 1 and `sort` absent or `id`; a cursor that this server did not issue for this list is refused with 400 `CURSOR_INVALID`. */
+        Cursor: components["schemas"]["ListCursor"];
         /** @description Numeric identifier of the resource. */
         Id: number;
         /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
@@ -13212,6 +13221,8 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
+                /** @description The `next_cursor` of the previous page of this same list (ADR 0125). The walk goes by id in the list's default order (newest first, or `order=asc`): rows inserted or changed while a client walks are never skipped nor repeated. With a cursor, `page` must be 1 and `sort` absent or `id`; a cursor that this server did not issue for this list is refused with 400 `CURSOR_INVALID`. */
+                cursor?: components["parameters"]["Cursor"];
                 generation_period?: components["schemas"]["Period"];
                 /** @description Monthly or hourly requests only (issue 38). */
                 granularity?: "monthly" | "hourly";
@@ -13248,10 +13259,12 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Rec"][];
                         estimated?: components["schemas"]["ListTotalEstimated"];
+                        next_cursor?: components["schemas"]["ListNextCursor"];
                         total: components["schemas"]["ListTotal"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
@@ -13553,6 +13566,8 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
+                /** @description The `next_cursor` of the previous page of this same list (ADR 0125). The walk goes by id in the list's default order (newest first, or `order=asc`): rows inserted or changed while a client walks are never skipped nor repeated. With a cursor, `page` must be 1 and `sort` absent or `id`; a cursor that this server did not issue for this list is refused with 400 `CURSOR_INVALID`. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
@@ -13583,10 +13598,12 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Rec"][];
                         estimated?: components["schemas"]["ListTotalEstimated"];
+                        next_cursor?: components["schemas"]["ListNextCursor"];
                         total: components["schemas"]["ListTotal"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
@@ -13788,6 +13805,8 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 beneficiary_id?: number;
+                /** @description The `next_cursor` of the previous page of this same list (ADR 0125). The walk goes by id in the list's default order (newest first, or `order=asc`): rows inserted or changed while a client walks are never skipped nor repeated. With a cursor, `page` must be 1 and `sort` absent or `id`; a cursor that this server did not issue for this list is refused with 400 `CURSOR_INVALID`. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
@@ -13817,10 +13836,12 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Redemption"][];
                         estimated?: components["schemas"]["ListTotalEstimated"];
+                        next_cursor?: components["schemas"]["ListNextCursor"];
                         total: components["schemas"]["ListTotal"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
@@ -15247,6 +15268,8 @@ export interface operations {
                 account_code?: string;
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
+                /** @description The `next_cursor` of the previous page of this same list (ADR 0125). The walk goes by id in the list's default order (newest first, or `order=asc`): rows inserted or changed while a client walks are never skipped nor repeated. With a cursor, `page` must be 1 and `sort` absent or `id`; a cursor that this server did not issue for this list is refused with 400 `CURSOR_INVALID`. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
@@ -15275,10 +15298,12 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Transfer"][];
                         estimated?: components["schemas"]["ListTotalEstimated"];
+                        next_cursor?: components["schemas"]["ListNextCursor"];
                         total: components["schemas"]["ListTotal"];
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];

@@ -1,6 +1,7 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { PREPARED_MARK } from '../db/prepared';
 import { estimatesOf, type PlanEstimates } from './estimates';
+import { cursorPosition, nextCursor } from './list-walk';
 import { type FoldedColumn, foldedMatch, type SearchVia } from './search';
 
 export type { FoldedColumn, SearchVia } from './search';
@@ -11,6 +12,8 @@ export interface ListQuery {
   search?: string;
   sort?: string;
   order?: 'asc' | 'desc';
+  /** A `next_cursor` this list answered before (ADR 0125); lists whose contract takes it. */
+  cursor?: string;
 }
 
 export interface ListSpec {
@@ -50,6 +53,8 @@ export interface Page<O> {
   total: number;
   /** Present (true) when `total` is the planner's estimate of a list longer than EXACT_TOTAL_CAP. */
   estimated?: true;
+  /** Lists that take cursors, on pages in id order: where the next page starts, null after the last. */
+  next_cursor?: string | null;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: dynamic column names are checked against spec lists
@@ -176,7 +181,10 @@ export async function listPage<D, T extends keyof D, O>(
   const branches = spec.key && matches.length > 1 ? { base, key: spec.key, matches } : undefined;
   const tiebreak = spec.defaultSort ?? 'id';
   const sorted = query.sort && spec.sortable.includes(query.sort) ? query.sort : undefined;
-  const dir = query.order ?? (sorted || !spec.newestFirst ? 'asc' : 'desc');
+  const position = cursorPosition(query, spec.key, tiebreak);
+  const dir = position?.dir ?? query.order ?? (sorted || !spec.newestFirst ? 'asc' : 'desc');
+  // A cursor walk reads on from its last id; the bounded count stays the whole list's (q).
+  const walked = position ? q.where(sql.ref(spec.key as string), position.dir === 'asc' ? '>' : '<', position.id) : q;
   const offset = (page - 1) * amount;
   // Written into the statement, not bound: with LIMIT $1 PostgreSQL plans for 10 % of the rows and
   // never prefers the prepared plan (db/prepared.ts). Validated integers (contract: amount ≤ 1000).
@@ -189,14 +197,14 @@ export async function listPage<D, T extends keyof D, O>(
   const keysFirst = Boolean(matches.length && spec.key && !sorted);
   const paged = keysFirst
     ? base.where(
-        sql<boolean>`${sql.ref(spec.key as string)} IN (${q
+        sql<boolean>`${sql.ref(spec.key as string)} IN (${walked
           .clearSelect()
           .select(sql.ref(spec.key as string).as('key'))
           .orderBy(sql.ref(spec.key as string), dir)
           .limit(limit)
           .offset(skip)})`,
       )
-    : q;
+    : walked;
   const [rows, count] = await Promise.all([
     paged
       .modifyFront(sql.raw(PREPARED_MARK))
@@ -207,5 +215,7 @@ export async function listPage<D, T extends keyof D, O>(
       .execute(),
     totalOf(q, matches.length > 0, estimatesOf(query), branches),
   ]);
-  return { data: rows as O[], ...count };
+  const byId = sorted === undefined || sorted === tiebreak;
+  const next = nextCursor(query, spec.key, amount, rows as Record<string, unknown>[], dir, byId);
+  return { data: rows as O[], ...count, ...next };
 }

@@ -12,6 +12,7 @@ import { deprecationHeaders } from './deprecation';
 import { attachment } from './disposition';
 import { forbidden, HttpError, raise, unauthorized } from './errors';
 import { PlanEstimates, withEstimates } from './estimates';
+import { cursorKey, listCursors, withCursors } from './list-cursor';
 import { isPagedRead, type ListPages, pageKey, type Snapshots } from './list-pages';
 import { readMultipart, refuseDeclaredLength, removeSpooled } from './multipart';
 import { multipartChecker } from './multipart-fields';
@@ -48,6 +49,9 @@ async function inTransaction<T>(db: Kysely<DB>, run: (tx: Kysely<DB>) => Promise
   }
 }
 
+const takesCursor = (querySchema: unknown): boolean =>
+  (querySchema as { properties?: Record<string, unknown> } | undefined)?.properties?.cursor !== undefined;
+
 function isFileReply(value: unknown): value is FileReply {
   return typeof value === 'object' && value !== null && (value as FileReply).kind === 'file';
 }
@@ -69,6 +73,7 @@ export function registerContract(
   const registered: OperationDef[] = [];
   // One database per registration: the lists' total estimates are kept for it (estimates.ts).
   const estimates = new PlanEstimates();
+  const cursorSecret = cursorKey(services.tokens.key);
   for (const op of contract.operations) {
     const handler = handlers[op.operationId as OperationId] as
       | ((ctx: Ctx<OperationId>) => Promise<unknown>)
@@ -77,6 +82,8 @@ export function registerContract(
     registered.push(op);
     const operationId = op.operationId as OperationId;
     const paged = kept && isPagedRead(op.method, op.querySchema) ? kept : undefined;
+    // Lists whose contract takes `cursor` sign and read their cursors (ADR 0125).
+    const cursors = takesCursor(op.querySchema) ? listCursors(cursorSecret, operationId) : undefined;
     // A multipart body is checked against its schema as a JSON body is (multipart-fields.ts).
     const checkFields = op.bodyMedia === 'multipart' && op.bodySchema ? multipartChecker(op.bodySchema) : undefined;
     app.route({
@@ -128,6 +135,7 @@ export function registerContract(
         const key = op.idempotent ? req.headers['idempotency-key'] : undefined;
         // Reads only: a list inside a write's transaction plans its own statement.
         if (op.method === 'GET') withEstimates(req.query, estimates);
+        if (cursors) withCursors(req.query, cursors);
         const lang = String(req.headers['accept-language'] ?? 'pt').slice(0, 2);
         const page = paged && { key: pageKey(req, user, lang), snapshot: await paged.snapshots.current() };
         const hit = page && paged?.pages.get(page.key, page.snapshot);

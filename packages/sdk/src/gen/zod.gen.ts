@@ -70,6 +70,8 @@ export const zErrorCode = z.enum([
     'CEG_IN_USE',
     'CEG_NOT_FOUND',
     'CONCURRENT_UPDATE',
+    'CURSOR_INVALID',
+    'CURSOR_ORDER',
     'DATABASE_UNAVAILABLE',
     'EMISSION_DEADLINE_PASSED',
     'EMISSION_LIMIT',
@@ -1000,6 +1002,11 @@ export const zBeneficiaryInput = z.object({
 });
 
 /**
+ * A position in a ledger list, opaque to clients and signed by the server (ADR 0125).
+ */
+export const zListCursor = z.string().min(1).max(100);
+
+/**
  * State of a transfer or redemption.
  */
 export const zMovementStatus = z.enum([
@@ -1050,6 +1057,11 @@ export const zRedemption = zTimestamps.and(z.object({
     verification_code: z.string().readonly().nullish(),
     items: z.array(zMovementItem)
 }));
+
+/**
+ * Where the next page of a cursor walk starts (send it as `cursor`); null when this page is the last. Every page carries it, also one read by `page`, so a client may start a walk anywhere.
+ */
+export const zListNextCursor = zListCursor.nullable();
 
 export const zMovementItemInput = z.object({
     rec_id: z.int().gte(1),
@@ -3091,6 +3103,11 @@ export const zRedemptionWritable = z.object({
     items: z.array(zMovementItemWritable)
 });
 
+/**
+ * Where the next page of a cursor walk starts (send it as `cursor`); null when this page is the last. Every page carries it, also one read by `page`, so a client may start a walk anywhere.
+ */
+export const zListNextCursorWritable = zListCursor.nullable();
+
 export const zTransferWritable = z.object({
     source_account_code: z.string(),
     destination_account_code: z.string(),
@@ -3393,6 +3410,11 @@ export const zOrder = z.enum(['asc', 'desc']);
  * Numeric identifier of the resource.
  */
 export const zId = z.int().gte(1);
+
+/**
+ * The `next_cursor` of the previous page of this same list (ADR 0125). The walk goes by id in the list's default order (newest first, or `order=asc`): rows inserted or changed while a client walks are never skipped nor repeated. With a cursor, `page` must be 1 and `sort` absent or `id`; a cursor that this server did not issue for this list is refused with 400 `CURSOR_INVALID`.
+ */
+export const zCursor = zListCursor;
 
 /**
  * Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice.
@@ -5093,6 +5115,7 @@ export const zListRedemptionsQuery = z.object({
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
     order: z.enum(['asc', 'desc']).optional(),
+    cursor: zListCursor.optional(),
     participant_id: z.int().gte(1).optional(),
     beneficiary_id: z.int().gte(1).optional(),
     status: z.enum([
@@ -5108,7 +5131,8 @@ export const zListRedemptionsQuery = z.object({
 export const zListRedemptionsResponse = z.object({
     data: z.array(zRedemption),
     total: zListTotal,
-    estimated: zListTotalEstimated.optional()
+    estimated: zListTotalEstimated.optional(),
+    next_cursor: zListNextCursor.optional()
 });
 
 export const zCreateRedemptionBody = zRedemptionInput;
@@ -5202,6 +5226,7 @@ export const zListTransfersQuery = z.object({
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
     order: z.enum(['asc', 'desc']).optional(),
+    cursor: zListCursor.optional(),
     participant_id: z.int().gte(1).optional(),
     account_code: z.string().optional()
 });
@@ -5212,7 +5237,8 @@ export const zListTransfersQuery = z.object({
 export const zListTransfersResponse = z.object({
     data: z.array(zTransfer),
     total: zListTotal,
-    estimated: zListTotalEstimated.optional()
+    estimated: zListTotalEstimated.optional(),
+    next_cursor: zListNextCursor.optional()
 });
 
 export const zCreateTransferBody = zTransferInput;
@@ -6020,6 +6046,7 @@ export const zListRecsQuery = z.object({
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
     order: z.enum(['asc', 'desc']).optional(),
+    cursor: zListCursor.optional(),
     status: z.enum([
         'pending',
         'approved',
@@ -6042,7 +6069,8 @@ export const zListRecsQuery = z.object({
 export const zListRecsResponse = z.object({
     data: z.array(zRec),
     total: zListTotal,
-    estimated: zListTotalEstimated.optional()
+    estimated: zListTotalEstimated.optional(),
+    next_cursor: zListNextCursor.optional()
 });
 
 export const zCreateRecBody = zRecInput;
@@ -6067,6 +6095,7 @@ export const zListRecEmissionsQuery = z.object({
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
     order: z.enum(['asc', 'desc']).optional(),
+    cursor: zListCursor.optional(),
     scheme: z.enum(['irec', 'rec_brazil']).optional(),
     business_id: z.int().gte(1).optional(),
     registrant_id: z.int().gte(1).optional(),
@@ -6079,7 +6108,8 @@ export const zListRecEmissionsQuery = z.object({
 export const zListRecEmissionsResponse = z.object({
     data: z.array(zRec),
     total: zListTotal,
-    estimated: zListTotalEstimated.optional()
+    estimated: zListTotalEstimated.optional(),
+    next_cursor: zListNextCursor.optional()
 });
 
 export const zListRecsPrimaryHeaders = z.object({
