@@ -2951,7 +2951,7 @@ export interface paths {
         };
         /**
          * List security events (admins)
-         * @description Sign-ins, failed second factors, password and two-factor changes, sessions ended, machine-client secrets rotated (ADR 0122), newest first. `search` matches the account's e-mail.
+         * @description Sign-ins, failed second factors, password and two-factor changes, sessions ended, machine-client secrets rotated (ADR 0122), newest first. `search` matches the account's or the actor's e-mail or the address; `type` and `period` (a month) narrow it.
          */
         get: operations["listSecurityEvents"];
         put?: never;
@@ -14914,6 +14914,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
+                /** @description A month (YYYY-MM, UTC); the events recorded in it. */
+                period?: string;
                 /** @description Free-text filter over the list's searchable columns. */
                 search?: components["parameters"]["Search"];
                 /** @description Column to sort by (a field name of the listed entity). */

@@ -3561,7 +3561,8 @@ export const zListSecurityEventsQuery = z.object({
         'session.revoked',
         'session.revoked_all',
         'machine_client.secret_rotated'
-    ]))
+    ])),
+    period: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)))
 });
 
 /**

@@ -3561,7 +3561,8 @@ export const zListSecurityEventsQuery = z.object({
         'session.revoked',
         'session.revoked_all',
         'machine_client.secret_rotated'
-    ]).optional()
+    ]).optional(),
+    period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional()
 });
 
 /**
