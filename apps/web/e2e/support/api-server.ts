@@ -11,7 +11,6 @@ import { configFromEnv } from '../../../api/src/config';
 import { connect } from '../../../api/src/db/connect';
 import { migrate } from '../../../api/src/db/migrate';
 import { startImportWorker } from '../../../api/src/imports/worker';
-import { fanOutEvents } from '../../../api/src/notifications/fanout';
 import { seedEmissionQueue, seedFixture, seedMoney } from '../../../api/test/support/fixture';
 import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
 import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
@@ -35,19 +34,10 @@ await seedMoney(database.db);
 await seedEmissionQueue(database.db, fixture);
 // Emissions go only to participants linked to the registrant (ADR 0082): each plant's receiver is.
 await linkPlantReceivers(database.db);
-const { app, services } = await buildApp({ config, database });
+const { app } = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port });
 // Import commits run in the background, as in the real server (src/main.ts).
 startImportWorker(database.db, { log: app.log });
-// Events become notifications and queued mail, then the outbox is flushed, as in src/main.ts (a
-// tighter tick: the bell spec waits for an approval made in another browser to reach the bell).
-setInterval(
-  () =>
-    void fanOutEvents(database.db, { mail: services.mail, webUrl: config.webUrl })
-      .then(() => services.mail.flush(database.db))
-      .catch((err) => app.log.error(err)),
-  500,
-);
 
 // GET /outbox?to=<email> → the newest mail body sent to that address; GET /seed/import-world →
 // the import spec's plants, seeded on the first ask; GET /seed/hourly-world → the hourly spec's plant.
@@ -87,8 +77,6 @@ createServer(async (req, res) => {
     .selectFrom('outbox')
     .select(['body', 'subject'])
     .where('to_address', '=', to)
-    // The account mails (recovery) only: notification mails to the same address come and go.
-    .where('notification_id', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   res.writeHead(row ? 200 : 404, { 'content-type': 'application/json' });
