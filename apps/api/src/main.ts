@@ -8,6 +8,7 @@ import { HOURLY_TICK_MS, hourlyInvoiceBlocking } from './jobs/invoice-blocking';
 import { dailyInvoicesDueSoon } from './jobs/invoice-due-soon';
 import { expireOffers, OFFER_EXPIRY_TICK_MS } from './jobs/offer-expiry';
 import { nodeName } from './jobs/periodic';
+import { hourlySecretsExpiring } from './jobs/secret-expiring';
 import { fanOutEvents } from './notifications/fanout';
 import { startWebhookWorker } from './webhooks/worker';
 
@@ -38,6 +39,7 @@ export async function main(): Promise<void> {
     () =>
       void hourlyInvoiceBlocking(database.db, node)
         .then(() => dailyInvoicesDueSoon(database.db, node))
+        .then(() => hourlySecretsExpiring(database.db, node))
         .catch((err) => app.log.error(err)),
     HOURLY_TICK_MS,
   );

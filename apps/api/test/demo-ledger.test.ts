@@ -211,6 +211,17 @@ describe('the demo fills the screens', () => {
   }, 60_000);
   afterAll(() => app.close());
 
+  it('tells every demo user of what the seed did, by the real fan-out: unread notifications and mail in the outbox', async () => {
+    expect(counts.notifications).toBeGreaterThan(0);
+    for (const role of ['admin', 'client', 'client_admin', 'client_financial', 'client_admin_participant'])
+      expect((await get(role, '/v1/notifications/unread')).json().unread, role).toBeGreaterThan(0);
+    const outbox = (await get('admin', '/v1/outbox')).json() as { total: number; data: { state: string }[] };
+    expect(outbox.total).toBeGreaterThan(0);
+    expect(outbox.data.every((m) => m.state === 'sent')).toBe(true);
+    // The demo's admin signs in with a password alone, and the account page says so (ADR 0121).
+    expect((await get('admin', '/v1/auth/two-factor')).json()).toMatchObject({ enabled: false, required: false });
+  });
+
   it('has plant shares mapped, API integrations, registration requests and the imports history', async () => {
     expect(await total('admin', '/v1/ccee/share-mappings')).toBeGreaterThanOrEqual(50);
     expect(await total('admin', '/v1/apiintegrations')).toBeGreaterThanOrEqual(2);

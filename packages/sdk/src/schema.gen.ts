@@ -2951,7 +2951,7 @@ export interface paths {
         };
         /**
          * List security events (admins)
-         * @description Sign-ins, failed second factors, password and two-factor changes, sessions ended, machine-client secrets rotated (ADR 0122), newest first. `search` matches the account's e-mail.
+         * @description Sign-ins, failed second factors, password and two-factor changes, sessions ended, machine-client secrets rotated (ADR 0122), newest first. `search` matches the account's or the actor's e-mail or the address; `type` and `period` (a month) narrow it.
          */
         get: operations["listSecurityEvents"];
         put?: never;
@@ -3311,6 +3311,26 @@ export interface paths {
     };
 }
 export interface webhooks {
+    "automation.ran": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A redemption automation ran and retired certificates (automation.ran)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onAutomationRan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "emission.approved": {
         parameters: {
             query?: never;
@@ -3545,6 +3565,26 @@ export interface webhooks {
          * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
          */
         post: operations["onInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "machine_client.secret_expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A machine client's secret stops working within a few days (machine_client.secret_expiring)
+         * @description Sent to the subscriptions of the organisation that learns of it, signed by Standard Webhooks (`webhook-id` = the envelope's id, `webhook-timestamp`, `webhook-signature`). The body is the envelope GET /events lists; any 2xx acknowledges it, anything else is retried with the same `webhook-id` (ADR 0115).
+         */
+        post: operations["onMachineClientSecretExpiring"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3919,6 +3959,17 @@ export interface components {
             readonly last_run_at?: string | null;
             /** @example 1 */
             participant_id: number;
+        };
+        /** @description A redemption automation's run that retired certificates (automation.ran); a run that retired nothing sends none. */
+        AutomationEventData: {
+            automation_id: number;
+            automation_name: string;
+            beneficiary_id: number;
+            beneficiary_name: string | null;
+            /** @description How many redemptions the run made (one per month for a matching rule). */
+            redemption_count: number;
+            redemption_ids: number[];
+            volume: components["schemas"]["Mwh"];
         };
         /** @description A redemption automation in hourly matching mode (ADR 0111): each run takes every Brasília month whose consumption of the rule's beneficiary has arrived (the month has ended and every one of its hours is recorded) and that this rule has not retired yet, runs the hourly matching of the rule's trade account for that beneficiary and month with this preference, and confirms it as one retirement into the rule's retirement account. A month is retired once per rule, whatever replays. The rule's `percentage` does not apply: the matching retires what was consumed. */
         AutomationHourlyMatching: {
@@ -6762,6 +6813,17 @@ export interface components {
              * @example 123456
              */
             code: string;
+        };
+        /** @description A machine client's secret stops working within a few days (machine_client.secret_expiring), sent once per secret: a rotation's overlap about to end. */
+        SecretExpiringEventData: {
+            api_client_id: number;
+            /** @description The public client_id (rc_…). */
+            client_id: string;
+            /** Format: date-time */
+            expires_at: string;
+            name: string;
+            /** @description Which of the client's secrets (never the secret itself). */
+            secret_id: number;
         };
         /** @description Something that happened to an account's access (ADR 0122). */
         SecurityEvent: {
@@ -14881,6 +14943,8 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
+                /** @description A month (YYYY-MM, UTC); the events recorded in it. */
+                period?: string;
                 /** @description Free-text filter over the list's searchable columns. */
                 search?: components["parameters"]["Search"];
                 /** @description Column to sort by (a field name of the listed entity). */
@@ -16109,6 +16173,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    onAutomationRan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["AutomationEventData"];
+                    /** @constant */
+                    type?: "automation.ran";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onEmissionApproved: {
         parameters: {
             query?: never;
@@ -16485,6 +16582,39 @@ export interface operations {
                     data?: components["schemas"]["InvoiceEventData"];
                     /** @constant */
                     type?: "invoice.paid";
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not accepted; delivered again later with the same webhook-id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onMachineClientSecretExpiring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventEnvelope"] & {
+                    data?: components["schemas"]["SecretExpiringEventData"];
+                    /** @constant */
+                    type?: "machine_client.secret_expiring";
                 };
             };
         };

@@ -2,6 +2,7 @@ import { isEventType } from '@rec/domain/events';
 import {
   emailPreferences,
   kindOf,
+  notificationDetail,
   notificationMail,
   notificationPath,
   preferencesPath,
@@ -35,7 +36,7 @@ export async function fanOutEvents(db: Kysely<DB>, deps: FanOutDeps, batch = 200
       .executeTakeFirstOrThrow();
     const events = await tx
       .selectFrom('events')
-      .select(['id', 'type', 'registrant_id', 'participant_id', 'resource', 'resource_id', 'actor_user_id'])
+      .select(['id', 'type', 'registrant_id', 'participant_id', 'resource', 'resource_id', 'actor_user_id', 'data'])
       .where('id', '>', cursor.last_event_id)
       .where('id', '<=', horizon)
       .orderBy('id')
@@ -54,7 +55,7 @@ export async function fanOutEvents(db: Kysely<DB>, deps: FanOutDeps, batch = 200
   });
 }
 
-async function notifyOne(tx: Kysely<DB>, deps: FanOutDeps, event: EventRow): Promise<number> {
+async function notifyOne(tx: Kysely<DB>, deps: FanOutDeps, event: EventRow & { data: unknown }): Promise<number> {
   const users = await recipientsOf(tx, event);
   if (users.length === 0 || !isEventType(event.type)) return 0;
   const created = await tx
@@ -85,6 +86,7 @@ async function notifyOne(tx: Kysely<DB>, deps: FanOutDeps, event: EventRow): Pro
       subjectId: event.resource_id,
       link: `${deps.webUrl}${path}`,
       preferencesLink: `${deps.webUrl}${preferencesPath(user.role) ?? '/'}`,
+      detail: notificationDetail(user.locale, event.type, (event.data ?? {}) as Record<string, unknown>),
     });
     await deps.mail.enqueue(tx, {
       to: user.email,

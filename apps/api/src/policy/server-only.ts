@@ -35,8 +35,6 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   revokeSession: SIGNED_IN,
   revokeAllSessions: SIGNED_IN,
   revokeUserSessions: [],
-  // Security events of every account (ADR 0122): admins only.
-  listSecurityEvents: [],
   listUsers: [...REG_ADMIN, ...PART],
   uploadBusinessFiles: OPS,
   listCegOptions: OPS,

@@ -12,6 +12,7 @@ import { importMetering, withImportWorker } from './demo-import';
 import { participate, seedExchangeRates } from './demo-ledger-participants';
 import { monthsAgo, ok, share, signIn } from './demo-ledger-support';
 import { type DemoMatchingCounts, seedDemoMatching } from './demo-matching';
+import { seedDemoNotifications } from './demo-notifications';
 import { type DemoScreensCounts, demoFolder, seedDemoScreens } from './demo-screens';
 import { demoYearPlants } from './demo-year-plants';
 import { injectFetch } from './inject-fetch';
@@ -41,6 +42,8 @@ export interface DemoLedgerCounts extends DemoScreensCounts, DemoHourlyCounts, D
   redemptions: number;
   beneficiaries: number;
   automations: number;
+  /** Notifications the fan-out wrote from the seed's events (their mail in the outbox). */
+  notifications: number;
 }
 
 /** Seeds the ledger part of the demo into a database that holds the rest of the demo (seedDemo). */
@@ -51,7 +54,7 @@ export async function seedDemoLedger(
   now = new Date(),
   options: { folder?: string; password?: string } = {},
 ): Promise<DemoLedgerCounts> {
-  const { app } = await buildApp({ config, database, logger: false });
+  const { app, services } = await buildApp({ config, database, logger: false });
   try {
     const fetch = injectFetch(app);
     const admin = await signIn(fetch, ADMIN.email);
@@ -93,6 +96,7 @@ export async function seedDemoLedger(
       hourly_matching_recs: 0,
       hourly_consumption_hours: 0,
       hourly_matchings: 0,
+      notifications: 0,
     };
     for (const registrant of REGISTRANTS) {
       const client = await signIn(fetch, registrant.staff.client.email);
@@ -124,6 +128,7 @@ export async function seedDemoLedger(
     counts.recs += matching.hourly_matching_recs;
     counts.approved += matching.hourly_matching_recs;
     await seedExchangeRates(database.db, now);
+    counts.notifications = await seedDemoNotifications(database.db, services.mail, config.webUrl);
     return counts;
   } finally {
     await app.close();

@@ -72,3 +72,22 @@ describe('record actions that send a file', () => {
     expect(body instanceof FormData ? body.get('receipt') : null).toBeInstanceOf(File);
   });
 });
+
+describe("the admin's 'Encerrar sessões' on a user", () => {
+  it('asks first, then ends every session of that user through the admin endpoint', async () => {
+    const view = renderView(
+      'backoffice.enterprises.details',
+      () => <RecordActions name="clients" record={{ id: 5, name: 'Ana' }} title="Ana" />,
+      '/backoffice/enterprises/details?id=1',
+      () => ({ status: 204, body: null }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Encerrar sessões Ana' }));
+    const dialog = (await screen.findByText(/Encerrar todas as sessões de Ana\?/)).closest('form') as HTMLElement;
+    expect(view.calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Encerrar sessões' }));
+    await waitFor(() =>
+      expect(view.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /users/5/sessions/revoke']),
+    );
+    expect(await screen.findByText('Sessões encerradas')).toBeTruthy();
+  });
+});

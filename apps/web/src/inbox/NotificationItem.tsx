@@ -1,6 +1,11 @@
 import { Button, Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { isEventType } from '@rec/domain/events';
-import { markNotificationRead, type Notification, notificationText } from '@rec/domain/notifications';
+import {
+  markNotificationRead,
+  type Notification,
+  notificationDetail,
+  notificationText,
+} from '@rec/domain/notifications';
 import { useIntl } from 'react-intl';
 import { useApi } from '../app/ApiProvider';
 import { AppLink } from '../components/AppLink';
@@ -33,6 +38,7 @@ export function NotificationItem({ notification: n, path, onRead }: Props) {
   const styles = useStyles();
   const api = useApi();
   const line = isEventType(n.type) ? notificationText(intl.locale, n.type, n.subject.id) : n.type;
+  const detail = isEventType(n.type) ? notificationDetail(intl.locale, n.type, n.data) : null;
   const read = async () => {
     if (n.read_at) return;
     await markNotificationRead(api, n.id);
@@ -42,6 +48,7 @@ export function NotificationItem({ notification: n, path, onRead }: Props) {
     <li className={mergeClasses(styles.item, n.read_at ? undefined : styles.unread)}>
       <div className={styles.text}>
         <Text weight={n.read_at ? 'regular' : 'semibold'}>{line}</Text>
+        {detail ? <Text size={200}>{detail}</Text> : null}
         <Caption1>{intl.formatDate(n.created_at, { dateStyle: 'short', timeStyle: 'short' })}</Caption1>
       </div>
       {path ? (

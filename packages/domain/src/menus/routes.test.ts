@@ -170,6 +170,7 @@ describe('route table', () => {
       '/backoffice/notifications',
       '/backoffice/notifications/preferences',
       '/backoffice/outbox',
+      '/backoffice/securityevents/list',
       '/users/notifications',
       '/users/notifications/preferences',
       '/users/notifications',

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './detail';
 export * from './kinds';
 export * from './link';
 export * from './routing';

@@ -51,3 +51,9 @@ export const routeOf = (type: EventType): Route => NOTIFY_ROUTES[type];
 
 /** Days before its due date that an open invoice tells its payers (the daily invoice.due_soon pass). */
 export const INVOICE_DUE_SOON_DAYS = 5;
+
+/**
+ * Days before a machine client's secret stops working (a rotation's overlap, at most 7 days) that
+ * the organisation's admins are told (the hourly machine_client.secret_expiring pass).
+ */
+export const SECRET_EXPIRING_DAYS = 3;

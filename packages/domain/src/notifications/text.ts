@@ -24,19 +24,28 @@ export interface NotificationMail {
 /** The mail of a notification in the recipient's language, as plain text and as HTML. */
 export const notificationMail = (
   locale: string,
-  input: { name: string; type: EventType; subjectId: string; link: string; preferencesLink: string },
+  input: {
+    name: string;
+    type: EventType;
+    subjectId: string;
+    link: string;
+    preferencesLink: string;
+    detail?: string | null;
+  },
 ): NotificationMail => {
   const t = textsOf(locale);
   const subject = notificationText(locale, input.type, input.subjectId);
   const greeting = fill(t.mail.greeting, { name: input.name });
   const footer = (link: string) => fill(t.mail.footer, { link });
   const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const detail = input.detail ? `${input.detail}\n\n` : '';
+  const detailHtml = input.detail ? `<p>${escapeHtml(input.detail)}</p>` : '';
   return {
     subject,
-    text: `${greeting}\n\n${subject}\n\n${t.mail.open}: ${input.link}\n\n--\n${footer(input.preferencesLink)}\n`,
+    text: `${greeting}\n\n${subject}\n\n${detail}${t.mail.open}: ${input.link}\n\n--\n${footer(input.preferencesLink)}\n`,
     html:
       `<!doctype html><html lang="${escapeHtml(locale)}" dir="${dir}"><body>` +
-      `<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(subject)}</strong></p>` +
+      `<p>${escapeHtml(greeting)}</p><p><strong>${escapeHtml(subject)}</strong></p>${detailHtml}` +
       `<p><a href="${escapeHtml(input.link)}">${escapeHtml(t.mail.open)}</a></p><hr>` +
       `<p><small>${footer(`<a href="${escapeHtml(input.preferencesLink)}">${escapeHtml(input.preferencesLink)}</a>`)}</small></p>` +
       '</body></html>',

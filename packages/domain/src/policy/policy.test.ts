@@ -83,3 +83,15 @@ describe('roles', () => {
     expect(isRole(1)).toBe(false);
   });
 });
+
+describe('account security for the admins (issue 42)', () => {
+  it("lets only the admin end a user's sessions and read the security events", () => {
+    for (const resource of ['clients', 'admins'] as const) {
+      expect(canAccess('admin', { resource, action: 'revoke' })).toBe(true);
+      for (const role of ['client_admin', 'client_admin_participant', 'client'])
+        expect(canAccess(role, { resource, action: 'revoke' }), `${role} ${resource}`).toBe(false);
+    }
+    expect(canAccess('admin', { resource: 'securityevents', action: 'list' })).toBe(true);
+    expect(canAccess('client_admin', { resource: 'securityevents', action: 'list' })).toBe(false);
+  });
+});

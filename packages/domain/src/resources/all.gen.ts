@@ -28,6 +28,7 @@ import { redemptionsautomationslogs } from './defs/redemptionsautomationslogs';
 import { registrants } from './defs/registrants';
 import { residual_mix_factors } from './defs/residual-mix-factors';
 import { retirements } from './defs/retirements';
+import { securityevents } from './defs/securityevents';
 import { sources } from './defs/sources';
 import { technologies } from './defs/technologies';
 import { transfers } from './defs/transfers';
@@ -52,6 +53,7 @@ export const DEFINITIONS = {
   apiclients: apiclients,
   apiintegrations: apiintegrations,
   webhooks: webhooks,
+  securityevents: securityevents,
   webhookdeliveries: webhookdeliveries,
   retirements: retirements,
   beneficiaries: beneficiaries,

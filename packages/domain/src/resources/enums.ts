@@ -208,3 +208,16 @@ export const WEBHOOK_DELIVERY_STATUS = enumOf<Schemas['WebhookDelivery']['status
   delivered: 'Entregue',
   failed: 'Falhou',
 });
+// What happened to an account's access (ADR 0122), as the admins' security list names it.
+export const SECURITY_EVENT_TYPE = enumOf<Schemas['SecurityEvent']['type']>('securityEventType', {
+  'auth.signed_in': 'Entrada',
+  'auth.second_factor_failed': 'Código de verificação errado',
+  'auth.recovery_code_used': 'Código de recuperação usado',
+  'auth.password_changed': 'Senha alterada',
+  'two_factor.enabled': 'Verificação em duas etapas ativada',
+  'two_factor.disabled': 'Verificação em duas etapas desativada',
+  'two_factor.recovery_codes_regenerated': 'Novos códigos de recuperação',
+  'session.revoked': 'Sessão encerrada',
+  'session.revoked_all': 'Todas as sessões encerradas',
+  'machine_client.secret_rotated': 'Segredo de cliente de API girado',
+});

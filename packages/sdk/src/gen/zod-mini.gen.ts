@@ -2749,6 +2749,30 @@ export const zPlantEventData = z.object({
     reason: z.optional(z.string())
 });
 
+/**
+ * A redemption automation's run that retired certificates (automation.ran); a run that retired nothing sends none.
+ */
+export const zAutomationEventData = z.object({
+    automation_id: z.int().check(z.gte(1)),
+    automation_name: z.string(),
+    redemption_count: z.int().check(z.gte(1)),
+    redemption_ids: z.array(z.int().check(z.gte(1))),
+    volume: zMwh,
+    beneficiary_id: z.int().check(z.gte(1)),
+    beneficiary_name: z.nullable(z.string())
+});
+
+/**
+ * A machine client's secret stops working within a few days (machine_client.secret_expiring), sent once per secret: a rotation's overlap about to end.
+ */
+export const zSecretExpiringEventData = z.object({
+    api_client_id: z.int().check(z.gte(1)),
+    client_id: z.string(),
+    name: z.string(),
+    secret_id: z.int().check(z.gte(1)),
+    expires_at: z.iso.datetime()
+});
+
 export const zNewPasswordInputWritable = z.object({
     password: zPassword,
     password_confirmation: zPassword,
@@ -3559,7 +3583,8 @@ export const zListSecurityEventsQuery = z.object({
         'session.revoked',
         'session.revoked_all',
         'machine_client.secret_rotated'
-    ]))
+    ])),
+    period: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)))
 });
 
 /**
@@ -7369,6 +7394,24 @@ export const zOnPlantRefusedWebhookRequest = z.object({
     body: z.intersection(zEventEnvelope, z.object({
         type: z.optional(z.literal('plant.refused')),
         data: z.optional(zPlantEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnAutomationRanWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('automation.ran')),
+        data: z.optional(zAutomationEventData)
+    })),
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});
+
+export const zOnMachineClientSecretExpiringWebhookRequest = z.object({
+    body: z.intersection(zEventEnvelope, z.object({
+        type: z.optional(z.literal('machine_client.secret_expiring')),
+        data: z.optional(zSecretExpiringEventData)
     })),
     path: z.optional(z.never()),
     query: z.optional(z.never())

@@ -2749,6 +2749,30 @@ export const zPlantEventData = z.object({
     reason: z.string().optional()
 });
 
+/**
+ * A redemption automation's run that retired certificates (automation.ran); a run that retired nothing sends none.
+ */
+export const zAutomationEventData = z.object({
+    automation_id: z.int().gte(1),
+    automation_name: z.string(),
+    redemption_count: z.int().gte(1),
+    redemption_ids: z.array(z.int().gte(1)),
+    volume: zMwh,
+    beneficiary_id: z.int().gte(1),
+    beneficiary_name: z.string().nullable()
+});
+
+/**
+ * A machine client's secret stops working within a few days (machine_client.secret_expiring), sent once per secret: a rotation's overlap about to end.
+ */
+export const zSecretExpiringEventData = z.object({
+    api_client_id: z.int().gte(1),
+    client_id: z.string(),
+    name: z.string(),
+    secret_id: z.int().gte(1),
+    expires_at: z.iso.datetime()
+});
+
 export const zNewPasswordInputWritable = z.object({
     password: zPassword,
     password_confirmation: zPassword,
@@ -3559,7 +3583,8 @@ export const zListSecurityEventsQuery = z.object({
         'session.revoked',
         'session.revoked_all',
         'machine_client.secret_rotated'
-    ]).optional()
+    ]).optional(),
+    period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional()
 });
 
 /**
@@ -7369,6 +7394,24 @@ export const zOnPlantRefusedWebhookRequest = z.object({
     body: zEventEnvelope.and(z.object({
         type: z.literal('plant.refused').optional(),
         data: zPlantEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnAutomationRanWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('automation.ran').optional(),
+        data: zAutomationEventData.optional()
+    })),
+    path: z.never().optional(),
+    query: z.never().optional()
+});
+
+export const zOnMachineClientSecretExpiringWebhookRequest = z.object({
+    body: zEventEnvelope.and(z.object({
+        type: z.literal('machine_client.secret_expiring').optional(),
+        data: zSecretExpiringEventData.optional()
     })),
     path: z.never().optional(),
     query: z.never().optional()

@@ -2,6 +2,7 @@ import { SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AutomationStatus } from '../../db/schema-automation';
+import { recordAutomationRan } from '../../events/automations';
 import { HttpError, notFound } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { fromMicro, mwh, sumMicro, toMicro } from '../../ledger/decimal';
@@ -68,8 +69,15 @@ export function share(volume: string, percentage: string): string {
   return fromMicro((toMicro(mwh(volume)) * hundredths(percentage)) / 10_000n);
 }
 
-/** The run itself, inside one transaction: lock, measure, redeem through the ledger's one path. */
+/** The run and, when it retired anything, its automation.ran event, in the same transaction. */
 async function runInside(tx: Kysely<DB>, user: Principal, id: number) {
+  const run = await runRule(tx, user, id);
+  await recordAutomationRan(tx, id, run.logs, user.id);
+  return run;
+}
+
+/** The run itself, inside one transaction: lock, measure, redeem through the ledger's one path. */
+async function runRule(tx: Kysely<DB>, user: Principal, id: number) {
   // Lock the rule first: two runs of one rule queue up, and the second sees what the first left.
   await tx.selectFrom('redemption_automations').select('id').where('id', '=', id).forUpdate().execute();
   const rule = await automationOr404(tx, user, id);

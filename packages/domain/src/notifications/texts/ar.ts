@@ -40,6 +40,10 @@ export const AR: NotificationTexts = {
     automation: 'أتمتة الاسترداد',
     machine_client: 'عملاء API',
   },
+  details: {
+    'automation.ran': '{count} عملية استرداد، {volume} ميغاواط ساعة، لصالح {beneficiary}',
+    'machine_client.secret_expiring': '«{name}»: يتوقف السر السابق عن العمل في {date}',
+  },
   mail: {
     greeting: 'مرحبًا، {name}.',
     open: 'فتح في سجل REC',

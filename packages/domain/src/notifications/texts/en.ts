@@ -40,6 +40,10 @@ export const EN: NotificationTexts = {
     automation: 'Redemption automations',
     machine_client: 'API clients',
   },
+  details: {
+    'automation.ran': '{count} redemption(s), {volume} MWh, for {beneficiary}',
+    'machine_client.secret_expiring': '“{name}”: the previous secret stops working on {date}',
+  },
   mail: {
     greeting: 'Hello, {name}.',
     open: 'Open in REC Registry',

@@ -40,6 +40,10 @@ export const ES: NotificationTexts = {
     automation: 'Automatizaciones de redención',
     machine_client: 'Clientes de API',
   },
+  details: {
+    'automation.ran': '{count} redención(es), {volume} MWh, para {beneficiary}',
+    'machine_client.secret_expiring': '«{name}»: el secreto anterior deja de funcionar el {date}',
+  },
   mail: {
     greeting: 'Hola, {name}.',
     open: 'Abrir en REC Registro',

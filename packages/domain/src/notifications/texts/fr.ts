@@ -40,6 +40,10 @@ export const FR: NotificationTexts = {
     automation: 'Automatisations de rachat',
     machine_client: 'Clients API',
   },
+  details: {
+    'automation.ran': '{count} rachat(s), {volume} MWh, pour {beneficiary}',
+    'machine_client.secret_expiring': '« {name} » : l’ancien secret cesse de fonctionner le {date}',
+  },
   mail: {
     greeting: 'Bonjour, {name}.',
     open: 'Ouvrir dans REC Registre',

@@ -40,6 +40,10 @@ export const IT: NotificationTexts = {
     automation: 'Automazioni di riscatto',
     machine_client: 'Client API',
   },
+  details: {
+    'automation.ran': '{count} riscatto/i, {volume} MWh, per {beneficiary}',
+    'machine_client.secret_expiring': '«{name}»: il segreto precedente smette di funzionare il {date}',
+  },
   mail: {
     greeting: 'Buongiorno, {name}.',
     open: 'Apri in REC Registro',

@@ -40,6 +40,10 @@ export const PT: NotificationTexts = {
     automation: 'Automações de resgate',
     machine_client: 'Clientes de API',
   },
+  details: {
+    'automation.ran': '{count} resgate(s), {volume} MWh, para {beneficiary}',
+    'machine_client.secret_expiring': '“{name}”: o segredo anterior deixa de funcionar em {date}',
+  },
   mail: {
     greeting: 'Olá, {name}.',
     open: 'Abrir no REC Registro',

@@ -7,5 +7,7 @@ import type { NotificationKind } from '../kinds';
 export interface NotificationTexts {
   readonly types: Readonly<Record<EventType, string>>;
   readonly kinds: Readonly<Record<NotificationKind, string>>;
+  // A second line for the types whose event says more than a number ({count}, {volume}…, see detail.ts).
+  readonly details: { readonly 'automation.ran': string; readonly 'machine_client.secret_expiring': string };
   readonly mail: { readonly greeting: string; readonly open: string; readonly footer: string };
 }

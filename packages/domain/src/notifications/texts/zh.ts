@@ -40,6 +40,10 @@ export const ZH: NotificationTexts = {
     automation: '注销自动化',
     machine_client: 'API 客户端',
   },
+  details: {
+    'automation.ran': '{count} 笔注销，{volume} MWh，受益人 {beneficiary}',
+    'machine_client.secret_expiring': '“{name}”：旧密钥将于 {date} 失效',
+  },
   mail: {
     greeting: '{name}，您好。',
     open: '在 REC 登记处打开',

@@ -25,9 +25,25 @@ export const clients = defineResource('clients', {
     show: op('GET', '/clients/{id}', 'getClient'),
     create: op('POST', '/clients', 'createClient'),
     edit: op('PUT', '/clients/{id}', 'updateClient'),
+    revokeSessions: op('POST', '/users/{id}/sessions/revoke', 'revokeUserSessions'),
     delete: op('DELETE', '/users/{id}', 'deleteUser'),
     listAll: op('GET', '/users', 'listUsers'),
   },
   bodies: { create: 'zCreateClientBody', edit: 'zUpdateClientBody' },
+  // The admin signs a user out of every device (issue 42, ADR 0122): the policy map grants
+  // `revoke` to admins only, so other roles' lists of their own users never show it.
+  actions: {
+    revoke: {
+      operation: 'revokeSessions',
+      tone: 'danger',
+      confirm: true,
+      pt: {
+        label: 'Encerrar sessões',
+        confirm: 'Encerrar todas as sessões de {name}? A pessoa precisará entrar de novo em todos os dispositivos.',
+        success: 'Sessões encerradas',
+        failure: 'Erro ao encerrar as sessões',
+      },
+    },
+  },
   hiddenIn: { registrant: ['registrant_id', 'participant_id'], participant: ['registrant_id', 'participant_id'] },
 });

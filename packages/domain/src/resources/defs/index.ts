@@ -95,6 +95,11 @@ export const REGISTRY = {
     noun: ['webhook', 'webhooks'],
     reads: { form: ['registrants', 'participants'], show: ['webhookdeliveries'] },
   },
+  securityevents: {
+    load: () => import('./securityevents').then((m) => m.securityevents),
+    noun: ['evento de segurança', 'eventos de segurança'],
+    failures: LIST,
+  },
   webhookdeliveries: {
     load: () => import('./webhookdeliveries').then((m) => m.webhookdeliveries),
     noun: ['entrega de webhook', 'entregas de webhook'],
