@@ -603,6 +603,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bulk/files/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a bulk file of transfers or retirements and preview it (nothing is booked)
+         * @description Every line is checked against the caller's accounts, holdings and beneficiaries, and the file as a whole: lines that together take more of a holding than it has are errors from the first line past it. Each problem names its line and column ("Linha N, coluna X: …"). Unreadable files, missing columns, over 10,000 lines or past the parser bounds of ADR 0076 are refused with 422. The answer is kept as a preview to confirm with POST /bulk/jobs/{id}/commit.
+         */
+        post: operations["uploadBulkFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk file's job, its progress and summary (without its lines) */
+        get: operations["getBulkJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk/jobs/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a bulk preview; every line is booked by one background job, all or nothing
+         * @description Answers 202 with the queued job; poll GET /bulk/jobs/{id}. The job books every line in one transaction, re-checking balances under lock: a line that no longer fits (volume spent since the preview) fails the whole job and nothing is booked. A node that dies mid-job leaves nothing booked and the job is taken up again. Only a preview without errors can be confirmed (422 BULK_HAS_ERRORS); a confirmed one answers 409 ILLEGAL_TRANSITION.
+         */
+        post: operations["commitBulkJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk/jobs/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The result file of a done job (CSV): each line with the transfer or retirement it booked
+         * @description 409 BULK_NOT_DONE until the job is done.
+         */
+        get: operations["getBulkJobResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk/templates/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The template of a bulk file (.xlsx or .csv), with its exact columns and one example line */
+        get: operations["getBulkTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/businesses": {
         parameters: {
             query?: never;
@@ -4066,6 +4160,97 @@ export interface components {
             /** @example 1 */
             participant_id?: number;
         };
+        /** @description A bulk file and its job (ADR 0127). `preview`: read and checked, nothing booked; `queued` and `running`: confirmed, booking in one transaction (`processed` of `total`); `done`: every line booked (the result file names each line's transfer or retirement); `failed`: nothing booked, `message` says why. */
+        BulkJob: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example transferencias.csv */
+            file_name?: string | null;
+            /** Format: date-time */
+            finished_at?: string | null;
+            /** @example 7 */
+            id: number;
+            /** @example 1 */
+            invalid: number;
+            kind: components["schemas"]["BulkKind"];
+            /** @example null */
+            message?: string | null;
+            /**
+             * @description Lines booked so far.
+             * @example 0
+             */
+            processed: number;
+            /** @description Every line as read and checked (the preview's answer only). */
+            rows?: components["schemas"]["BulkRow"][];
+            /**
+             * @example preview
+             * @enum {string}
+             */
+            status: "preview" | "queued" | "running" | "done" | "failed";
+            /** @description Valid lines' volume per receiving account (transfers) or beneficiary (retirements). */
+            summary: components["schemas"]["BulkSummaryEntry"][];
+            /**
+             * @description Lines read.
+             * @example 120
+             */
+            total: number;
+            /** @example 1200.000000 */
+            total_volume: string;
+            /** @example 119 */
+            valid: number;
+        };
+        /**
+         * @description What a bulk file books, one movement per line (ADR 0127).
+         * @example transfers
+         * @enum {string}
+         */
+        BulkKind: "transfers" | "retirements";
+        /** @description A line of a bulk file as it was read and checked. */
+        BulkRow: {
+            /** @example Data Center Paulista */
+            beneficiary_name?: string | null;
+            /** @example BR-AZUL-TR-01 */
+            destination_account_code?: string | null;
+            errors: components["schemas"]["BulkRowError"][];
+            /** @example 2 */
+            line: number;
+            /** Format: date */
+            period_end?: string | null;
+            /** Format: date */
+            period_start?: string | null;
+            /** @example Escopo 2 */
+            purpose?: string | null;
+            /** @example 41 */
+            rec_id: number | null;
+            /** @example BR-VERDE-TR-01 */
+            source_account_code: string | null;
+            /** @example 12.500000 */
+            volume: string | null;
+        };
+        /** @description One problem of a line, named by the template's column. */
+        BulkRowError: {
+            /** @example Volume (MWh) */
+            column: string;
+            /** @example Linha 3, coluna Volume (MWh): volume acima do saldo */
+            message: string;
+        };
+        /** @description The volume of the file's valid lines going to one account or beneficiary. */
+        BulkSummaryEntry: {
+            /** @example BR-AZUL-TR-01 */
+            key: string;
+            /** @example 3 */
+            rows: number;
+            /** @example 40.000000 */
+            volume: string;
+        };
+        /** @description A bulk file (ADR 0127): CSV (`;`, tab or `,` delimited, UTF-8 or Latin-1) or an .xlsx workbook (first sheet), one movement per line, at most 10,000 lines. Transfers: `Conta de origem`, `Certificado` (the emission's id), `Volume (MWh)` (at most 6 decimals), `Conta de destino`. Retirements: `Conta de origem`, `Certificado`, `Volume (MWh)`, `Beneficiário` (CNPJ or name), `Finalidade`, `Início do período`, `Fim do período` (AAAA-MM-DD or DD/MM/AAAA). */
+        BulkUpload: {
+            /**
+             * Format: binary
+             * @description The .csv or .xlsx file.
+             */
+            file: Blob;
+        };
         /** @description An enterprise (empreendimento) — a generating plant identified by its CEG code. */
         Business: components["schemas"]["Timestamps"] & components["schemas"]["BusinessInput"] & {
             approved: components["schemas"]["ApprovalStatus"];
@@ -4741,7 +4926,7 @@ export interface components {
          * @description Every code the API raises (the server types its errors with this enum, so it cannot raise another; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "API_CLIENT_REVOKED" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SECOND_FACTOR_INVALID" | "E_SECOND_FACTOR_REQUIRED" | "E_CHALLENGE_EXPIRED" | "E_TWO_FACTOR_ENABLED" | "E_TWO_FACTOR_NOT_ENABLED" | "E_TWO_FACTOR_REQUIRED" | "E_TWO_FACTOR_SETUP_REQUIRED" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_SCOPE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_MATCHED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "OFFERS_ONLY" | "OFFER_EXPIRED" | "OFFER_TO_SELF" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "SCOPE_NOT_GRANTABLE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "API_CLIENT_REVOKED" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BULK_HAS_ERRORS" | "BULK_NOT_DONE" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SECOND_FACTOR_INVALID" | "E_SECOND_FACTOR_REQUIRED" | "E_CHALLENGE_EXPIRED" | "E_TWO_FACTOR_ENABLED" | "E_TWO_FACTOR_NOT_ENABLED" | "E_TWO_FACTOR_REQUIRED" | "E_TWO_FACTOR_SETUP_REQUIRED" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_SCOPE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_MATCHED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "OFFERS_ONLY" | "OFFER_EXPIRED" | "OFFER_TO_SELF" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "SCOPE_NOT_GRANTABLE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /**
          * @description An events feed position, opaque to clients (`next_cursor` of the previous page).
          * @example 1a2b.3c
@@ -8793,6 +8978,170 @@ export interface operations {
                         estimated?: components["schemas"]["ListTotalEstimated"];
                         total: components["schemas"]["ListTotal"];
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadBulkFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                kind: components["schemas"]["BulkKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BulkUpload"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBulkJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    commitBulkJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the job runs in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBulkJobResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBulkTemplate: {
+        parameters: {
+            query?: {
+                format?: "xlsx" | "csv";
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                kind: components["schemas"]["BulkKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
                 };
             };
             401: components["responses"]["Unauthorized"];
