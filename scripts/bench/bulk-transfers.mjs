@@ -61,12 +61,17 @@ async function run() {
     worker = startBulkWorker(database.db, { pollMs: 50 });
     const base = `http://${HOST}:${app.server.address().port}/v1`;
     const [me, ...others] = world;
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: me.email, password: PASSWORD }),
-    });
-    const auth = { authorization: `Bearer ${(await login.json()).token}` };
+    // An access token lasts minutes: a long one-by-one run signs in again when it ends (a 401).
+    const signIn = async () => {
+      const login = await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: me.email, password: PASSWORD }),
+      });
+      auth.authorization = `Bearer ${(await login.json()).token}`;
+    };
+    const auth = { authorization: '' };
+    await signIn();
     const to = (i) => others[i % others.length].code;
 
     // (a) bulk
@@ -96,15 +101,21 @@ async function run() {
     // (b) one by one
     const t1 = performance.now();
     for (let i = 0; i < LINES; i++) {
-      const r = await fetch(`${base}/transfers`, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          source_account_code: me.code,
-          destination_account_code: to(i),
-          items: [{ rec_id: me.rec, volume: STEP }],
-        }),
-      });
+      const post = () =>
+        fetch(`${base}/transfers`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            source_account_code: me.code,
+            destination_account_code: to(i),
+            items: [{ rec_id: me.rec, volume: STEP }],
+          }),
+        });
+      let r = await post();
+      if (r.status === 401) {
+        await signIn();
+        r = await post();
+      }
       if (r.status !== 201) throw new Error(`transfer ${i}: ${r.status} ${await r.text()}`);
       await r.arrayBuffer();
     }
