@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../api/src/app';
+import { startBulkWorker } from '../../../api/src/bulk/worker';
 import { configFromEnv } from '../../../api/src/config';
 import { connect } from '../../../api/src/db/connect';
 import { migrate } from '../../../api/src/db/migrate';
@@ -38,6 +39,8 @@ const { app } = await buildApp({ config, database });
 await app.listen({ host: '127.0.0.1', port });
 // Import commits run in the background, as in the real server (src/main.ts).
 startImportWorker(database.db, { log: app.log });
+// Bulk files' jobs too (ADR 0127), polled as often as the screen polls them.
+startBulkWorker(database.db, { log: app.log, pollMs: 200 });
 
 // GET /outbox?to=<email> → the newest mail body sent to that address; GET /seed/import-world →
 // the import spec's plants, seeded on the first ask; GET /seed/hourly-world → the hourly spec's plant.
