@@ -11,14 +11,15 @@ import type { BulkJobRow } from './store';
 // Booking a bulk job's lines inside the worker's one transaction (ADR 0127). Every line is booked
 // by the same ledger function or service as one sent alone (ledger_transfer, redeem), so the
 // holdings, audit chains, invoices and events are those of one-by-one movements; transfers go
-// through ledger_transfer many lines per statement (one round trip per chunk, not per line).
+// through ledger_transfer_many (migration 0125): per line the rows and chained entries
+// ledger_transfer writes, but each account and holding updated once per chunk.
 
 export type Progress = (processed: number) => Promise<void> | undefined;
 export type Booked = [line: number, id: number][];
 
-const CHUNK = 500;
+const CHUNK = 2000;
 
-/** Transfers: every account of the file locked first (id order), then ledger_transfer per line. */
+/** Transfers: every account of the file locked first (id order), then ledger_transfer_many per chunk. */
 export async function bookTransfers(
   tx: Kysely<DB>,
   job: BulkJobRow,
@@ -46,17 +47,11 @@ export async function bookTransfers(
       vol: r.volume,
     }));
     const out = await ledgerCall(
-      sql<{ ids: { line: number; id: number }[] }>`
-        SELECT coalesce(jsonb_agg(jsonb_build_object('line', b.line, 'id', (b.t->>'id')::bigint) ORDER BY b.n), '[]') AS ids
-        FROM (
-          SELECT x.n, x.line, ledger_transfer(${job.participant_id}::bigint, x.src, x.dst, x.vol::numeric, NULL, NULL,
-            jsonb_build_array(jsonb_build_object('rec_id', x.rec, 'volume', x.vol))) AS t
-          FROM jsonb_to_recordset(${JSON.stringify(chunk.map((c, n) => ({ ...c, n })))}::jsonb)
-            AS x(n int, line int, src text, dst text, rec bigint, vol text)
-          ORDER BY x.n
-        ) b`.execute(tx),
+      sql<{ ids: { n: number; id: number }[] }>`SELECT ledger_transfer_many(${job.participant_id}::bigint,
+        ${JSON.stringify(chunk.map((c, n) => ({ ...c, n })))}::jsonb) AS ids`.execute(tx),
     );
-    const ids = out?.ids ?? [];
+    const lineOf = (n: number) => chunk[n]?.line as number;
+    const ids = (out?.ids ?? []).map((x) => ({ line: lineOf(Number(x.n)), id: Number(x.id) }));
     await transferEvents(
       tx,
       ids.map((x) => Number(x.id)),
