@@ -1,3 +1,5 @@
+import { SERVER_TEXTS, serverText } from '@rec/domain';
+import { fold } from '../imports/cells';
 import type { ColumnSpec } from '../imports/workbook';
 
 // The columns of a bulk file (ADR 0127), as the templates spell them; a header is matched after
@@ -6,32 +8,34 @@ import type { ColumnSpec } from '../imports/workbook';
 export type BulkKind = 'transfers' | 'retirements';
 export type BulkKey = 'source' | 'rec' | 'volume' | 'destination' | 'beneficiary' | 'purpose' | 'start' | 'end';
 
-const col = (key: BulkKey, label: string, aliases: string[]): ColumnSpec<BulkKey> => ({
-  key,
-  label,
-  aliases,
-  required: true,
-});
+type Text = (typeof SERVER_TEXTS)[keyof typeof SERVER_TEXTS];
 
-const SOURCE = col('source', 'Conta de origem', ['conta de origem', 'conta origem', 'origem']);
-const REC = col('rec', 'Certificado', ['certificado', 'id do certificado', 'emissao', 'id da emissao', 'rec id']);
-const VOLUME = col('volume', 'Volume (MWh)', ['volume mwh', 'volume', 'mwh']);
+// A header is its label folded, or one of a few other names people write (single words).
+const col = (key: BulkKey, text: Text, aliases: string[]): ColumnSpec<BulkKey> => {
+  const label = serverText(text);
+  return { key, label, aliases: [fold(label), ...aliases], required: true };
+};
+
+const SOURCE = col('source', SERVER_TEXTS.colunaContaOrigem, ['origem']);
+const REC = col('rec', SERVER_TEXTS.colunaCertificado, ['emissao', 'rec']);
+// A unit, not a word: the same in every language the files come in.
+const VOLUME: ColumnSpec<BulkKey> = {
+  key: 'volume',
+  label: 'Volume (MWh)',
+  aliases: ['volume mwh', 'volume', 'mwh'],
+  required: true,
+};
 
 export const BULK_COLUMNS: Record<BulkKind, readonly ColumnSpec<BulkKey>[]> = {
-  transfers: [
-    SOURCE,
-    REC,
-    VOLUME,
-    col('destination', 'Conta de destino', ['conta de destino', 'conta destino', 'destino']),
-  ],
+  transfers: [SOURCE, REC, VOLUME, col('destination', SERVER_TEXTS.colunaContaDestino, ['destino'])],
   retirements: [
     SOURCE,
     REC,
     VOLUME,
-    col('beneficiary', 'Beneficiário', ['beneficiario', 'beneficiario cnpj ou nome', 'cnpj do beneficiario']),
-    col('purpose', 'Finalidade', ['finalidade', 'proposito']),
-    col('start', 'Início do período', ['inicio do periodo', 'inicio', 'periodo inicio']),
-    col('end', 'Fim do período', ['fim do periodo', 'fim', 'periodo fim']),
+    col('beneficiary', SERVER_TEXTS.colunaBeneficiario, ['cnpj']),
+    col('purpose', SERVER_TEXTS.colunaFinalidade, ['proposito']),
+    col('start', SERVER_TEXTS.colunaInicio, ['inicio']),
+    col('end', SERVER_TEXTS.colunaFim, ['fim']),
   ],
 };
 

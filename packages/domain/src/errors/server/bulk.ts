@@ -60,6 +60,14 @@ export const BULK_TEXTS = {
     'errors.server.bulk.semContaAposentadoria',
     'Você não tem conta de aposentadoria: crie uma em Contas',
   ),
+  // The columns of a bulk file (its template's header).
+  colunaContaOrigem: entry('errors.server.bulk.colunaContaOrigem', 'Conta de origem'),
+  colunaCertificado: entry('errors.server.bulk.colunaCertificado', 'Certificado'),
+  colunaContaDestino: entry('errors.server.bulk.colunaContaDestino', 'Conta de destino'),
+  colunaBeneficiario: entry('errors.server.bulk.colunaBeneficiario', 'Beneficiário'),
+  colunaFinalidade: entry('errors.server.bulk.colunaFinalidade', 'Finalidade'),
+  colunaInicio: entry('errors.server.bulk.colunaInicio', 'Início do período'),
+  colunaFim: entry('errors.server.bulk.colunaFim', 'Fim do período'),
   // Sheet names of the templates and the result file's headers.
   transferencias: entry('errors.server.bulk.transferencias', 'Transferências'),
   resgates: entry('errors.server.bulk.resgates', 'Resgates'),
