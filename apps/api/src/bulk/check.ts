@@ -59,7 +59,7 @@ export function checkBulk(kind: BulkKind, participantId: number, records: readon
       fail('source', serverText(SERVER_TEXTS.contaNaoSua, { code: r.source_account_code }));
     if (kind === 'transfers' && r.destination_account_code) {
       const dest = l.accounts.get(r.destination_account_code);
-      if (!dest || dest.type !== 'trade')
+      if (dest?.type !== 'trade')
         fail('destination', serverText(SERVER_TEXTS.contaDestinoInexistente, { code: r.destination_account_code }));
       else if (dest.id === source?.id) fail('destination', serverText(SERVER_TEXTS.contaDestinoIgual));
       else if (dest.participant_id !== participantId && !dest.accepts_direct)
