@@ -62,4 +62,12 @@ test('a participant sends a transfer file, fixes a bad line, confirms and downlo
     `2;${from};${rec.id};60,000000;${to}`,
     `3;${from};${rec.id};40,000000;${to}`,
   ]);
+  // As its user would see it: the drawer width and Arabic (right to left).
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/bulk-done-900.png`, fullPage: true });
+  await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'الإرسال المجمّع' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/bulk-empty-ar.png`, fullPage: true });
 });
