@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startBulkWorker } from './bulk/worker';
 import { configFromEnv } from './config';
 import { connect } from './db/connect';
 import { exitIfLocked } from './db/data-lock';
@@ -50,6 +51,8 @@ export async function main(): Promise<void> {
   );
   // Import commits run in the background on the root handle (ADR 0009); a commit request wakes it.
   const importWorker = startImportWorker(database.db, { log: app.log });
+  // Bulk files' jobs (ADR 0127): each booked in one transaction; a confirmation wakes it.
+  const bulkWorker = startBulkWorker(database.db, { log: app.log });
   // Webhook delivery on every node; claims are shared through SKIP LOCKED (ADR 0116).
   const webhookWorker = startWebhookWorker(database.db, {
     outbound: services.outbound,
@@ -67,6 +70,7 @@ export async function main(): Promise<void> {
     clearInterval(blockTimer);
     clearInterval(offerTimer);
     await importWorker.stop();
+    await bulkWorker.stop();
     await webhookWorker.stop();
     await app.close();
     await database.close();

@@ -175,6 +175,32 @@ export interface DB {
     submarket: 'SUDESTE' | 'SUL' | 'NORDESTE' | 'NORTE';
     import_id: number | null;
   };
+  bulk_job_progress: {
+    job_id: number;
+    processed: Generated<number>;
+    attempts: Generated<number>;
+    worker: string | null;
+    heartbeat_at: Generated<Timestamp>;
+  };
+  bulk_jobs: {
+    id: GeneratedAlways<number>;
+    kind: 'transfers' | 'retirements';
+    participant_id: number;
+    created_by: number | null;
+    status: Generated<'preview' | 'queued' | 'done' | 'failed'>;
+    file_name: string | null;
+    total: number;
+    valid: number;
+    invalid: number;
+    total_volume: Numeric;
+    summary: Json;
+    rows: Json;
+    results: Json | null;
+    message: string | null;
+    created_at: Generated<Timestamp>;
+    queued_at: Timestamp | null;
+    finished_at: Timestamp | null;
+  };
   business_files: {
     business_id: number;
     file_id: number;

@@ -52,6 +52,12 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   withdrawOffer: PART,
   getOfferSettings: PART,
   updateOfferSettings: PART,
+  // Bulk transfers and retirements by file (ADR 0127): a participant's own files (the handlers scope them).
+  getBulkTemplate: PART,
+  uploadBulkFile: PART,
+  getBulkJob: PART,
+  commitBulkJob: PART,
+  getBulkJobResult: PART,
   // Hourly certificates' reads (ADR 0091): a participant admin's own accounts (the handler scopes them).
   listHourlyHoldings: PART,
   getHourlyProfile: PART,

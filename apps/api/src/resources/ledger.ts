@@ -6,6 +6,7 @@ import { hourlyRetirementHandlers } from '../hourly/retirement-reads';
 import type { Handlers } from '../http/types';
 import { accountsHandlers } from './accounts/handlers';
 import { beneficiariesHandlers } from './beneficiaries/handlers';
+import { bulkHandlers } from './bulk/handlers';
 import { offersHandlers } from './offers/handlers';
 import { offerSettingsHandlers } from './offers/settings';
 import { recsHandlers } from './recs/handlers';
@@ -23,6 +24,7 @@ export const ledgerHandlers: Handlers = {
   ...transferDestinationsHandlers,
   ...offersHandlers,
   ...offerSettingsHandlers,
+  ...bulkHandlers,
   ...redemptionsHandlers,
   ...verifyHandlers,
   ...hourlyHandlers,

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../api/src/app';
+import { startBulkWorker } from '../../../api/src/bulk/worker';
 import { configFromEnv } from '../../../api/src/config';
 import { connect } from '../../../api/src/db/connect';
 import { migrate } from '../../../api/src/db/migrate';
@@ -46,6 +47,8 @@ startWebhookWorker(database.db, {
   timeoutMs: config.webhookTimeoutMs,
   onError: (err) => app.log.error(err),
 });
+// Bulk files' jobs too (ADR 0127), polled as often as the screen polls them.
+startBulkWorker(database.db, { log: app.log, pollMs: 200 });
 
 // GET /outbox?to=<email> → the newest mail body sent to that address; GET /seed/import-world →
 // the import spec's plants, seeded on the first ask; GET /seed/hourly-world → the hourly spec's plant.

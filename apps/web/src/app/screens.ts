@@ -35,6 +35,8 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'participant.certificates.hourly': () => import('../hourly/HourlyHeatmapPage'),
   // A beneficiary's hourly consumption against the held hourly certificates: dry run, then retire.
   'participant.hourly_matching': () => import('../hourly-matching/MatchingPage'),
+  // Bulk transfers and retirements by file: upload, preview, confirm, the job (issue 41 item 3).
+  'participant.bulk': () => import('../bulk/BulkPage'),
   // A beneficiary's hourly coverage and Scope 2 figures (issue 39 items 3–5).
   'participant.beneficiary.coverage': () => import('../beneficiary-coverage/CoveragePage'),
   // Mensal (the resource's form) or Horária: hourly certificates by hours with a live preview.

@@ -5,6 +5,7 @@ import { authMessages } from '../auth/messages';
 import { secondFactorMessages } from '../auth/second-factor-messages';
 import { automationHoursMessages } from '../automation-hours/messages';
 import { coverageMessages } from '../beneficiary-coverage/messages';
+import { bulkMessages } from '../bulk/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { lookupMessages } from '../form/lookup-messages';
 import { formMessages } from '../form/messages';
@@ -29,6 +30,7 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   appMessages,
   authMessages,
   automationHoursMessages,
+  bulkMessages,
   coverageMessages,
   detailMessages,
   dashboardMessages,

@@ -1,5 +1,6 @@
 import type { Schemas } from '@rec/sdk';
 import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
+import { BULK_MESSAGES } from './catalogue-bulk';
 import { CCEE_IMPORT_MESSAGES } from './catalogue-ccee';
 import { CLIENT_MESSAGES } from './catalogue-clients';
 import { GENERATION_MESSAGES, LIMIT_MESSAGES } from './catalogue-codes';
@@ -74,6 +75,7 @@ export const API_CODE_MESSAGES = {
   // (HOURLY_NOT_AVAILABLE under the emission form's granularity field).
   ...HOURLY_MESSAGES,
   ...OFFER_MESSAGES,
+  ...BULK_MESSAGES,
 } as const;
 
 // HTTP-level codes: the action's own failure line or the status says more, so these come last.

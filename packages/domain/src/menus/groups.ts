@@ -40,6 +40,7 @@ const GROUPS = {
   certificates: g('certificates', 'Certificados', 'Certificate24Regular'),
   financial: g('financial', 'Financeiro', 'Money24Regular'),
   automations: g('automations', 'Automações', 'BotSparkle24Regular'),
+  bulk: g('bulk', 'Envio em lote', 'ArrowUpload24Regular'),
 } as const;
 export type MenuGroupKey = keyof typeof GROUPS;
 
@@ -92,5 +93,7 @@ export const MENU_GROUPS: Readonly<Record<Tree, readonly MenuGroupDef[]>> = {
     GROUPS.connections,
     GROUPS.automations,
     GROUPS.apiIntegrations,
+    // Bulk transfers and retirements by file (issue 41 item 3), a group of its own.
+    GROUPS.bulk,
   ],
 };

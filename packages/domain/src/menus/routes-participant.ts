@@ -80,6 +80,12 @@ export const PARTICIPANT_ROUTES = [
   }),
   // Bespoke (custom), as redemption/new: Mensal or Horária.
   r('transfer/new', 'transfers', 'create', 'custom', 'Nova transferência', 'Add24Regular', { status: 'ready' }),
+  // Bulk transfers and retirements by file (issue 41 item 3, ADR 0127): upload, preview, confirm,
+  // progress, result. Bespoke: a file's preview and an async job are no list or form.
+  r('bulk', 'transfers', 'create', 'custom', 'Envio em lote', 'ArrowUpload24Regular', {
+    group: 'bulk',
+    status: 'ready',
+  }),
   r('certificates/list', 'certificates', 'list', 'list', 'Certificados disponíveis', 'Certificate24Regular', {
     // With Granularidade (issue 38) the technology waits behind the column picker: the row fits 900 px.
     columns: [

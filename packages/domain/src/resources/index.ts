@@ -13,6 +13,18 @@ export {
 } from './api';
 export type { BodyName } from './bodies';
 export {
+  BULK_KINDS,
+  BULK_POLL_MS,
+  BULK_UPLOAD_PATH,
+  type BulkJob,
+  type BulkKind,
+  type BulkRow,
+  bulkJob,
+  bulkResult,
+  bulkTemplate,
+  commitBulkJob,
+} from './bulk';
+export {
   type BeneficiaryCoverage,
   type CoverageHour,
   exportBeneficiaryScope2,

@@ -61,6 +61,8 @@ export const zErrorCode = z.enum([
     'AUTOMATION_PLANT_NOT_LINKED',
     'BAD_REQUEST',
     'BUSINESS_NOT_APPROVED',
+    'BULK_HAS_ERRORS',
+    'BULK_NOT_DONE',
     'BUSINESS_NOT_FOUND',
     'CANNOT_DELETE_SELF',
     'CCEE_MONTH_NOT_PUBLISHED',
@@ -1217,6 +1219,77 @@ export const zOfferInput = z.object({
 export const zOfferSettings = z.object({
     accepts_direct_transfers: z.boolean(),
     auto_accept_accounts: z.array(z.string().min(1)).max(200)
+});
+
+/**
+ * What a bulk file books, one movement per line (ADR 0127).
+ */
+export const zBulkKind = z.enum(['transfers', 'retirements']);
+
+/**
+ * A bulk file (ADR 0127): CSV (`;`, tab or `,` delimited, UTF-8 or Latin-1) or an .xlsx workbook (first sheet), one movement per line, at most 10,000 lines. Transfers: `Conta de origem`, `Certificado` (the emission's id), `Volume (MWh)` (at most 6 decimals), `Conta de destino`. Retirements: `Conta de origem`, `Certificado`, `Volume (MWh)`, `Beneficiário` (CNPJ or name), `Finalidade`, `Início do período`, `Fim do período` (AAAA-MM-DD or DD/MM/AAAA).
+ */
+export const zBulkUpload = z.object({
+    file: z.string()
+});
+
+/**
+ * The volume of the file's valid lines going to one account or beneficiary.
+ */
+export const zBulkSummaryEntry = z.object({
+    key: z.string(),
+    rows: z.int().gte(0),
+    volume: z.string().regex(/^\d{1,12}\.\d{6}$/)
+});
+
+/**
+ * One problem of a line, named by the template's column.
+ */
+export const zBulkRowError = z.object({
+    column: z.string(),
+    message: z.string()
+});
+
+/**
+ * A line of a bulk file as it was read and checked.
+ */
+export const zBulkRow = z.object({
+    line: z.int().gte(1),
+    source_account_code: z.string().nullable(),
+    rec_id: z.int().nullable(),
+    volume: z.string().regex(/^\d{1,12}\.\d{6}$/).nullable(),
+    destination_account_code: z.string().nullish(),
+    beneficiary_name: z.string().nullish(),
+    purpose: z.string().nullish(),
+    period_start: z.iso.date().nullish(),
+    period_end: z.iso.date().nullish(),
+    errors: z.array(zBulkRowError)
+});
+
+/**
+ * A bulk file and its job (ADR 0127). `preview`: read and checked, nothing booked; `queued` and `running`: confirmed, booking in one transaction (`processed` of `total`); `done`: every line booked (the result file names each line's transfer or retirement); `failed`: nothing booked, `message` says why.
+ */
+export const zBulkJob = z.object({
+    id: z.int().gte(1),
+    kind: zBulkKind,
+    status: z.enum([
+        'preview',
+        'queued',
+        'running',
+        'done',
+        'failed'
+    ]),
+    file_name: z.string().nullish(),
+    total: z.int().gte(0),
+    valid: z.int().gte(0),
+    invalid: z.int().gte(0),
+    processed: z.int().gte(0),
+    total_volume: z.string().regex(/^\d{1,12}\.\d{6}$/),
+    summary: z.array(zBulkSummaryEntry),
+    message: z.string().nullish(),
+    rows: z.array(zBulkRow).optional(),
+    created_at: z.iso.datetime(),
+    finished_at: z.iso.datetime().nullish()
 });
 
 /**
@@ -5444,6 +5517,78 @@ export const zUpdateOfferSettingsHeaders = z.object({
  * OK
  */
 export const zUpdateOfferSettingsResponse = zOfferSettings;
+
+export const zGetBulkTemplateHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetBulkTemplatePath = z.object({
+    kind: zBulkKind
+});
+
+export const zGetBulkTemplateQuery = z.object({
+    format: z.enum(['xlsx', 'csv']).optional().default('xlsx')
+});
+
+/**
+ * The file
+ */
+export const zGetBulkTemplateResponse = z.string();
+
+export const zUploadBulkFileBody = zBulkUpload;
+
+export const zUploadBulkFileHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zUploadBulkFilePath = z.object({
+    kind: zBulkKind
+});
+
+/**
+ * Created
+ */
+export const zUploadBulkFileResponse = zBulkJob;
+
+export const zGetBulkJobHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetBulkJobPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zGetBulkJobResponse = zBulkJob;
+
+export const zCommitBulkJobHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt'),
+    'Idempotency-Key': z.string().min(1).max(128).optional()
+});
+
+export const zCommitBulkJobPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * Accepted: the job runs in the background
+ */
+export const zCommitBulkJobResponse = zBulkJob;
+
+export const zGetBulkJobResultHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetBulkJobResultPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * The file
+ */
+export const zGetBulkJobResultResponse = z.string();
 
 export const zGetBeneficiaryCoverageHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

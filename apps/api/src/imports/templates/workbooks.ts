@@ -18,7 +18,7 @@ const SIX = '#,##0.000000';
 const DAY = 'dd/mm/yyyy';
 
 /** A one-sheet workbook with the columns the example fills, in the parser's order. */
-async function workbook<K extends string>(
+export async function workbook<K extends string>(
   sheetName: string,
   columns: readonly ColumnSpec<K>[],
   example: Example<K>,

@@ -1,5 +1,6 @@
 import { ACCESS_TEXTS } from './access';
 import { AUTOMATION_TEXTS } from './automation';
+import { BULK_TEXTS } from './bulk';
 import { CONSUMPTION_TEXTS } from './consumption';
 import { FILES_TEXTS } from './files';
 import { HOURLY_TEXTS } from './hourly';
@@ -18,6 +19,7 @@ import { WEBHOOKS_TEXTS } from './webhooks';
 export const SERVER_TEXTS = {
   ...ACCESS_TEXTS,
   ...AUTOMATION_TEXTS,
+  ...BULK_TEXTS,
   ...CONSUMPTION_TEXTS,
   ...HTTP_TEXTS,
   ...FILES_TEXTS,
