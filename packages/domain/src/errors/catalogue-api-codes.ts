@@ -1,4 +1,5 @@
 import type { Schemas } from '@rec/sdk';
+import { AGREEMENT_MESSAGES } from './catalogue-agreements';
 import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 import { CCEE_IMPORT_MESSAGES } from './catalogue-ccee';
 import { CLIENT_MESSAGES } from './catalogue-clients';
@@ -74,6 +75,7 @@ export const API_CODE_MESSAGES = {
   // (HOURLY_NOT_AVAILABLE under the emission form's granularity field).
   ...HOURLY_MESSAGES,
   ...OFFER_MESSAGES,
+  ...AGREEMENT_MESSAGES,
 } as const;
 
 // HTTP-level codes: the action's own failure line or the status says more, so these come last.
