@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endAgreementsDue } from '../src/jobs/agreement-ending';
 import { verifyLedger } from '../src/ledger/verify';
 import { RECEIVER, SECOND, SENDER, startAgreementsWorld, THIRD } from './support/agreements-world';
+import { type ApiProcess, startApiProcess } from './support/api-process';
 
 // Standing agreements (issue 41 item 2, ADR 0126): proposal and answers, execution on each kind of
 // arrival, exact shares, exactly once under replays and races, the notice, failures kept.
 let w: Awaited<ReturnType<typeof startAgreementsWorld>>;
 beforeAll(async () => {
   w = await startAgreementsWorld();
-}, 120_000);
-afterAll(() => w.s.close());
+}, 300_000);
+afterAll(() => w?.s.close());
 
 const act = (who: 'sender' | 'receiver', action: 'accept' | 'reject' | 'withdraw' | 'end', id: number) =>
   w[who].POST(`/agreements/{id}/${action}`, { params: { path: { id } } });
@@ -201,4 +203,38 @@ describe('arrivals by transfer and by accepted offer', () => {
   it('conserves every MWh: the ledger verifier passes', async () => {
     expect((await verifyLedger(w.db)).problems).toEqual([]);
   });
+});
+
+// ADR 0031: a second API node (src/main.ts in a child process) on the same PostgreSQL approves the
+// same requests at the same time as this one, one by one there and as a batch here.
+const DATABASE_URL = process.env.DATABASE_URL;
+describe.skipIf(!DATABASE_URL)('two API nodes approving the same emissions', () => {
+  let b: ApiProcess;
+  afterAll(() => b?.stop());
+  it('execute each arrival once, whichever node books it', async () => {
+    const schema = (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(w.db)).rows[0]?.s as string;
+    b = await startApiProcess(DATABASE_URL as string, schema);
+    const login = await fetch(`${w.s.direct}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(w.s.fixture.logins.admin),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const post = (base: string, path: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.status);
+    const agreement = await w.active({ share: '25' });
+    const ids = [await w.requested('40', 3), await w.requested('40', 4)];
+    const statuses = await Promise.all([
+      post(w.s.direct, '/recs/batchapprove', { ids }),
+      ...ids.map((id) => post(b.url, `/recs/approve/${id}`, {})),
+    ]);
+    expect(statuses.filter((st) => st === 200).length).toBeGreaterThanOrEqual(1);
+    for (const id of ids) expect(await w.holdings(id)).toEqual({ [SENDER]: '30.000000', [RECEIVER]: '10.000000' });
+    expect((await show(agreement))?.executions?.map((e) => e.source_id).sort()).toEqual([...ids].sort());
+    expect((await verifyLedger(w.db)).problems).toEqual([]);
+  }, 120_000);
 });
