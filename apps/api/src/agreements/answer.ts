@@ -44,7 +44,7 @@ const VERBS: Record<AgreementEvent, string> = {
 const STATES: Record<AgreementState, string> = {
   proposed: 'proposto',
   active: 'ativo',
-  ending: 'em aviso de encerramento',
+  ending: serverText(SERVER_TEXTS.acordoSituacaoEncerrando),
   ended: 'encerrado',
   rejected: 'recusado',
   withdrawn: 'retirado',

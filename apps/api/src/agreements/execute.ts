@@ -66,7 +66,7 @@ async function book(db: Kysely<DB>, a: Live, items: readonly { rec_id: number; v
       source_account_code: a.source_account_code,
       destination_account_code: a.destination_account_code,
       volume,
-      notes: `Acordo de transferência nº ${a.id}`,
+      notes: serverText(SERVER_TEXTS.acordoNotaTransferencia, { id: a.id }),
       status: 'completed',
     })
     .returning('id')
