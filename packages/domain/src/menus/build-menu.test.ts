@@ -28,6 +28,7 @@ describe('buildMenu', () => {
       'registrationRequests',
       'settings',
       'tutorials',
+      'agreements',
     ]);
     expect(buildMenu('admin')[0]?.items).toEqual([
       {
@@ -87,6 +88,7 @@ describe('buildMenu', () => {
       'users',
       'connections',
       'automations',
+      'agreements',
     ]);
     const automations = menu.find((g) => g.key === 'automations');
     expect(automations?.items[0]).toMatchObject({

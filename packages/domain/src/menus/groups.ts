@@ -40,6 +40,7 @@ const GROUPS = {
   certificates: g('certificates', 'Certificados', 'Certificate24Regular'),
   financial: g('financial', 'Financeiro', 'Money24Regular'),
   automations: g('automations', 'Automações', 'BotSparkle24Regular'),
+  agreements: g('agreements', 'Acordos de transferência', 'DocumentSync24Regular'),
 } as const;
 export type MenuGroupKey = keyof typeof GROUPS;
 
@@ -67,6 +68,7 @@ export const MENU_GROUPS: Readonly<Record<Tree, readonly MenuGroupDef[]>> = {
     GROUPS.registrationRequests,
     GROUPS.settings,
     GROUPS.tutorials,
+    GROUPS.agreements,
   ],
   registrant: [
     GROUPS.dashboard,
@@ -90,5 +92,6 @@ export const MENU_GROUPS: Readonly<Record<Tree, readonly MenuGroupDef[]>> = {
     GROUPS.users,
     GROUPS.connections,
     GROUPS.automations,
+    GROUPS.agreements,
   ],
 };

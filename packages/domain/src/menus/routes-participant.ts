@@ -168,4 +168,14 @@ export const PARTICIPANT_ROUTES = [
     'TextBulletListSquare24Regular',
     { group: 'automations', status: 'ready' },
   ),
+  // Standing agreements (issue 41 item 2, ADR 0126): both sides in one list, their own group.
+  r('agreement/list', 'agreements', 'list', 'list', 'Acordos de transferência', 'DocumentSync24Regular', {
+    group: 'agreements',
+    status: 'ready',
+  }),
+  r('agreement/new', 'agreements', 'create', 'form', 'Novo acordo', 'Add24Regular', {
+    group: 'agreements',
+    status: 'ready',
+  }),
+  r('agreement/details', 'agreements', 'show', 'show', 'Detalhes do acordo', 'Info24Regular', { status: 'ready' }),
 ];
