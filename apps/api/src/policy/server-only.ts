@@ -54,15 +54,6 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   withdrawOffer: PART,
   getOfferSettings: PART,
   updateOfferSettings: PART,
-  // Standing agreements (ADR 0126): the two sides' participant admins, scoped by the handlers;
-  // the admin reads every agreement (oversight) and takes no side.
-  listAgreements: PART,
-  getAgreement: PART,
-  createAgreement: PART,
-  acceptAgreement: PART,
-  rejectAgreement: PART,
-  withdrawAgreement: PART,
-  endAgreement: PART,
   // Hourly certificates' reads (ADR 0091): a participant admin's own accounts (the handler scopes them).
   listHourlyHoldings: PART,
   getHourlyProfile: PART,

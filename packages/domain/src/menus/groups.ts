@@ -40,7 +40,7 @@ const GROUPS = {
   certificates: g('certificates', 'Certificados', 'Certificate24Regular'),
   financial: g('financial', 'Financeiro', 'Money24Regular'),
   automations: g('automations', 'Automações', 'BotSparkle24Regular'),
-  agreements: g('agreements', 'Acordos de transferência', 'DocumentSync24Regular'),
+  agreements: g('agreements', 'Acordos de transferência', 'Handshake24Regular'),
 } as const;
 export type MenuGroupKey = keyof typeof GROUPS;
 

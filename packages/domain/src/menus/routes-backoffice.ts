@@ -186,7 +186,7 @@ export const BACKOFFICE_ROUTES = [
     titled: true,
   }),
   // Oversight of every standing agreement (ADR 0126): read only, the admin takes no side.
-  r('agreement/list', 'agreements', 'list', 'list', 'Acordos de transferência', 'DocumentSync24Regular', {
+  r('agreement/list', 'agreements', 'list', 'list', 'Acordos de transferência', 'Handshake24Regular', {
     group: 'agreements',
     status: ready,
   }),

@@ -169,7 +169,7 @@ export const PARTICIPANT_ROUTES = [
     { group: 'automations', status: 'ready' },
   ),
   // Standing agreements (issue 41 item 2, ADR 0126): both sides in one list, their own group.
-  r('agreement/list', 'agreements', 'list', 'list', 'Acordos de transferência', 'DocumentSync24Regular', {
+  r('agreement/list', 'agreements', 'list', 'list', 'Acordos de transferência', 'Handshake24Regular', {
     group: 'agreements',
     status: 'ready',
   }),
