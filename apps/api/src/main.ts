@@ -5,6 +5,7 @@ import { connect } from './db/connect';
 import { exitIfLocked } from './db/data-lock';
 import { migrate } from './db/migrate';
 import { startImportWorker } from './imports/worker';
+import { AGREEMENT_ENDING_TICK_MS, endAgreementsDue } from './jobs/agreement-ending';
 import { HOURLY_TICK_MS, hourlyInvoiceBlocking } from './jobs/invoice-blocking';
 import { dailyInvoicesDueSoon } from './jobs/invoice-due-soon';
 import { expireOffers, OFFER_EXPIRY_TICK_MS } from './jobs/offer-expiry';
@@ -49,6 +50,11 @@ export async function main(): Promise<void> {
     () => void expireOffers(database.db).catch((err) => app.log.error(err)),
     OFFER_EXPIRY_TICK_MS,
   );
+  // Agreements whose notice has run out end (ADR 0126); safe on every node at once.
+  const agreementTimer = setInterval(
+    () => void endAgreementsDue(database.db).catch((err) => app.log.error(err)),
+    AGREEMENT_ENDING_TICK_MS,
+  );
   // Import commits run in the background on the root handle (ADR 0009); a commit request wakes it.
   const importWorker = startImportWorker(database.db, { log: app.log });
   // Bulk files' jobs (ADR 0127): each booked in one transaction; a confirmation wakes it.
@@ -69,6 +75,7 @@ export async function main(): Promise<void> {
     clearInterval(mailTimer);
     clearInterval(blockTimer);
     clearInterval(offerTimer);
+    clearInterval(agreementTimer);
     await importWorker.stop();
     await bulkWorker.stop();
     await webhookWorker.stop();

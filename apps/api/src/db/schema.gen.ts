@@ -83,6 +83,50 @@ export interface DB {
     pending: Generated<Numeric>;
     approved: Generated<Numeric>;
   };
+  agreement_executions: {
+    id: GeneratedAlways<number>;
+    agreement_id: number;
+    source_kind: 'emission' | 'transfer';
+    source_id: number;
+    arrived: Numeric;
+    volume: Numeric;
+    state: 'booked' | 'failed';
+    reason: string | null;
+    transfer_id: number | null;
+    created_at: Generated<Timestamp>;
+  };
+  agreement_history: {
+    id: GeneratedAlways<number>;
+    agreement_id: number;
+    state: 'proposed' | 'active' | 'ending' | 'ended' | 'rejected' | 'withdrawn';
+    user_id: number | null;
+    at: Generated<Timestamp>;
+  };
+  agreement_plants: {
+    agreement_id: number;
+    business_id: number;
+  };
+  agreements: {
+    id: GeneratedAlways<number>;
+    sender_participant_id: number;
+    receiver_participant_id: number;
+    source_account_id: number;
+    destination_account_id: number;
+    source_account_code: string;
+    destination_account_code: string;
+    starts_on: string;
+    ends_on: string | null;
+    all_plants: boolean;
+    share_bp: number;
+    notice_days: number;
+    state: Generated<'proposed' | 'active' | 'ending' | 'ended' | 'rejected' | 'withdrawn'>;
+    notes: string | null;
+    accepted_at: Timestamp | null;
+    ends_at: Timestamp | null;
+    created_by: number | null;
+    created_at: Generated<Timestamp>;
+    updated_at: Generated<Timestamp>;
+  };
   api_client_secrets: {
     id: GeneratedAlways<number>;
     api_client_id: number;

@@ -1,5 +1,6 @@
 import { API_CODE_MESSAGES, type OfferEvent, offerMachine, SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
+import { executeAgreements } from '../agreements/execute';
 import type { DB } from '../db/schema';
 import { recordEvent } from '../events/record';
 import { conflict, notFound } from '../http/errors';
@@ -131,6 +132,18 @@ export async function answerOffer(
     .where('id', '=', offer.id)
     .execute();
   await offerEvents(db, offer, event, actor.userId, transferId);
+  // An accepted offer is an arrival: standing agreements on the receiving account (ADR 0126).
+  if (transferId !== null)
+    await executeAgreements(
+      db,
+      {
+        kind: 'transfer',
+        sourceId: transferId,
+        accountId: offer.destination_account_id,
+        items: JSON.parse(await itemsJson(db, offer.id)),
+      },
+      actor.userId,
+    );
 }
 
 const sender = (o: Offer) => ({ participantId: o.sender_participant_id });

@@ -5,6 +5,7 @@ import { hourlyHandlers } from '../hourly/reads';
 import { hourlyRetirementHandlers } from '../hourly/retirement-reads';
 import type { Handlers } from '../http/types';
 import { accountsHandlers } from './accounts/handlers';
+import { agreementsHandlers } from './agreements/handlers';
 import { beneficiariesHandlers } from './beneficiaries/handlers';
 import { bulkHandlers } from './bulk/handlers';
 import { offersHandlers } from './offers/handlers';
@@ -23,6 +24,7 @@ export const ledgerHandlers: Handlers = {
   ...transfersHandlers,
   ...transferDestinationsHandlers,
   ...offersHandlers,
+  ...agreementsHandlers,
   ...offerSettingsHandlers,
   ...bulkHandlers,
   ...redemptionsHandlers,

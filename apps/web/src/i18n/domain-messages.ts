@@ -64,6 +64,8 @@ const resourceLabels = (name: ResourceName): Label[] => {
     ...[...def.fields, ...def.filters].map((f) => f.label),
     // The columns of an items field (a transfer's certificate and volume).
     ...def.fields.flatMap((f) => (f.itemFields ?? []).map((item) => item.label)),
+    // …and the choices of those columns (an agreement execution's source and outcome).
+    ...def.fields.flatMap((f) => (f.itemFields ?? []).flatMap((item) => (item.options ?? []).map((o) => o.label))),
     ...[...def.fields, ...def.filters].flatMap((f) => (f.options ?? []).map((o) => o.label)),
     // The titles a choices field's families are grouped under (webhook event families).
     ...def.fields.flatMap((f) => (f.groups ?? []).map((o) => o.label)),

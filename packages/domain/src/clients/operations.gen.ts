@@ -2,6 +2,7 @@
 import type { OperationScope } from './types';
 
 export const OPERATION_SCOPES: Readonly<Record<string, OperationScope>> = {
+  acceptAgreement: ['agreements', 'write'],
   acceptOffer: ['offers', 'write'],
   approveBusiness: ['businesses', 'write'],
   approveParticipant: ['participants', 'write'],
@@ -16,6 +17,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, OperationScope>> = {
   convertInvoiceRedemptionCurrency: ['invoicesRedemptions', 'write'],
   countUnreadNotifications: ['notifications', 'read'],
   createAdmin: ['admins', 'write'],
+  createAgreement: ['agreements', 'write'],
   createApiClient: ['apiclients', 'write'],
   createApiIntegration: ['apiintegrations', 'write'],
   createBeneficiary: ['beneficiaries', 'write'],
@@ -66,6 +68,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, OperationScope>> = {
   destroyParticipantRegistrant: ['participantLinks', 'write'],
   disableTwoFactor: ['auth', 'write'],
   downloadFile: ['files', 'read'],
+  endAgreement: ['agreements', 'write'],
   exportBeneficiaryScope2: ['beneficiaryConsumptions', 'read'],
   exportList: ['exports', 'write'],
   externalImport: ['imports', 'read'],
@@ -76,6 +79,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, OperationScope>> = {
   getAdminBusinessesByTechnology: ['adminDashboard', 'read'],
   getAdminMwhByYear: ['adminDashboard', 'read'],
   getAdminTopNumbers: ['adminDashboard', 'read'],
+  getAgreement: ['agreements', 'read'],
   getApiClient: ['apiclients', 'read'],
   getApiIntegration: ['apiintegrations', 'read'],
   getBeneficiary: ['beneficiaries', 'read'],
@@ -122,6 +126,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, OperationScope>> = {
   getTwoFactor: ['auth', 'read'],
   getWebhookSubscription: ['webhooks', 'read'],
   listAdmins: ['admins', 'read'],
+  listAgreements: ['agreements', 'read'],
   listApiClients: ['apiclients', 'read'],
   listApiIntegrations: ['apiintegrations', 'read'],
   listAutomationLogs: ['automations', 'read'],
@@ -197,6 +202,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, OperationScope>> = {
   refuseParticipant: ['participants', 'write'],
   refuseRec: ['recs', 'write'],
   regenerateRecoveryCodes: ['auth', 'write'],
+  rejectAgreement: ['agreements', 'write'],
   rejectOffer: ['offers', 'write'],
   resendWebhookDelivery: ['webhooks', 'write'],
   revertRec: ['recs', 'write'],
@@ -250,5 +256,6 @@ export const OPERATION_SCOPES: Readonly<Record<string, OperationScope>> = {
   uploadInvoiceReceipt: ['invoices', 'write'],
   uploadInvoiceRedemptionReceipt: ['invoicesRedemptions', 'write'],
   verifyStatement: ['verify', 'read'],
+  withdrawAgreement: ['agreements', 'write'],
   withdrawOffer: ['offers', 'write'],
 };

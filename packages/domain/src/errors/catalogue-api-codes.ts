@@ -1,4 +1,5 @@
 import type { Schemas } from '@rec/sdk';
+import { AGREEMENT_MESSAGES } from './catalogue-agreements';
 import { AUTH_MESSAGES, RECOVER_MESSAGES } from './catalogue-auth';
 import { BULK_MESSAGES } from './catalogue-bulk';
 import { CCEE_IMPORT_MESSAGES } from './catalogue-ccee';
@@ -76,6 +77,7 @@ export const API_CODE_MESSAGES = {
   ...HOURLY_MESSAGES,
   ...OFFER_MESSAGES,
   ...BULK_MESSAGES,
+  ...AGREEMENT_MESSAGES,
 } as const;
 
 // HTTP-level codes: the action's own failure line or the status says more, so these come last.

@@ -1,4 +1,12 @@
 export {
+  AGREEMENT_EVENT_SIDE,
+  AGREEMENT_FULL_SHARE_BP,
+  AGREEMENT_LIVE_STATES,
+  type AgreementEvent,
+  type AgreementState,
+  agreementMachine,
+} from './agreement';
+export {
   type ApprovalEvent,
   type ApprovalStatus,
   enterpriseEditRefusal,

@@ -28,6 +28,7 @@ describe('buildMenu', () => {
       'registrationRequests',
       'settings',
       'tutorials',
+      'agreements',
     ]);
     expect(buildMenu('admin')[0]?.items).toEqual([
       {
@@ -89,6 +90,7 @@ describe('buildMenu', () => {
       'connections',
       'automations',
       'apiIntegrations',
+      'agreements',
     ]);
     const automations = menu.find((g) => g.key === 'automations');
     expect(automations?.items[0]).toMatchObject({

@@ -41,6 +41,7 @@ const GROUPS = {
   financial: g('financial', 'Financeiro', 'Money24Regular'),
   automations: g('automations', 'Automações', 'BotSparkle24Regular'),
   bulk: g('bulk', 'Envio em lote', 'ArrowUpload24Regular'),
+  agreements: g('agreements', 'Acordos de transferência', 'Handshake24Regular'),
 } as const;
 export type MenuGroupKey = keyof typeof GROUPS;
 
@@ -68,6 +69,7 @@ export const MENU_GROUPS: Readonly<Record<Tree, readonly MenuGroupDef[]>> = {
     GROUPS.registrationRequests,
     GROUPS.settings,
     GROUPS.tutorials,
+    GROUPS.agreements,
   ],
   registrant: [
     GROUPS.dashboard,
@@ -95,5 +97,6 @@ export const MENU_GROUPS: Readonly<Record<Tree, readonly MenuGroupDef[]>> = {
     GROUPS.apiIntegrations,
     // Bulk transfers and retirements by file (issue 41 item 3), a group of its own.
     GROUPS.bulk,
+    GROUPS.agreements,
   ],
 };

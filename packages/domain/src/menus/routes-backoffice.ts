@@ -198,4 +198,10 @@ export const BACKOFFICE_ROUTES = [
     status: ready,
     titled: true,
   }),
+  // Oversight of every standing agreement (ADR 0126): read only, the admin takes no side.
+  r('agreement/list', 'agreements', 'list', 'list', 'Acordos de transferência', 'Handshake24Regular', {
+    group: 'agreements',
+    status: ready,
+  }),
+  r('agreement/details', 'agreements', 'show', 'show', 'Detalhes do acordo', 'Info24Regular', { status: ready }),
 ];

@@ -187,4 +187,14 @@ export const PARTICIPANT_ROUTES = [
   }),
   r('webhook/register', 'webhooks', 'create', 'form', 'Novo webhook', 'Add24Regular', { status: 'ready' }),
   r('webhook/details', 'webhooks', 'show', 'show', 'Webhook', 'Info24Regular', { status: 'ready' }),
+  // Standing agreements (issue 41 item 2, ADR 0126): both sides in one list, their own group.
+  r('agreement/list', 'agreements', 'list', 'list', 'Acordos de transferência', 'Handshake24Regular', {
+    group: 'agreements',
+    status: 'ready',
+  }),
+  r('agreement/new', 'agreements', 'create', 'form', 'Novo acordo', 'Add24Regular', {
+    group: 'agreements',
+    status: 'ready',
+  }),
+  r('agreement/details', 'agreements', 'show', 'show', 'Detalhes do acordo', 'Info24Regular', { status: 'ready' }),
 ];

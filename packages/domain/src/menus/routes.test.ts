@@ -126,6 +126,7 @@ describe('route table', () => {
   });
 
   it('adds only the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025), the tutorial reader, the hourly heatmap (issue 38), the hourly consumption, matching and a beneficiary’s coverage (issue 39), machine clients and webhooks (issue 40), notifications and the outbox (issue 42) and the registered catalogues to §2', () => {
+  it('adds only the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025), the tutorial reader, the hourly heatmap (issue 38), the hourly consumption, matching and a beneficiary’s coverage (issue 39), standing agreements (issue 41), notifications and the outbox (issue 42) and the registered catalogues to §2', () => {
     const spec = new Set(Object.entries(SPEC).flatMap(([tree, paths]) => paths.map((p) => `${tree} ${p}`)));
     const derived = new Set(CATALOGUE_ROUTES);
     const extra = ROUTES.filter((r) => !spec.has(`${r.tree} ${r.path}`) && !derived.has(r)).map((r) => r.path);
@@ -146,6 +147,9 @@ describe('route table', () => {
       // One's own second factor and sessions (issue 42), from the profile menu.
       '/backoffice/security',
       '/backoffice/tutorials/details',
+      // Standing agreements (issue 41 item 2): the admin's oversight and both sides' screens.
+      '/backoffice/agreement/list',
+      '/backoffice/agreement/details',
       '/users/security',
       '/users/rec/new',
       '/users/tutorials/details',
@@ -167,6 +171,9 @@ describe('route table', () => {
       '/users/webhook/list',
       '/users/webhook/register',
       '/users/webhook/details',
+      '/users/agreement/list',
+      '/users/agreement/new',
+      '/users/agreement/details',
       '/backoffice/notifications',
       '/backoffice/notifications/preferences',
       '/backoffice/outbox',

@@ -69,6 +69,7 @@ export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   linkable_registrants: ['list'],
   redemptionsautomations: [...CRUD, 'start'],
   redemptionsautomationslogs: ['list'],
+  agreements: ['list', 'show', 'create', 'accept', 'reject', 'withdraw', 'end'],
   countries: READ,
   apiclients: API_CLIENTS,
   webhooks: [...CRUD, 'rotate'],

@@ -2,6 +2,7 @@
 import {
   zBlockRecBody,
   zCreateAdminBody,
+  zCreateAgreementBody,
   zCreateApiClientBody,
   zCreateApiIntegrationBody,
   zCreateBeneficiaryBody,
@@ -57,6 +58,7 @@ import {
 export const BODIES = {
   zBlockRecBody,
   zCreateAdminBody,
+  zCreateAgreementBody,
   zCreateApiClientBody,
   zCreateApiIntegrationBody,
   zCreateBeneficiaryBody,

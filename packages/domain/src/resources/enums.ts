@@ -164,6 +164,28 @@ export const RUN_STATUS = enumOf<Schemas['AutomationLog']['status']>('runStatus'
   failed: 'Falha',
 });
 
+// Standing agreements (ADR 0126): the machine's states, the caller's side, an execution's outcome and source.
+export const AGREEMENT_STATE = enumOf<Schemas['AgreementState']>('agreementState', {
+  proposed: 'Proposto',
+  active: 'Ativo',
+  ending: 'Em aviso de encerramento',
+  ended: 'Encerrado',
+  rejected: 'Recusado',
+  withdrawn: 'Retirado',
+});
+export const AGREEMENT_DIRECTION = enumOf<NonNullable<Schemas['Agreement']['direction']>>('agreementDirection', {
+  incoming: 'Recebido',
+  outgoing: 'Enviado',
+});
+export const AGREEMENT_EXECUTION_STATE = enumOf<Schemas['AgreementExecution']['state']>('agreementExecutionState', {
+  booked: 'Transferido',
+  failed: 'Falhou',
+});
+export const AGREEMENT_SOURCE = enumOf<Schemas['AgreementExecution']['source_kind']>('agreementSource', {
+  emission: 'Emissão aprovada',
+  transfer: 'Transferência recebida',
+});
+
 // For a cell: the label of a value, or the value itself when the API sends something new.
 export const optionLabel = (options: readonly Option[] | undefined, value: unknown) =>
   options?.find((o) => o.value === value)?.label ?? { id: 'enums.unknown', defaultMessage: String(value ?? '') };

@@ -58,5 +58,11 @@ export const ACTIONS = [
   // machine client ended (ADRs 0116, 0117).
   'rotate',
   'revoke',
+  // A standing agreement's answers and end (ADR 0126): the receiver accepts or rejects, the
+  // sender withdraws, either side ends it.
+  'accept',
+  'reject',
+  'withdraw',
+  'end',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

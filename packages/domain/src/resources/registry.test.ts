@@ -199,7 +199,10 @@ describe('resource registry', () => {
         .fields.filter((f) => f.input === 'account')
         .map((f) => ({ name, f })),
     );
-    expect(accounts.map(({ name, f }) => `${name}.${f.name}`)).toEqual(['transfers.destination_account_code']);
+    expect(accounts.map(({ name, f }) => `${name}.${f.name}`)).toEqual([
+      'transfers.destination_account_code',
+      'agreements.destination_account_code',
+    ]);
     for (const { name, f } of accounts) {
       const search = f.search;
       expect(search, `${name}.${f.name}`).toBeDefined();

@@ -55,6 +55,7 @@ export const zLoginResult = z.object({
  */
 export const zErrorCode = z.enum([
     'ACCOUNT_IN_USE',
+    'AGREEMENT_TO_SELF',
     'ALREADY_SENT',
     'API_CLIENT_REVOKED',
     'AUTOMATION_NEEDS_PLANT',
@@ -871,7 +872,14 @@ export const zEventType = z.enum([
     'offer.rejected',
     'offer.withdrawn',
     'offer.expired',
+    'agreement.proposed',
+    'agreement.accepted',
+    'agreement.rejected',
+    'agreement.withdrawn',
+    'agreement.ending',
+    'agreement.ended',
     'agreement.executed',
+    'agreement.execution_failed',
     'automation.ran',
     'machine_client.secret_expiring'
 ]);
@@ -1211,6 +1219,87 @@ export const zOfferInput = z.object({
     destination_account_code: z.string().check(z.minLength(1)),
     notes: z.optional(z.string().check(z.maxLength(2000))),
     items: z.array(zMovementItemInput).check(z.minLength(1), z.maxLength(1000))
+});
+
+/**
+ * A standing agreement's state (ADR 0126): proposed (waiting for the receiver), active (executing on every arrival), ending (an end was asked; still executing until the notice runs out), ended, rejected (by the receiver) or withdrawn (by the sender before acceptance).
+ */
+export const zAgreementState = z.enum([
+    'proposed',
+    'active',
+    'ending',
+    'ended',
+    'rejected',
+    'withdrawn'
+]);
+
+/**
+ * The share of each arrival the agreement moves, in percent with up to 2 decimals (stored exactly as basis points, 0.01 % to 100 %). Each certificate's share is floored to the ledger's unit (0.000001 MWh); the remainder stays with the sender.
+ */
+export const zAgreementShare = z.string().check(z.regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/));
+
+/**
+ * A state the agreement entered, when and by whom (null user_name for the registry).
+ */
+export const zAgreementHistoryEntry = z.object({
+    state: zAgreementState,
+    at: z.iso.datetime(),
+    user_name: z.nullish(z.string())
+});
+
+/**
+ * One arrival the agreement acted on: booked as a transfer (transfer_id) or failed with the reason (nothing moved; the arrival stays with the sender). At most one per agreement and arrival.
+ */
+export const zAgreementExecution = z.object({
+    id: z.int().check(z.gte(1)),
+    source_kind: z.enum(['emission', 'transfer']),
+    source_id: z.int().check(z.gte(1)),
+    arrived: zMwh,
+    volume: zMwh,
+    state: z.enum(['booked', 'failed']),
+    reason: z.nullable(z.string()),
+    transfer_id: z.nullable(z.int()),
+    created_at: z.iso.datetime()
+});
+
+/**
+ * A standing agreement between two participants (ADR 0126): the share of the monthly certificates arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it.
+ */
+export const zAgreement = z.intersection(zTimestamps, z.object({
+    id: z.int().check(z.gte(1)),
+    state: zAgreementState,
+    direction: z.nullable(z.enum(['incoming', 'outgoing'])),
+    sender_participant_id: z.int().check(z.gte(1)),
+    sender_name: z.string(),
+    receiver_participant_id: z.int().check(z.gte(1)),
+    receiver_name: z.string(),
+    source_account_code: z.string(),
+    destination_account_code: z.string(),
+    starts_on: z.iso.date(),
+    ends_on: z.nullable(z.iso.date()),
+    all_plants: z.boolean(),
+    plant_ids: z.array(z.int().check(z.gte(1))),
+    share: zAgreementShare,
+    notice_days: z.int().check(z.gte(0)),
+    notes: z.nullish(z.string()),
+    accepted_at: z.nullable(z.iso.datetime()),
+    ends_at: z.nullable(z.iso.datetime()),
+    history: z.optional(z.array(zAgreementHistoryEntry)),
+    executions: z.optional(z.array(zAgreementExecution))
+}));
+
+/**
+ * A standing agreement the sender proposes from one of its trade accounts to another participant's trade account. No plant_ids (or an empty list) covers every plant.
+ */
+export const zAgreementInput = z.object({
+    source_account_code: z.string().check(z.minLength(1)),
+    destination_account_code: z.string().check(z.minLength(1)),
+    starts_on: z.iso.date(),
+    ends_on: z.nullish(z.iso.date()),
+    plant_ids: z.optional(z.array(z.int().check(z.gte(1))).check(z.maxLength(500))),
+    share: zAgreementShare,
+    notice_days: z.int().check(z.gte(0), z.lte(365)),
+    notes: z.optional(z.string().check(z.maxLength(2000)))
 });
 
 /**
@@ -3246,6 +3335,32 @@ export const zOfferWritable = z.object({
     transfer_id: z.nullish(z.int()),
     items: z.array(zMovementItemWritable),
     history: z.optional(z.array(zOfferHistoryEntry))
+});
+
+/**
+ * A standing agreement between two participants (ADR 0126): the share of the monthly certificates arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it.
+ */
+export const zAgreementWritable = z.object({
+    id: z.int().check(z.gte(1)),
+    state: zAgreementState,
+    direction: z.nullable(z.enum(['incoming', 'outgoing'])),
+    sender_participant_id: z.int().check(z.gte(1)),
+    sender_name: z.string(),
+    receiver_participant_id: z.int().check(z.gte(1)),
+    receiver_name: z.string(),
+    source_account_code: z.string(),
+    destination_account_code: z.string(),
+    starts_on: z.iso.date(),
+    ends_on: z.nullable(z.iso.date()),
+    all_plants: z.boolean(),
+    plant_ids: z.array(z.int().check(z.gte(1))),
+    share: zAgreementShare,
+    notice_days: z.int().check(z.gte(0)),
+    notes: z.nullish(z.string()),
+    accepted_at: z.nullable(z.iso.datetime()),
+    ends_at: z.nullable(z.iso.datetime()),
+    history: z.optional(z.array(zAgreementHistoryEntry)),
+    executions: z.optional(z.array(zAgreementExecution))
 });
 
 export const zBeneficiaryConsumptionWritable = z.intersection(zConsumptionInput, z.object({
@@ -5497,6 +5612,110 @@ export const zWithdrawOfferPath = z.object({
  * OK
  */
 export const zWithdrawOfferResponse = zOffer;
+
+export const zListAgreementsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListAgreementsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    direction: z.optional(z.enum(['incoming', 'outgoing'])),
+    state: z.optional(zAgreementState)
+});
+
+/**
+ * OK
+ */
+export const zListAgreementsResponse = z.object({
+    data: z.array(zAgreement),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated)
+});
+
+export const zCreateAgreementBody = zAgreementInput;
+
+export const zCreateAgreementHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+/**
+ * Created
+ */
+export const zCreateAgreementResponse = zAgreement;
+
+export const zGetAgreementHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zGetAgreementPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zGetAgreementResponse = zAgreement;
+
+export const zAcceptAgreementHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+export const zAcceptAgreementPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zAcceptAgreementResponse = zAgreement;
+
+export const zRejectAgreementHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+export const zRejectAgreementPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zRejectAgreementResponse = zAgreement;
+
+export const zWithdrawAgreementHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+export const zWithdrawAgreementPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zWithdrawAgreementResponse = zAgreement;
+
+export const zEndAgreementHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt'),
+    'Idempotency-Key': z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+export const zEndAgreementPath = z.object({
+    id: z.int().check(z.gte(1))
+});
+
+/**
+ * OK
+ */
+export const zEndAgreementResponse = zAgreement;
 
 export const zGetOfferSettingsHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

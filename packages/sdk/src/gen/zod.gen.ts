@@ -55,6 +55,7 @@ export const zLoginResult = z.object({
  */
 export const zErrorCode = z.enum([
     'ACCOUNT_IN_USE',
+    'AGREEMENT_TO_SELF',
     'ALREADY_SENT',
     'API_CLIENT_REVOKED',
     'AUTOMATION_NEEDS_PLANT',
@@ -871,7 +872,14 @@ export const zEventType = z.enum([
     'offer.rejected',
     'offer.withdrawn',
     'offer.expired',
+    'agreement.proposed',
+    'agreement.accepted',
+    'agreement.rejected',
+    'agreement.withdrawn',
+    'agreement.ending',
+    'agreement.ended',
     'agreement.executed',
+    'agreement.execution_failed',
     'automation.ran',
     'machine_client.secret_expiring'
 ]);
@@ -1211,6 +1219,87 @@ export const zOfferInput = z.object({
     destination_account_code: z.string().min(1),
     notes: z.string().max(2000).optional(),
     items: z.array(zMovementItemInput).min(1).max(1000)
+});
+
+/**
+ * A standing agreement's state (ADR 0126): proposed (waiting for the receiver), active (executing on every arrival), ending (an end was asked; still executing until the notice runs out), ended, rejected (by the receiver) or withdrawn (by the sender before acceptance).
+ */
+export const zAgreementState = z.enum([
+    'proposed',
+    'active',
+    'ending',
+    'ended',
+    'rejected',
+    'withdrawn'
+]);
+
+/**
+ * The share of each arrival the agreement moves, in percent with up to 2 decimals (stored exactly as basis points, 0.01 % to 100 %). Each certificate's share is floored to the ledger's unit (0.000001 MWh); the remainder stays with the sender.
+ */
+export const zAgreementShare = z.string().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/);
+
+/**
+ * A state the agreement entered, when and by whom (null user_name for the registry).
+ */
+export const zAgreementHistoryEntry = z.object({
+    state: zAgreementState,
+    at: z.iso.datetime(),
+    user_name: z.string().nullish()
+});
+
+/**
+ * One arrival the agreement acted on: booked as a transfer (transfer_id) or failed with the reason (nothing moved; the arrival stays with the sender). At most one per agreement and arrival.
+ */
+export const zAgreementExecution = z.object({
+    id: z.int().gte(1),
+    source_kind: z.enum(['emission', 'transfer']),
+    source_id: z.int().gte(1),
+    arrived: zMwh,
+    volume: zMwh,
+    state: z.enum(['booked', 'failed']),
+    reason: z.string().nullable(),
+    transfer_id: z.int().nullable(),
+    created_at: z.iso.datetime()
+});
+
+/**
+ * A standing agreement between two participants (ADR 0126): the share of the monthly certificates arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it.
+ */
+export const zAgreement = zTimestamps.and(z.object({
+    id: z.int().gte(1),
+    state: zAgreementState,
+    direction: z.enum(['incoming', 'outgoing']).nullable(),
+    sender_participant_id: z.int().gte(1),
+    sender_name: z.string(),
+    receiver_participant_id: z.int().gte(1),
+    receiver_name: z.string(),
+    source_account_code: z.string(),
+    destination_account_code: z.string(),
+    starts_on: z.iso.date(),
+    ends_on: z.iso.date().nullable(),
+    all_plants: z.boolean(),
+    plant_ids: z.array(z.int().gte(1)),
+    share: zAgreementShare,
+    notice_days: z.int().gte(0),
+    notes: z.string().nullish(),
+    accepted_at: z.iso.datetime().nullable(),
+    ends_at: z.iso.datetime().nullable(),
+    history: z.array(zAgreementHistoryEntry).optional(),
+    executions: z.array(zAgreementExecution).optional()
+}));
+
+/**
+ * A standing agreement the sender proposes from one of its trade accounts to another participant's trade account. No plant_ids (or an empty list) covers every plant.
+ */
+export const zAgreementInput = z.object({
+    source_account_code: z.string().min(1),
+    destination_account_code: z.string().min(1),
+    starts_on: z.iso.date(),
+    ends_on: z.iso.date().nullish(),
+    plant_ids: z.array(z.int().gte(1)).max(500).optional(),
+    share: zAgreementShare,
+    notice_days: z.int().gte(0).lte(365),
+    notes: z.string().max(2000).optional()
 });
 
 /**
@@ -3246,6 +3335,32 @@ export const zOfferWritable = z.object({
     transfer_id: z.int().nullish(),
     items: z.array(zMovementItemWritable),
     history: z.array(zOfferHistoryEntry).optional()
+});
+
+/**
+ * A standing agreement between two participants (ADR 0126): the share of the monthly certificates arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it.
+ */
+export const zAgreementWritable = z.object({
+    id: z.int().gte(1),
+    state: zAgreementState,
+    direction: z.enum(['incoming', 'outgoing']).nullable(),
+    sender_participant_id: z.int().gte(1),
+    sender_name: z.string(),
+    receiver_participant_id: z.int().gte(1),
+    receiver_name: z.string(),
+    source_account_code: z.string(),
+    destination_account_code: z.string(),
+    starts_on: z.iso.date(),
+    ends_on: z.iso.date().nullable(),
+    all_plants: z.boolean(),
+    plant_ids: z.array(z.int().gte(1)),
+    share: zAgreementShare,
+    notice_days: z.int().gte(0),
+    notes: z.string().nullish(),
+    accepted_at: z.iso.datetime().nullable(),
+    ends_at: z.iso.datetime().nullable(),
+    history: z.array(zAgreementHistoryEntry).optional(),
+    executions: z.array(zAgreementExecution).optional()
 });
 
 export const zBeneficiaryConsumptionWritable = zConsumptionInput.and(z.object({
@@ -5497,6 +5612,110 @@ export const zWithdrawOfferPath = z.object({
  * OK
  */
 export const zWithdrawOfferResponse = zOffer;
+
+export const zListAgreementsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListAgreementsQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    search: z.string().max(200).optional(),
+    sort: z.string().max(64).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    direction: z.enum(['incoming', 'outgoing']).optional(),
+    state: zAgreementState.optional()
+});
+
+/**
+ * OK
+ */
+export const zListAgreementsResponse = z.object({
+    data: z.array(zAgreement),
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional()
+});
+
+export const zCreateAgreementBody = zAgreementInput;
+
+export const zCreateAgreementHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt'),
+    'Idempotency-Key': z.string().min(1).max(128).optional()
+});
+
+/**
+ * Created
+ */
+export const zCreateAgreementResponse = zAgreement;
+
+export const zGetAgreementHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zGetAgreementPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zGetAgreementResponse = zAgreement;
+
+export const zAcceptAgreementHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt'),
+    'Idempotency-Key': z.string().min(1).max(128).optional()
+});
+
+export const zAcceptAgreementPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zAcceptAgreementResponse = zAgreement;
+
+export const zRejectAgreementHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt'),
+    'Idempotency-Key': z.string().min(1).max(128).optional()
+});
+
+export const zRejectAgreementPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zRejectAgreementResponse = zAgreement;
+
+export const zWithdrawAgreementHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt'),
+    'Idempotency-Key': z.string().min(1).max(128).optional()
+});
+
+export const zWithdrawAgreementPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zWithdrawAgreementResponse = zAgreement;
+
+export const zEndAgreementHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt'),
+    'Idempotency-Key': z.string().min(1).max(128).optional()
+});
+
+export const zEndAgreementPath = z.object({
+    id: z.int().gte(1)
+});
+
+/**
+ * OK
+ */
+export const zEndAgreementResponse = zAgreement;
 
 export const zGetOfferSettingsHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

@@ -1,5 +1,6 @@
 import { recMachine } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
+import { accountsWithAgreements, executeAgreements } from '../../agreements/execute';
 import type { DB } from '../../db/schema';
 import { isHourly } from '../../hourly/db';
 import type { HourlyRec } from '../../hourly/issue';
@@ -64,5 +65,20 @@ async function approveAsSet(db: Kysely<DB>, user: Principal, ids: readonly numbe
     )
     .execute();
   await recordEmissionEvents(db, 'approved', ids, user);
+  // Standing agreements (ADR 0126), as approving one by one runs them: in id order, only for
+  // the accounts that have one (one query for the batch when none has).
+  const withAgreements = await accountsWithAgreements(db, [...new Set(recs.map(accountOf))]);
+  for (const r of recs)
+    if (!isHourly(r) && withAgreements.has(accountOf(r)))
+      await executeAgreements(
+        db,
+        {
+          kind: 'emission',
+          sourceId: r.id,
+          accountId: accountOf(r),
+          items: [{ rec_id: r.id, volume: r.emissionVolume }],
+        },
+        user.id || null,
+      );
   return recQuery(db, user).where('recs.id', 'in', ids).orderBy('recs.id').execute();
 }

@@ -1,5 +1,6 @@
 import { recMachine, SERVER_TEXTS, serverText } from '@rec/domain';
 import type { Kysely } from 'kysely';
+import { executeAgreements } from '../../agreements/execute';
 import type { DB } from '../../db/schema';
 import type { RecStatus } from '../../db/schema-ledger';
 import { isHourly } from '../../hourly/db';
@@ -46,6 +47,13 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
     .execute();
   await recordRecEvent(db, id, 'approved', user, null, now);
   await recordEmissionEvents(db, 'approved', [id], user);
+  // Standing agreements on the account it arrived in, in this transaction (ADR 0126).
+  if (!isHourly(rec))
+    await executeAgreements(
+      db,
+      { kind: 'emission', sourceId: id, accountId, items: [{ rec_id: id, volume: rec.emissionVolume }] },
+      user.id || null,
+    );
   return recOr404(db, user, id);
 }
 

@@ -1,5 +1,6 @@
 import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { sql } from 'kysely';
+import { executeAgreements } from '../../agreements/execute';
 import { recordTransferEvents } from '../../events/moves';
 import { conflict, notFound } from '../../http/errors';
 import { listPage } from '../../http/list';
@@ -109,6 +110,12 @@ export const transfersHandlers: Handlers = {
     );
     const t = booked?.t as Booked;
     await recordTransferEvents(db, t.id, 'monthly', user.id);
+    // Standing agreements on the receiving account, in this transaction (ADR 0126).
+    await executeAgreements(
+      db,
+      { kind: 'transfer', sourceId: t.id, accountId: t.destination_account_id, items },
+      user.id || null,
+    );
     return {
       status: true,
       data: {

@@ -1,4 +1,5 @@
 import { ACCESS_TEXTS } from './access';
+import { AGREEMENTS_TEXTS } from './agreements';
 import { AUTOMATION_TEXTS } from './automation';
 import { BULK_TEXTS } from './bulk';
 import { CONSUMPTION_TEXTS } from './consumption';
@@ -18,6 +19,7 @@ import { WEBHOOKS_TEXTS } from './webhooks';
 // these server texts, so they need no translation files.
 export const SERVER_TEXTS = {
   ...ACCESS_TEXTS,
+  ...AGREEMENTS_TEXTS,
   ...AUTOMATION_TEXTS,
   ...BULK_TEXTS,
   ...CONSUMPTION_TEXTS,

@@ -137,6 +137,13 @@ export const REGISTRY = {
     noun: ['transferência', 'transferências'],
     reads: { form: ['retirements', 'participants', 'certificates'] },
   },
+  // Standing agreements between participants (ADR 0126).
+  agreements: {
+    load: () => import('./agreements').then((m) => m.agreements),
+    noun: ['acordo de transferência', 'acordos de transferência'],
+    failures: ['list', 'create'],
+    reads: { form: ['businesses', 'certificates', 'retirements'] },
+  },
   certificates: {
     load: () => import('./certificates').then((m) => m.certificates),
     noun: ['certificado', 'certificados'],
