@@ -122,6 +122,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List standing agreements
+         * @description A participant's agreements as sender (outgoing) and receiver (incoming), direction narrowing them; every agreement for the registry's admins (oversight).
+         */
+        get: operations["listAgreements"];
+        put?: never;
+        /**
+         * Propose a standing agreement to another participant
+         * @description The sender proposes; nothing moves until the receiver accepts. 422 AGREEMENT_TO_SELF when both accounts belong to the same participant, NOT_A_TRADE_ACCOUNT when either is not a trade account.
+         */
+        post: operations["createAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one agreement with its history and executions */
+        get: operations["getAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreements/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an agreement (the receiver): it executes from now on
+         * @description Only from proposed (409 ILLEGAL_TRANSITION otherwise); 403 for the sender.
+         */
+        post: operations["acceptAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreements/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an active agreement (either side) with its notice
+         * @description It keeps executing until notice_days have passed (ends_at), then ends; with no notice it ends at once. Only from active (409 ILLEGAL_TRANSITION otherwise).
+         */
+        post: operations["endAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreements/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an agreement (the receiver)
+         * @description Only from proposed (409 ILLEGAL_TRANSITION otherwise); 403 for the sender.
+         */
+        post: operations["rejectAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreements/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an agreement (the sender) before the receiver accepts it
+         * @description Only from proposed (409 ILLEGAL_TRANSITION otherwise); 403 for the receiver.
+         */
+        post: operations["withdrawAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apiclients": {
         parameters: {
             query?: never;
@@ -595,6 +716,100 @@ export interface paths {
          * @description The hours of beneficiary_hourly_consumptions summed per beneficiary, month (Brasília time) and submarket; a participant admin sees its own beneficiaries'. Newest month first by default.
          */
         get: operations["listBeneficiaryHourlyConsumptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk/files/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a bulk file of transfers or retirements and preview it (nothing is booked)
+         * @description Every line is checked against the caller's accounts, holdings and beneficiaries, and the file as a whole: lines that together take more of a holding than it has are errors from the first line past it. Each problem names its line and column ("Linha N, coluna X: …"). Unreadable files, missing columns, over 10,000 lines or past the parser bounds of ADR 0076 are refused with 422. The answer is kept as a preview to confirm with POST /bulk/jobs/{id}/commit.
+         */
+        post: operations["uploadBulkFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk file's job, its progress and summary (without its lines) */
+        get: operations["getBulkJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk/jobs/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a bulk preview; every line is booked by one background job, all or nothing
+         * @description Answers 202 with the queued job; poll GET /bulk/jobs/{id}. The job books every line in one transaction, re-checking balances under lock: a line that no longer fits (volume spent since the preview) fails the whole job and nothing is booked. A node that dies mid-job leaves nothing booked and the job is taken up again. Only a preview without errors can be confirmed (422 BULK_HAS_ERRORS); a confirmed one answers 409 ILLEGAL_TRANSITION.
+         */
+        post: operations["commitBulkJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk/jobs/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The result file of a done job (CSV): each line with the transfer or retirement it booked
+         * @description 409 BULK_NOT_DONE until the job is done.
+         */
+        get: operations["getBulkJobResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bulk/templates/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The template of a bulk file (.xlsx or .csv), with its exact columns and one example line */
+        get: operations["getBulkTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3776,6 +3991,145 @@ export interface components {
             /** @example Operação */
             profile?: string;
         };
+        /** @description A standing agreement between two participants (ADR 0126): the share of the monthly certificates arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it. */
+        Agreement: components["schemas"]["Timestamps"] & {
+            /**
+             * Format: date-time
+             * @example 2026-01-02T10:00:00Z
+             */
+            accepted_at: string | null;
+            /** @example false */
+            all_plants: boolean;
+            /** @example BR-EA-TRADE-001 */
+            destination_account_code: string;
+            /**
+             * @description The agreement as the caller sees it; null for the registry's admins.
+             * @example outgoing
+             * @enum {string|null}
+             */
+            direction: "incoming" | "outgoing" | null;
+            /**
+             * Format: date-time
+             * @description When an asked end takes effect (the notice's end); null while none was asked.
+             * @example null
+             */
+            ends_at: string | null;
+            /**
+             * Format: date
+             * @example null
+             */
+            ends_on: string | null;
+            executions?: components["schemas"]["AgreementExecution"][];
+            history?: components["schemas"]["AgreementHistoryEntry"][];
+            /** @example 5 */
+            id: number;
+            /** @example null */
+            notes?: string | null;
+            /** @example 30 */
+            notice_days: number;
+            /**
+             * @example [
+             *       12
+             *     ]
+             */
+            plant_ids: number[];
+            /** @example Energia Azul Ltda. */
+            receiver_name: string;
+            /** @example 2 */
+            receiver_participant_id: number;
+            /** @example Comercializadora Verde S.A. */
+            sender_name: string;
+            /** @example 1 */
+            sender_participant_id: number;
+            share: components["schemas"]["AgreementShare"];
+            /** @example BR-CV-TRADE-001 */
+            source_account_code: string;
+            /**
+             * Format: date
+             * @example 2026-01-01
+             */
+            starts_on: string;
+            state: components["schemas"]["AgreementState"];
+        };
+        /** @description One arrival the agreement acted on: booked as a transfer (transfer_id) or failed with the reason (nothing moved; the arrival stays with the sender). At most one per agreement and arrival. */
+        AgreementExecution: {
+            arrived: components["schemas"]["Mwh"];
+            /**
+             * Format: date-time
+             * @example 2026-02-10T14:00:00Z
+             */
+            created_at: string;
+            /** @example 3 */
+            id: number;
+            /** @example null */
+            reason: string | null;
+            /** @example 41 */
+            source_id: number;
+            /**
+             * @description What arrived — an approved emission (source_id is the emission) or a transfer (its id).
+             * @example emission
+             * @enum {string}
+             */
+            source_kind: "emission" | "transfer";
+            /**
+             * @example booked
+             * @enum {string}
+             */
+            state: "booked" | "failed";
+            /** @example 88 */
+            transfer_id: number | null;
+            volume: components["schemas"]["Mwh"];
+        };
+        /** @description A state the agreement entered, when and by whom (null user_name for the registry). */
+        AgreementHistoryEntry: {
+            /**
+             * Format: date-time
+             * @example 2026-02-10T14:00:00Z
+             */
+            at: string;
+            state: components["schemas"]["AgreementState"];
+            /** @example Maria Souza */
+            user_name?: string | null;
+        };
+        /** @description A standing agreement the sender proposes from one of its trade accounts to another participant's trade account. No plant_ids (or an empty list) covers every plant. */
+        AgreementInput: {
+            /** @example BR-EA-TRADE-001 */
+            destination_account_code: string;
+            /**
+             * Format: date
+             * @example null
+             */
+            ends_on?: string | null;
+            notes?: string;
+            /** @example 30 */
+            notice_days: number;
+            /**
+             * @example [
+             *       12
+             *     ]
+             */
+            plant_ids?: number[];
+            share: components["schemas"]["AgreementShare"];
+            /** @example BR-CV-TRADE-001 */
+            source_account_code: string;
+            /**
+             * Format: date
+             * @example 2026-01-01
+             */
+            starts_on: string;
+        };
+        /**
+         * @description The share of each arrival the agreement moves, in percent with up to 2 decimals (stored exactly as basis points, 0.01 % to 100 %). Each certificate's share is floored to the ledger's unit (0.000001 MWh); the remainder stays with the sender.
+         * @example 100.00
+         * @example 37.50
+         */
+        AgreementShare: string;
+        /**
+         * @description A standing agreement's state (ADR 0126): proposed (waiting for the receiver), active (executing on every arrival), ending (an end was asked; still executing until the notice runs out), ended, rejected (by the receiver) or withdrawn (by the sender before acceptance).
+         * @example active
+         * @enum {string}
+         */
+        AgreementState: "proposed" | "active" | "ending" | "ended" | "rejected" | "withdrawn";
         /**
          * @description A machine client (OAuth 2.0 client credentials, RFC 6749 §4.4). It belongs to one organisation
          *     and acts as that organisation's role restricted to its scopes (docs/adr/0117). Its secret is
@@ -4116,6 +4470,97 @@ export interface components {
             name: string;
             /** @example 1 */
             participant_id?: number;
+        };
+        /** @description A bulk file and its job (ADR 0127). `preview`: read and checked, nothing booked; `queued` and `running`: confirmed, booking in one transaction (`processed` of `total`); `done`: every line booked (the result file names each line's transfer or retirement); `failed`: nothing booked, `message` says why. */
+        BulkJob: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example transferencias.csv */
+            file_name?: string | null;
+            /** Format: date-time */
+            finished_at?: string | null;
+            /** @example 7 */
+            id: number;
+            /** @example 1 */
+            invalid: number;
+            kind: components["schemas"]["BulkKind"];
+            /** @example null */
+            message?: string | null;
+            /**
+             * @description Lines booked so far.
+             * @example 0
+             */
+            processed: number;
+            /** @description Every line as read and checked (the preview's answer only). */
+            rows?: components["schemas"]["BulkRow"][];
+            /**
+             * @example preview
+             * @enum {string}
+             */
+            status: "preview" | "queued" | "running" | "done" | "failed";
+            /** @description Valid lines' volume per receiving account (transfers) or beneficiary (retirements). */
+            summary: components["schemas"]["BulkSummaryEntry"][];
+            /**
+             * @description Lines read.
+             * @example 120
+             */
+            total: number;
+            /** @example 1200.000000 */
+            total_volume: string;
+            /** @example 119 */
+            valid: number;
+        };
+        /**
+         * @description What a bulk file books, one movement per line (ADR 0127).
+         * @example transfers
+         * @enum {string}
+         */
+        BulkKind: "transfers" | "retirements";
+        /** @description A line of a bulk file as it was read and checked. */
+        BulkRow: {
+            /** @example Data Center Paulista */
+            beneficiary_name?: string | null;
+            /** @example BR-AZUL-TR-01 */
+            destination_account_code?: string | null;
+            errors: components["schemas"]["BulkRowError"][];
+            /** @example 2 */
+            line: number;
+            /** Format: date */
+            period_end?: string | null;
+            /** Format: date */
+            period_start?: string | null;
+            /** @example Escopo 2 */
+            purpose?: string | null;
+            /** @example 41 */
+            rec_id: number | null;
+            /** @example BR-VERDE-TR-01 */
+            source_account_code: string | null;
+            /** @example 12.500000 */
+            volume: string | null;
+        };
+        /** @description One problem of a line, named by the template's column. */
+        BulkRowError: {
+            /** @example Volume (MWh) */
+            column: string;
+            /** @example Linha 3, coluna Volume (MWh): volume acima do saldo */
+            message: string;
+        };
+        /** @description The volume of the file's valid lines going to one account or beneficiary. */
+        BulkSummaryEntry: {
+            /** @example BR-AZUL-TR-01 */
+            key: string;
+            /** @example 3 */
+            rows: number;
+            /** @example 40.000000 */
+            volume: string;
+        };
+        /** @description A bulk file (ADR 0127): CSV (`;`, tab or `,` delimited, UTF-8 or Latin-1) or an .xlsx workbook (first sheet), one movement per line, at most 10,000 lines. Transfers: `Conta de origem`, `Certificado` (the emission's id), `Volume (MWh)` (at most 6 decimals), `Conta de destino`. Retirements: `Conta de origem`, `Certificado`, `Volume (MWh)`, `Beneficiário` (CNPJ or name), `Finalidade`, `Início do período`, `Fim do período` (AAAA-MM-DD or DD/MM/AAAA). */
+        BulkUpload: {
+            /**
+             * Format: binary
+             * @description The .csv or .xlsx file.
+             */
+            file: Blob;
         };
         /** @description An enterprise (empreendimento) — a generating plant identified by its CEG code. */
         Business: components["schemas"]["Timestamps"] & components["schemas"]["BusinessInput"] & {
@@ -4792,7 +5237,7 @@ export interface components {
          * @description Every code the API raises (the server types its errors with this enum, so it cannot raise another; the domain's catalogue has a Portuguese message for each, so clients can map every one).
          * @enum {string}
          */
-        ErrorCode: "ACCOUNT_IN_USE" | "ALREADY_SENT" | "API_CLIENT_REVOKED" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "CURSOR_INVALID" | "CURSOR_ORDER" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SECOND_FACTOR_INVALID" | "E_SECOND_FACTOR_REQUIRED" | "E_CHALLENGE_EXPIRED" | "E_TWO_FACTOR_ENABLED" | "E_TWO_FACTOR_NOT_ENABLED" | "E_TWO_FACTOR_REQUIRED" | "E_TWO_FACTOR_SETUP_REQUIRED" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_SCOPE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_MATCHED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "OFFERS_ONLY" | "OFFER_EXPIRED" | "OFFER_TO_SELF" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "SCOPE_NOT_GRANTABLE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
+        ErrorCode: "ACCOUNT_IN_USE" | "AGREEMENT_TO_SELF" | "ALREADY_SENT" | "API_CLIENT_REVOKED" | "AUTOMATION_NEEDS_PLANT" | "AUTOMATION_PLANT_NOT_LINKED" | "BAD_REQUEST" | "BUSINESS_NOT_APPROVED" | "BULK_HAS_ERRORS" | "BULK_NOT_DONE" | "BUSINESS_NOT_FOUND" | "CANNOT_DELETE_SELF" | "CCEE_MONTH_NOT_PUBLISHED" | "CCEE_NOT_CONFIGURED" | "CCEE_OFFLINE" | "CEG_HAS_ALREADY_BEEN_USED" | "CEG_IN_USE" | "CEG_NOT_FOUND" | "CONCURRENT_UPDATE" | "CURSOR_INVALID" | "CURSOR_ORDER" | "DATABASE_UNAVAILABLE" | "EMISSION_DEADLINE_PASSED" | "EMISSION_LIMIT" | "ER_DUP_ENTRY" | "EXCEEDS_AVAILABLE" | "EXPORT_NOT_AVAILABLE" | "EXPORT_TOO_LARGE" | "E_PASSWORD_MISMATCH" | "E_SECOND_FACTOR_INVALID" | "E_SECOND_FACTOR_REQUIRED" | "E_CHALLENGE_EXPIRED" | "E_TWO_FACTOR_ENABLED" | "E_TWO_FACTOR_NOT_ENABLED" | "E_TWO_FACTOR_REQUIRED" | "E_TWO_FACTOR_SETUP_REQUIRED" | "E_SERVICE_LOGIN" | "E_USER_INACTIVE" | "E_USER_NOT_FOUND" | "FILE_LIMIT_EXCEEDED" | "FILE_NOT_FOUND" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "GENERATION_IN_USE" | "HOURLY_MOVE_BY_HOURS" | "HOURLY_NOT_AVAILABLE" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_TRANSITION" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_SCOPE" | "INTEGRATION_INACTIVE" | "INTEGRATION_PROVIDER" | "INTERNAL" | "INVALID_CHARACTERS" | "INVALID_REFRESH_TOKEN" | "INVALID_RESET_TOKEN" | "INVOICE_PAID" | "MOVEMENT_BOOKED" | "NOTHING_MATCHED" | "NOTHING_TO_COMMIT" | "NOT_A_RETIREMENT_ACCOUNT" | "NOT_A_TRADE_ACCOUNT" | "NOT_FOUND" | "NOT_LATEST_VERSION" | "OFFERS_ONLY" | "OFFER_EXPIRED" | "OFFER_TO_SELF" | "PARTICIPANT_NOT_LINKED" | "PARTICIPANT_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERIOD_NOT_CLOSED" | "PERIOD_SPANS_MONTHS" | "PREVIEW_STALE" | "RATE_NOT_FOUND" | "RECOVER_RATE_LIMITED" | "REC_NOT_APPROVED" | "REC_NOT_ISSUED" | "REDEMPTION_NOT_BOOKED" | "REDEMPTION_NOT_COMPLETED" | "REFERENCE_CONFLICT" | "REFRESH_TOKEN_REUSED" | "REGISTRANT_NOT_FOUND" | "REPORT_FILTER_NOT_SUPPORTED" | "REPORT_FILTER_REQUIRED" | "REPORT_PERIOD_INVERTED" | "REPORT_REQUIRED" | "REPORT_STATUS_UNKNOWN" | "RETROACTIVE_LIMIT" | "ROLLBACK_NOT_SUPPORTED" | "SAME_ACCOUNT" | "SCOPE_NOT_GRANTABLE" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "UNAUTHORIZED" | "VALIDATION_FAILED" | "VERIFICATION_CODE_CHECK" | "VERIFICATION_CODE_MALFORMED" | "VERIFICATION_CODE_UNKNOWN" | "VERIFY_RATE_LIMITED" | "VOLUME_ALREADY_MOVED";
         /**
          * @description An events feed position, opaque to clients (`next_cursor` of the previous page).
          * @example 1a2b.3c
@@ -4839,7 +5284,7 @@ export interface components {
          * @description The kind of change an event tells of, `<family>.<what happened>` (packages/domain EVENT_TYPES). The family is the machine-client scope family that may read it.
          * @enum {string}
          */
-        EventType: "emission.requested" | "emission.approved" | "emission.refused" | "emission.blocked" | "emission.reverted" | "transfer.booked" | "transfer.received" | "redemption.completed" | "import.committed" | "import.failed" | "invoice.created" | "invoice.due_soon" | "invoice.paid" | "invoice.overdue" | "invoice.blocked" | "plant.approved" | "plant.refused" | "offer.received" | "offer.accepted" | "offer.rejected" | "offer.withdrawn" | "offer.expired" | "agreement.executed" | "automation.ran" | "machine_client.secret_expiring";
+        EventType: "emission.requested" | "emission.approved" | "emission.refused" | "emission.blocked" | "emission.reverted" | "transfer.booked" | "transfer.received" | "redemption.completed" | "import.committed" | "import.failed" | "invoice.created" | "invoice.due_soon" | "invoice.paid" | "invoice.overdue" | "invoice.blocked" | "plant.approved" | "plant.refused" | "offer.received" | "offer.accepted" | "offer.rejected" | "offer.withdrawn" | "offer.expired" | "agreement.proposed" | "agreement.accepted" | "agreement.rejected" | "agreement.withdrawn" | "agreement.ending" | "agreement.ended" | "agreement.executed" | "agreement.execution_failed" | "automation.ran" | "machine_client.secret_expiring";
         /** @description An organisation of the external evidence registry. */
         EvidentOrganization: {
             /** @example ORG-BR-0001 */
@@ -7782,6 +8227,253 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listAgreements: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                direction?: "incoming" | "outgoing";
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+                state?: components["schemas"]["AgreementState"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Agreement"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAgreement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAgreement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptAgreement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    endAgreement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rejectAgreement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawAgreement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agreement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listApiClients: {
         parameters: {
             query?: {
@@ -8872,6 +9564,170 @@ export interface operations {
                         estimated?: components["schemas"]["ListTotalEstimated"];
                         total: components["schemas"]["ListTotal"];
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadBulkFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                kind: components["schemas"]["BulkKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BulkUpload"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBulkJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    commitBulkJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Client-chosen key (up to 128 characters). A ledger request retried with the same key returns the first result instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the job runs in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBulkJobResult: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBulkTemplate: {
+        parameters: {
+            query?: {
+                format?: "xlsx" | "csv";
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                kind: components["schemas"]["BulkKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
                 };
             };
             401: components["responses"]["Unauthorized"];
