@@ -1,4 +1,5 @@
 import {
+  ArrowDownload24Regular,
   ArrowImport24Regular,
   ArrowSwap24Regular,
   ArrowUpload24Regular,
@@ -22,6 +23,7 @@ import {
   Flash24Regular,
   type FluentIcon,
   Globe24Regular,
+  Handshake24Regular,
   History24Regular,
   Home24Regular,
   Link24Regular,
@@ -34,6 +36,7 @@ import {
   Receipt24Regular,
   ReceiptMoney24Regular,
   Ribbon24Regular,
+  Send24Regular,
   Settings24Regular,
   TaskListLtr24Regular,
   Wallet24Regular,
@@ -43,6 +46,7 @@ import {
 // The domain names icons by their Fluent export; only those of the screens that exist are
 // bundled (a unit test checks every menu entry shown has one).
 export const ICONS: Readonly<Record<string, FluentIcon>> = {
+  ArrowDownload24Regular,
   ArrowImport24Regular,
   ArrowSwap24Regular,
   ArrowUpload24Regular,
@@ -64,6 +68,7 @@ export const ICONS: Readonly<Record<string, FluentIcon>> = {
   DocumentTable24Regular,
   Flash24Regular,
   Globe24Regular,
+  Handshake24Regular,
   History24Regular,
   Home24Regular,
   Link24Regular,
@@ -76,6 +81,7 @@ export const ICONS: Readonly<Record<string, FluentIcon>> = {
   Receipt24Regular,
   ReceiptMoney24Regular,
   Ribbon24Regular,
+  Send24Regular,
   Settings24Regular,
   TaskListLtr24Regular,
   Wallet24Regular,

@@ -18,6 +18,7 @@ import { imports } from './defs/imports';
 import { invoices } from './defs/invoices';
 import { invoicesredemptions } from './defs/invoicesredemptions';
 import { linkable_registrants } from './defs/linkable-registrants';
+import { offers } from './defs/offers';
 import { participant_registrant, participant_business } from './defs/participant-links';
 import { participants } from './defs/participants';
 import { rdms } from './defs/rdms';
@@ -59,6 +60,7 @@ export const DEFINITIONS = {
   beneficiary_hourly_consumptions: beneficiary_hourly_consumptions,
   redemptions: redemptions,
   transfers: transfers,
+  offers: offers,
   certificates: certificates,
   recs: recs,
   invoices: invoices,

@@ -91,6 +91,7 @@ export {
   type ResourceName,
   type ScreenResource,
 } from './names';
+export { getOfferSettings, type OfferSettings, offerExpiryFrom, updateOfferSettings } from './offer-settings';
 export { offeredFields } from './offered-fields';
 export { listOptions, OPTION_SOURCES, type OptionSource, optionTitle } from './option-sources';
 export { APPROXIMATE_TOTAL_FORMAT, PAGE_RANGE_MESSAGES, type PageRange, pageRange } from './page-range';
@@ -123,6 +124,7 @@ export type {
   ActionDef,
   ActionSpec,
   ActivityDef,
+  ActivityFrom,
   BulkActionDef,
   ConfirmCreate,
   DetailSection,

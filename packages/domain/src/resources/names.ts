@@ -58,5 +58,9 @@ export const ACTIONS = [
   // machine client ended (ADRs 0116, 0117).
   'rotate',
   'revoke',
+  // An offer's answers (ADR 0119): the receiver accepts or rejects it, the sender withdraws it.
+  'accept',
+  'reject',
+  'withdraw',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

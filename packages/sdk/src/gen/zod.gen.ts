@@ -1208,6 +1208,13 @@ export const zOfferSettings = z.object({
 });
 
 /**
+ * A participant's settings as a receiver, with the registry's offer validity the offer form shows (configs.offerExpiryDays, ADR 0119).
+ */
+export const zOfferSettingsView = zOfferSettings.and(z.object({
+    offer_expiry_days: z.int().gte(1).lte(90)
+}));
+
+/**
  * A share from 0 to 1 as an exact decimal string with 4 decimals, cut (never rounded up): 1.0000 only when everything is covered. 0.0000 when nothing was consumed.
  */
 export const zCoverageShare = z.string().regex(/^(0\.\d{4}|1\.0000)$/);
@@ -5295,7 +5302,10 @@ export const zListOffersQuery = z.object({
     sort: z.string().max(64).optional(),
     order: z.enum(['asc', 'desc']).optional(),
     direction: z.enum(['incoming', 'outgoing']).optional(),
-    state: zOfferState.optional()
+    state: zOfferState.optional(),
+    sender_participant_id: z.int().gte(1).optional(),
+    receiver_participant_id: z.int().gte(1).optional(),
+    period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional()
 });
 
 /**
@@ -5381,7 +5391,7 @@ export const zGetOfferSettingsHeaders = z.object({
 /**
  * OK
  */
-export const zGetOfferSettingsResponse = zOfferSettings;
+export const zGetOfferSettingsResponse = zOfferSettingsView;
 
 export const zUpdateOfferSettingsBody = zOfferSettings;
 
@@ -5392,7 +5402,7 @@ export const zUpdateOfferSettingsHeaders = z.object({
 /**
  * OK
  */
-export const zUpdateOfferSettingsResponse = zOfferSettings;
+export const zUpdateOfferSettingsResponse = zOfferSettingsView;
 
 export const zGetBeneficiaryCoverageHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

@@ -132,6 +132,13 @@ export const REGISTRY = {
     noun: ['transferência', 'transferências'],
     reads: { form: ['retirements', 'participants', 'certificates'] },
   },
+  // Offers between participants (issue 41, ADR 0119): incoming, outgoing and the admin's oversight.
+  offers: {
+    load: () => import('./offers').then((m) => m.offers),
+    noun: ['oferta', 'ofertas'],
+    failures: ['list', 'create'],
+    reads: { form: ['retirements', 'participants', 'certificates'] },
+  },
   certificates: {
     load: () => import('./certificates').then((m) => m.certificates),
     noun: ['certificado', 'certificados'],
