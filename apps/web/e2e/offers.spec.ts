@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiCall, expect, expectAccessible, field, PASSWORD, signIn, snackbar, test } from './support/fixtures';
-import { type Account, accounts, expectBalance, micro, otherParticipantToken, ptMwh } from './support/participant';
+import { type Account, accounts, micro, otherParticipantToken, ptMwh } from './support/participant';
 import { issueToParticipant } from './support/redemption';
 
 // Offers (issue 41, ADR 0119): Verde offers certificates to Azul; the volume is reserved at once
@@ -23,6 +23,24 @@ const signInAzul = async (browser: Browser): Promise<Page> => {
 // The row of an offer in a list, by the counterparty's account and the volume.
 const offerRow = (page: Page, grid: string, account: string, volume: string) =>
   page.getByRole('grid', { name: grid }).getByRole('row').filter({ hasText: account }).filter({ hasText: volume });
+
+// An account's balance on the dashboard (the accounts list), as its holder reads it; the list
+// answers slowly while the build and the other engineers' suites share the machine.
+const expectBalance = async (page: Page, account: Account, units: bigint) => {
+  await page.goto('/users/dashboard');
+  await expect(page.getByRole('row').filter({ hasText: account.accountCode })).toContainText(ptMwh(units), {
+    timeout: 30_000,
+  });
+};
+
+// What a user sees, wide and in the drawer layout (.tmp/screens, not kept in git).
+const shoot = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `../../.tmp/screens/offers-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.screenshot({ path: `../../.tmp/screens/offers-${name}-900.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
 
 // A row action and its confirmation dialog, whose button is the action's own name.
 const answer = async (page: Page, row: ReturnType<typeof offerRow>, action: string) => {
@@ -61,6 +79,18 @@ test.describe('offers between participants', () => {
     test.setTimeout(180_000);
     const before = micro((await accounts(verde)).find((a) => a.id === trade.id)?.balance ?? '0');
 
+    // Nothing offered yet: Azul's received offers and the admin's oversight are empty.
+    const azul = await signInAzul(browser);
+    await azul.goto('/users/offer/received');
+    await expect(azul.getByRole('heading', { name: 'Ofertas recebidas' })).toBeVisible();
+    await expect(azul.getByRole('grid')).toHaveCount(0);
+    await shoot(azul, 'received-empty');
+    const admin = await (await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' })).newPage();
+    await signIn(admin, 'admin');
+    await admin.goto('/backoffice/offer/list');
+    await expect(admin.getByRole('heading', { name: 'Ofertas' })).toBeVisible();
+    await shoot(admin, 'admin-empty');
+
     // Verde offers 10 MWh through the form: what an offer does, when it expires, the direct transfer beside it.
     await signIn(page, 'participant');
     await page.goto('/users/offer/new');
@@ -69,6 +99,7 @@ test.describe('offers between participants', () => {
     await field(page, 'Conta de origem').selectOption(trade.accountCode);
     await page.getByRole('combobox', { name: /^Conta de destino/ }).fill(azulTrade.accountCode);
     await page.getByRole('textbox', { name: `Volume (MWh) — Certificado ${recId}` }).fill('10');
+    await shoot(page, 'new');
     await page.getByRole('button', { name: 'Revisar e confirmar' }).click();
     const summary = page.getByRole('alertdialog');
     await expect(summary.getByRole('heading', { name: 'Confirmar oferta' })).toBeVisible();
@@ -80,6 +111,7 @@ test.describe('offers between participants', () => {
       'Aguardando resposta',
     );
     await expectAccessible(page, 'sent offers');
+    await shoot(page, 'sent');
     // Reserved at once: no longer in the spendable balance.
     await expectBalance(page, trade, before - 10_000_000n);
     // A second offer, of 5, through the API.
@@ -92,9 +124,8 @@ test.describe('offers between participants', () => {
     await expectBalance(page, trade, before - 15_000_000n);
 
     // Azul: told by the bell, sees both received, accepts the first and rejects the second.
-    const azul = await signInAzul(browser);
-    await expect(azul.getByRole('button', { name: /^Notificações não lidas: [1-9]/ })).toBeVisible();
     await azul.goto('/users/offer/received');
+    await expect(azul.getByRole('button', { name: /^Notificações não lidas: [1-9]/ })).toBeVisible();
     const first = offerRow(azul, 'Ofertas recebidas', trade.accountCode, '10,000000');
     await expect(first).toContainText('Comercializadora Verde');
     await expectAccessible(azul, 'received offers');
@@ -104,6 +135,7 @@ test.describe('offers between participants', () => {
     await answer(azul, offerRow(azul, 'Ofertas recebidas', trade.accountCode, '5,000000'), 'Recusar');
     await expect(snackbar(azul).filter({ hasText: 'Oferta recusada' })).toBeVisible();
     await expect(offerRow(azul, 'Ofertas recebidas', trade.accountCode, '5,000000')).toContainText('Recusada');
+    await shoot(azul, 'received');
     // The accepted certificates are Azul's; the rejected volume is Verde's spendable balance again.
     await expectBalance(azul, azulTrade, micro(azulTrade.balance) + 10_000_000n);
     await azul.goto('/users/certificates/list');
@@ -120,15 +152,23 @@ test.describe('offers between participants', () => {
     await expect(offerRow(page, 'Ofertas enviadas', azulTrade.accountCode, '10,000000')).toContainText('Aceita');
     await expect(offerRow(page, 'Ofertas enviadas', azulTrade.accountCode, '5,000000')).toContainText('Recusada');
 
+    // The detail page keeps the history: sent, then accepted.
+    const sent = (await (await apiCall(verde, 'GET', '/offers?direction=outgoing&state=accepted')).json()) as {
+      data: { id: number; volume: string }[];
+    };
+    await page.goto(`/users/offer/details?id=${sent.data.find((o) => o.volume === '10.000000')?.id}`);
+    await expect(page.getByText('Oferta enviada')).toBeVisible();
+    await expect(page.getByText('Aceita', { exact: true }).first()).toBeVisible();
+    await shoot(page, 'details');
+
     // The admin oversees every offer, filtered by state.
-    const admin = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
-    await signIn(admin, 'admin');
     await admin.goto('/backoffice/offer/list');
     const all = admin.getByRole('grid', { name: 'Ofertas' });
     await expect(all.getByRole('row').filter({ hasText: azulTrade.accountCode })).toHaveCount(2);
     await admin.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Recusada' });
     await expect(all.getByRole('row').filter({ hasText: azulTrade.accountCode })).toHaveCount(1);
     await expectAccessible(admin, 'admin offers');
+    await shoot(admin, 'admin');
   });
 
   test('a receiver takes offers only, and lists senders it accepts automatically', async ({
@@ -147,6 +187,7 @@ test.describe('offers between participants', () => {
     await azul.getByRole('button', { name: 'Adicionar' }).click();
     await expect(azul.getByRole('listitem').filter({ hasText: trade.accountCode })).toBeVisible();
     await expectAccessible(azul, 'offer settings');
+    await shoot(azul, 'settings');
     await azul.getByRole('button', { name: 'Salvar' }).click();
     await expect(snackbar(azul).filter({ hasText: 'Configurações de ofertas salvas' })).toBeVisible();
     await azul.reload();
@@ -171,6 +212,18 @@ test.describe('offers between participants', () => {
       items: [{ rec_id: recId, volume: '1.000000' }],
     });
     expect(((await auto.json()) as { state: string }).state).toBe('accepted');
+    // In Arabic, right to left: the received offers, the settings, the new offer form.
+    await azul.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
+    for (const [path, name] of [
+      ['/users/offer/received', 'received-ar'],
+      ['/users/offer/settings', 'settings-ar'],
+      ['/users/offer/new', 'new-ar'],
+    ] as const) {
+      await azul.goto(path);
+      await expect(azul.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
+      await expect(azul.getByRole('heading', { level: 1 })).not.toHaveText('');
+      await shoot(azul, name);
+    }
     // Back to the default for the other specs.
     await apiCall(await otherParticipantToken(), 'PUT', '/offer-settings', {
       accepts_direct_transfers: true,
