@@ -51,7 +51,7 @@ export const MOVEMENT_STATUS = enumOf<Schemas['MovementStatus']>('movementStatus
 });
 // An offer's states (offerMachine, ADR 0119) and the side the caller is on.
 export const OFFER_STATE = enumOf<Schemas['OfferState']>('offerState', {
-  pending: 'Aguardando resposta',
+  pending: 'Pendente',
   accepted: 'Aceita',
   rejected: 'Recusada',
   withdrawn: 'Retirada',

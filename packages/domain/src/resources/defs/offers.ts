@@ -31,7 +31,6 @@ export const offers = defineResource('offers', {
   fields: {
     id: integer('Oferta', { column: false }),
     direction: choice('Lado', OFFER_DIRECTION),
-    state: choice('Situação', OFFER_STATE, { mark: pendingOfferMark }),
     sender_participant_id: ref('Remetente', 'participants', { column: false }),
     sender_name: text('Remetente'),
     // The sender's own trade accounts, chosen by code, as a transfer's source.
@@ -58,6 +57,7 @@ export const offers = defineResource('offers', {
       columns: PICKER_COLUMNS,
       column: true,
     }),
+    state: choice('Situação', OFFER_STATE, { mark: pendingOfferMark }),
     notes: longText('Observações'),
     created_at: datetime('Criada em'),
     expires_at: datetime('Expira em'),
