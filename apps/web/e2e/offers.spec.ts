@@ -52,7 +52,7 @@ const answer = async (page: Page, row: ReturnType<typeof offerRow>, action: stri
     await more.click();
     await page.getByRole('menuitem', { name: action, exact: true }).click();
   }
-  await page.getByRole('dialog').getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: action, exact: true }).click();
 };
 
 test.describe('offers between participants', () => {
