@@ -50,7 +50,7 @@ const answer = async (page: Page, row: ReturnType<typeof offerRow>, action: stri
   if (await button.count()) await button.first().click();
   else {
     await more.click();
-    await page.getByRole('menuitem', { name: action, exact: true }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${action}`) }).click();
   }
   await page.getByRole('alertdialog').getByRole('button', { name: action, exact: true }).click();
 };
