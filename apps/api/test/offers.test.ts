@@ -109,7 +109,12 @@ describe("the receiver's settings", () => {
     const closed = await w.receiver.PUT('/offer-settings', {
       body: { accepts_direct_transfers: false, auto_accept_accounts: [SENDER] },
     });
-    expect(closed.data).toEqual({ accepts_direct_transfers: false, auto_accept_accounts: [SENDER] });
+    // The registry's validity comes with them: the offer form says when an offer will expire.
+    expect(closed.data).toEqual({
+      accepts_direct_transfers: false,
+      auto_accept_accounts: [SENDER],
+      offer_expiry_days: 7,
+    });
     const direct = await w.sender.POST('/transfers', { body: offerBody(rec, '1.000000') });
     expect([direct.response.status, direct.error?.code]).toEqual([422, 'OFFERS_ONLY']);
     const auto = await offer('2.000000');
@@ -131,6 +136,19 @@ describe("the receiver's settings", () => {
     const all = await w.admin.GET('/offers', { params: { query: {} } });
     expect(all.data?.total).toBeGreaterThanOrEqual(6);
     expect(all.data?.data[0]?.direction).toBeNull();
+    // Oversight by organisation and month: the sender's offers, none made to it, this month's.
+    const p1 = w.s.fixture.participants.p1;
+    const sent = await w.admin.GET('/offers', { params: { query: { sender_participant_id: p1 } } });
+    expect(sent.data?.total).toBe(all.data?.total);
+    const received = await w.admin.GET('/offers', { params: { query: { receiver_participant_id: p1 } } });
+    expect(received.data?.total).toBe(0);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .slice(0, 7);
+    const now = await w.admin.GET('/offers', { params: { query: { period: month } } });
+    expect(now.data?.total).toBe(all.data?.total);
+    const before = await w.admin.GET('/offers', { params: { query: { period: '2020-01' } } });
+    expect(before.data?.total).toBe(0);
     expect((await verifyLedger(w.db)).problems).toEqual([]);
   });
 });

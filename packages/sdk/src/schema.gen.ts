@@ -6449,6 +6449,11 @@ export interface components {
              */
             auto_accept_accounts: string[];
         };
+        /** @description A participant's settings as a receiver, with the registry's offer validity the offer form shows (configs.offerExpiryDays, ADR 0119). */
+        OfferSettingsView: components["schemas"]["OfferSettings"] & {
+            /** @example 7 */
+            offer_expiry_days: number;
+        };
         /**
          * @description An offer's state (ADR 0119): pending (volume reserved, waiting for the receiver), accepted (booked as a transfer), rejected, withdrawn or expired (volume released to the sender).
          * @example pending
@@ -13071,7 +13076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OfferSettings"];
+                    "application/json": components["schemas"]["OfferSettingsView"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13101,7 +13106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OfferSettings"];
+                    "application/json": components["schemas"]["OfferSettingsView"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13122,8 +13127,14 @@ export interface operations {
                 order?: components["parameters"]["Order"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
+                /** @description Offers made in this month (YYYY-MM, in the registry's time zone). */
+                period?: string;
+                /** @description Offers made to this participant. */
+                receiver_participant_id?: number;
                 /** @description Free-text filter over the list's searchable columns. */
                 search?: components["parameters"]["Search"];
+                /** @description Offers sent by this participant (the admin's oversight, a participant's counterparty). */
+                sender_participant_id?: number;
                 /** @description Column to sort by (a field name of the listed entity). */
                 sort?: components["parameters"]["Sort"];
                 state?: components["schemas"]["OfferState"];

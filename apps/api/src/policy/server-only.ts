@@ -43,13 +43,8 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   getCnpj: [...OPS, ...PART],
   // The transfer form's destination lookup: other participants' trade accounts by code and name.
   listTransferDestinations: PART,
-  // Offers (ADR 0119): a participant's own, scoped by the handlers; the admin reads every offer.
-  listOffers: PART,
-  getOffer: PART,
-  createOffer: PART,
-  acceptOffer: PART,
-  rejectOffer: PART,
-  withdrawOffer: PART,
+  // A participant's own settings as a receiver of offers (ADR 0119); the offers themselves are
+  // the `offers` resource's operations (the handlers scope them to the caller's side).
   getOfferSettings: PART,
   updateOfferSettings: PART,
   // Bulk transfers and retirements by file (ADR 0127): a participant's own files (the handlers scope them).

@@ -44,6 +44,9 @@ export const BESPOKE: Readonly<Record<string, ScreenLoader>> = {
   'participant.redemption.new': () => import('../hourly-moves/RetirementScreen'),
   // The rule's own form, then Mensal / Horária with the hourly moves' selection (ADR 0101).
   'participant.automation.new': () => import('../automation-hours/AutomationScreen'),
+  // A new offer under what it does beside a direct transfer; the receiver's settings (issue 41).
+  'participant.offer.new': () => import('../offers/OfferScreen'),
+  'participant.offer.settings': () => import('../offers/OfferSettingsPage'),
   // One's own second factor and sessions (issue 42, ADR 0121/0122), from the profile menu.
   'backoffice.security': securityPage,
   'registrant.security': securityPage,

@@ -34,9 +34,12 @@ export function ResourceForm({
   name,
   titled = true,
   extra,
+  donePath,
 }: {
   name: ResourceName;
   titled?: boolean;
+  // Where a saved record leads when not to the resource's first list (a sent offer: the sent ones).
+  donePath?: string | undefined;
   // Inputs a bespoke screen adds (the automation rule's hours, form-extra.ts).
   extra?: FormExtra | undefined;
 }) {
@@ -108,7 +111,7 @@ export function ResourceForm({
             id={id}
             defaults={{ ...initialValues(name, mode, mode === 'create' ? prefill : record.data), ...filled }}
             frozen={record.data ? frozenFields(name, record.data) : []}
-            onDone={() => navigate(listPath)}
+            onDone={() => navigate(donePath ?? listPath)}
             extra={extra}
           />
         </RequirementGate>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { siblingRoute, useCurrentRoute } from '../app/use-current-route';
 import { PageHeader } from '../components/PageHeader';
 import { ResourceForm } from '../form/ResourceForm';
+import { OfferChoice } from '../offers/OfferChoice';
 import { HourlyMoveForm } from './HourlyMoveForm';
 import { type Granularity, MoveGranularity } from './MoveGranularity';
 
@@ -27,7 +28,11 @@ export function MoveScreen({ name }: { name: 'transfers' | 'redemptions' }) {
       <PageHeader title={route ? intl.formatMessage(route.label) : ''} />
       <MoveGranularity value={granularity} onChange={choose} />
       {granularity === 'monthly' ? (
-        <ResourceForm key={name} name={name} titled={false} />
+        <>
+          {/* Offers move monthly certificates only (ADR 0119): the choice sits with the monthly form. */}
+          {name === 'transfers' ? <OfferChoice /> : null}
+          <ResourceForm key={name} name={name} titled={false} />
+        </>
       ) : def.confirmCreate ? (
         <HourlyMoveForm
           kind={kind}

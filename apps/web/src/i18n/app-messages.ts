@@ -15,6 +15,7 @@ import { hourlyMoveMessages } from '../hourly-moves/messages';
 import { importMessages } from '../imports/messages';
 import { inboxMessages } from '../inbox/messages';
 import { listMessages } from '../list/messages';
+import { offerMessages } from '../offers/messages';
 import { recRequestMessages } from '../recs/messages';
 import { reportMessages } from '../report/messages';
 import { settingsMessages } from '../settings/messages';
@@ -43,6 +44,7 @@ export const APP_MESSAGES: readonly AppMessage[] = [
   inboxMessages,
   listMessages,
   lookupMessages,
+  offerMessages,
   recRequestMessages,
   secondFactorMessages,
   securityMessages,

@@ -32,6 +32,8 @@ export function FilterBar({ filters, values, fixed, narrow, onChange }: Props) {
   const shown = filters.filter(
     (filter) =>
       !fixed.includes(filter.name) &&
+      // A route that narrows a filter to nothing has no use for it (the received offers' receiver is oneself).
+      narrow?.[filter.name]?.length !== 0 &&
       // A filter that is no column (the emissions' status group) serves a route's preset only.
       filter.column &&
       (!filter.reference || canAccess(role, { resource: filter.lookup?.resource ?? filter.reference, action: 'list' })),

@@ -1,4 +1,5 @@
 import {
+  ArrowDownload24Regular,
   ArrowImport24Regular,
   ArrowSwap24Regular,
   ArrowUpload24Regular,
@@ -46,6 +47,7 @@ import {
 // The domain names icons by their Fluent export; only those of the screens that exist are
 // bundled (a unit test checks every menu entry shown has one).
 export const ICONS: Readonly<Record<string, FluentIcon>> = {
+  ArrowDownload24Regular,
   ArrowImport24Regular,
   ArrowSwap24Regular,
   ArrowUpload24Regular,
@@ -68,6 +70,7 @@ export const ICONS: Readonly<Record<string, FluentIcon>> = {
   DocumentTable24Regular,
   Flash24Regular,
   Globe24Regular,
+  Handshake24Regular,
   History24Regular,
   Home24Regular,
   Key24Regular,

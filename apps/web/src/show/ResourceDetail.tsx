@@ -74,7 +74,7 @@ export function ResourceDetail({ name }: { name: ResourceName }) {
           record={data}
         />
       ))}
-      {def.activity ? <ActivityPanel name={name} id={Number(data.id)} /> : null}
+      {def.activity ? <ActivityPanel name={name} record={data} /> : null}
       <FilesPanel name={name} record={data} canUpload={canAccess(role, { resource: name, action: 'edit' })} />
       {def.related.map((related) => (
         <RelatedList key={related.key} related={related} id={Number(data.id)} />

@@ -182,6 +182,15 @@ describe('route table', () => {
       '/users/notifications/preferences',
       '/users/notifications',
       '/users/notifications/preferences',
+      // Offers (issue 41, ADR 0119): a participant's received and sent offers, a new one, one
+      // offer, its settings as a receiver; the admin's oversight of every offer.
+      '/users/offer/received',
+      '/users/offer/sent',
+      '/users/offer/new',
+      '/users/offer/details',
+      '/users/offer/settings',
+      '/backoffice/offer/list',
+      '/backoffice/offer/details',
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { RouteDef } from './route';
 import { BACKOFFICE_ROUTES } from './routes-backoffice';
 import { CATALOGUE_ROUTES } from './routes-catalogues';
 import { NOTIFICATION_ROUTES } from './routes-notifications';
+import { OFFER_ROUTES } from './routes-offers';
 import { PARTICIPANT_ROUTES } from './routes-participant';
 import { PUBLIC_ROUTES } from './routes-public';
 import { REGISTRANT_ROUTES } from './routes-registrant';
@@ -15,6 +16,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...REGISTRANT_ROUTES,
   ...PARTICIPANT_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...OFFER_ROUTES,
 ];
 
 // Query and hash never choose a screen: /recoverPassword?token=… is /recoverPassword.

@@ -61,6 +61,9 @@ export const CLIENT_ADMIN_PARTICIPANT: Grants = {
   beneficiary_consumptions: ['list', 'show', 'create', 'delete', 'import'],
   beneficiary_hourly_consumptions: ['list', 'import'],
   transfers: ['list', 'show', 'create'],
+  // Offers (ADR 0119): the receiver accepts or rejects, the sender withdraws (the record's side
+  // decides which one shows); `edit` opens its own settings as a receiver.
+  offers: ['list', 'show', 'create', 'accept', 'reject', 'withdraw', 'edit'],
   certificates: ['list'],
   invoicesredemptions: [...READ, 'send'],
   clients: CRUD,

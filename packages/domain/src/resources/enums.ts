@@ -49,6 +49,18 @@ export const MOVEMENT_STATUS = enumOf<Schemas['MovementStatus']>('movementStatus
   completed: 'Processado',
   refused: 'Recusado',
 });
+// An offer's states (offerMachine, ADR 0119) and the side the caller is on.
+export const OFFER_STATE = enumOf<Schemas['OfferState']>('offerState', {
+  pending: 'Pendente',
+  accepted: 'Aceita',
+  rejected: 'Recusada',
+  withdrawn: 'Retirada',
+  expired: 'Expirada',
+});
+export const OFFER_DIRECTION = enumOf<'incoming' | 'outgoing'>('offerDirection', {
+  incoming: 'Recebida',
+  outgoing: 'Enviada',
+});
 export const SCHEME = enumOf<Schemas['Scheme']>('scheme', { irec: 'I-REC', rec_brazil: 'REC Brazil' });
 export const ACCOUNT_TYPE = enumOf<Schemas['AccountType']>('accountType', {
   trade: 'Negociação',

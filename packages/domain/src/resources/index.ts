@@ -103,6 +103,7 @@ export {
   type ResourceName,
   type ScreenResource,
 } from './names';
+export { getOfferSettings, type OfferSettings, offerExpiryFrom, updateOfferSettings } from './offer-settings';
 export { offeredFields } from './offered-fields';
 export { type OptionGroup, optionGroups } from './option-groups';
 export { listOptions, OPTION_SOURCES, type OptionSource, optionTitle } from './option-sources';
@@ -137,6 +138,7 @@ export type {
   ActionDef,
   ActionSpec,
   ActivityDef,
+  ActivityFrom,
   BulkActionDef,
   ConfirmCreate,
   DetailSection,

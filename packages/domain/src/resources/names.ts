@@ -64,5 +64,9 @@ export const ACTIONS = [
   'reject',
   'withdraw',
   'end',
+  // An offer's answers (ADR 0119): the receiver accepts or rejects it, the sender withdraws it.
+  'accept',
+  'reject',
+  'withdraw',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

@@ -26,13 +26,8 @@ const contract = (() => {
 
 // Calls that belong to no resource: the session's, the dashboards', the generic export.
 const NOT_A_RESOURCE = new Set([
-  // Offers (issue 41, ADR 0119): answered by record actions of their own, placed in the policy explicitly.
-  'listOffers',
-  'getOffer',
-  'createOffer',
-  'acceptOffer',
-  'rejectOffer',
-  'withdrawOffer',
+  // A participant's own settings as a receiver of offers (ADR 0119): one page of typed calls
+  // (resources/offer-settings.ts), as the notification preferences, not a resource's record.
   'getOfferSettings',
   'updateOfferSettings',
   'login',
@@ -202,6 +197,7 @@ describe('resource registry', () => {
     expect(accounts.map(({ name, f }) => `${name}.${f.name}`)).toEqual([
       'transfers.destination_account_code',
       'agreements.destination_account_code',
+      'offers.destination_account_code',
     ]);
     for (const { name, f } of accounts) {
       const search = f.search;

@@ -84,6 +84,7 @@ export const screenDef = (name: string, spec: ScreenSpec): ScreenDef => ({
   activity: spec.activity
     ? {
         operation: spec.activity.operation,
+        from: spec.activity.from ?? null,
         kinds: Object.fromEntries(
           Object.entries(spec.activity.pt).map(([kind, text]) => [
             kind,

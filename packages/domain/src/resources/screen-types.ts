@@ -87,9 +87,25 @@ export type BulkActionDef = {
 };
 
 // A detail page's timeline: the operation that lists what happened ({ kind, at, by_name,
-// detail }) and a label per kind.
-export type ActivitySpec = { readonly operation: string; readonly pt: Readonly<Record<string, string>> };
-export type ActivityDef = { readonly operation: string; readonly kinds: Readonly<Record<string, Label>> };
+// detail }), or the record's own list of steps (`from`: an offer's history), and a label per kind.
+export type ActivityFrom = {
+  // The record's field holding the steps ({ at, … }), and each step's kind, author and flag fields.
+  readonly field: string;
+  readonly kind: string;
+  readonly by: string;
+  // A boolean step field whose truth adds the kind labelled by this key as the step's detail.
+  readonly automatic?: string;
+};
+export type ActivitySpec = {
+  readonly operation: string | null;
+  readonly from?: ActivityFrom;
+  readonly pt: Readonly<Record<string, string>>;
+};
+export type ActivityDef = {
+  readonly operation: string | null;
+  readonly from: ActivityFrom | null;
+  readonly kinds: Readonly<Record<string, Label>>;
+};
 
 export type ActionDef = {
   readonly key: Action;

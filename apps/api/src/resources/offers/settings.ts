@@ -23,9 +23,12 @@ async function read(db: Kysely<DB>, participantId: number) {
     .where('offer_auto_accept.participant_id', '=', participantId)
     .orderBy('accounts.accountCode')
     .execute();
+  // The offer form tells the sender when its offer will expire (ADR 0119's registry setting).
+  const config = await db.selectFrom('configs').select('offerExpiryDays').executeTakeFirst();
   return {
     accepts_direct_transfers: participant.accepts_direct_transfers,
     auto_accept_accounts: senders.map((s) => s.accountCode),
+    offer_expiry_days: config?.offerExpiryDays ?? 7,
   };
 }
 

@@ -143,6 +143,12 @@ export const REGISTRY = {
     noun: ['acordo de transferência', 'acordos de transferência'],
     failures: ['list', 'create'],
     reads: { form: ['businesses', 'certificates', 'retirements'] },
+  // Offers between participants (issue 41, ADR 0119): incoming, outgoing and the admin's oversight.
+  offers: {
+    load: () => import('./offers').then((m) => m.offers),
+    noun: ['oferta', 'ofertas'],
+    failures: ['list', 'create'],
+    reads: { form: ['retirements', 'participants', 'certificates'] },
   },
   certificates: {
     load: () => import('./certificates').then((m) => m.certificates),

@@ -63,6 +63,8 @@ export const transfers = defineResource('transfers', {
     NOT_FOUND: 'destination_account_code',
     SAME_ACCOUNT: 'destination_account_code',
     NOT_A_TRADE_ACCOUNT: 'destination_account_code',
+    // The receiver takes offers only (ADR 0119): said under the account, with the way out.
+    OFFERS_ONLY: 'destination_account_code',
   },
   fieldErrorTexts: { NOT_FOUND: DESTINATION_NOT_FOUND },
   // A booked transfer is never undone (ADR 0006): the user reviews it first, as a retirement.
