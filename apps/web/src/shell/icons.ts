@@ -58,7 +58,6 @@ export const ICONS: Readonly<Record<string, FluentIcon>> = {
   Building24Regular,
   BuildingFactory24Regular,
   CalendarLtr24Regular,
-  Handshake24Regular,
   Certificate24Regular,
   ChartMultiple24Regular,
   CheckmarkCircle24Regular,

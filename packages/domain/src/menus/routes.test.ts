@@ -125,8 +125,7 @@ describe('route table', () => {
     for (const path of paths) expect(inTree).toContain(path);
   });
 
-  it('adds only the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025), the tutorial reader, the hourly heatmap (issue 38), the hourly consumption, matching and a beneficiary’s coverage (issue 39), machine clients and webhooks (issue 40), notifications and the outbox (issue 42) and the registered catalogues to §2', () => {
-  it('adds only the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025), the tutorial reader, the hourly heatmap (issue 38), the hourly consumption, matching and a beneficiary’s coverage (issue 39), standing agreements (issue 41), notifications and the outbox (issue 42) and the registered catalogues to §2', () => {
+  it('adds only the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025), the tutorial reader, the hourly heatmap (issue 38), the hourly consumption, matching and a beneficiary’s coverage (issue 39), machine clients and webhooks (issue 40), standing agreements (issue 41), notifications and the outbox (issue 42) and the registered catalogues to §2', () => {
     const spec = new Set(Object.entries(SPEC).flatMap(([tree, paths]) => paths.map((p) => `${tree} ${p}`)));
     const derived = new Set(CATALOGUE_ROUTES);
     const extra = ROUTES.filter((r) => !spec.has(`${r.tree} ${r.path}`) && !derived.has(r)).map((r) => r.path);

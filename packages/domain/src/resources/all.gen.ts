@@ -19,6 +19,7 @@ import { imports } from './defs/imports';
 import { invoices } from './defs/invoices';
 import { invoicesredemptions } from './defs/invoicesredemptions';
 import { linkable_registrants } from './defs/linkable-registrants';
+import { offers } from './defs/offers';
 import { participant_registrant, participant_business } from './defs/participant-links';
 import { participants } from './defs/participants';
 import { rdms } from './defs/rdms';
@@ -63,6 +64,7 @@ export const DEFINITIONS = {
   redemptions: redemptions,
   transfers: transfers,
   agreements: agreements,
+  offers: offers,
   certificates: certificates,
   recs: recs,
   invoices: invoices,

@@ -58,15 +58,11 @@ export const ACTIONS = [
   // machine client ended (ADRs 0116, 0117).
   'rotate',
   'revoke',
-  // A standing agreement's answers and end (ADR 0126): the receiver accepts or rejects, the
-  // sender withdraws, either side ends it.
+  // An offer's or a standing agreement's answers (ADRs 0119, 0126): the receiver accepts or
+  // rejects, the sender withdraws; either side ends an agreement.
   'accept',
   'reject',
   'withdraw',
   'end',
-  // An offer's answers (ADR 0119): the receiver accepts or rejects it, the sender withdraws it.
-  'accept',
-  'reject',
-  'withdraw',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

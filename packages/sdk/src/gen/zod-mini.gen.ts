@@ -1311,6 +1311,13 @@ export const zOfferSettings = z.object({
 });
 
 /**
+ * A participant's settings as a receiver, with the registry's offer validity the offer form shows (configs.offerExpiryDays, ADR 0119).
+ */
+export const zOfferSettingsView = z.intersection(zOfferSettings, z.object({
+    offer_expiry_days: z.int().check(z.gte(1), z.lte(90))
+}));
+
+/**
  * What a bulk file books, one movement per line (ADR 0127).
  */
 export const zBulkKind = z.enum(['transfers', 'retirements']);
@@ -5534,7 +5541,10 @@ export const zListOffersQuery = z.object({
     sort: z.optional(z.string().check(z.maxLength(64))),
     order: z.optional(z.enum(['asc', 'desc'])),
     direction: z.optional(z.enum(['incoming', 'outgoing'])),
-    state: z.optional(zOfferState)
+    state: z.optional(zOfferState),
+    sender_participant_id: z.optional(z.int().check(z.gte(1))),
+    receiver_participant_id: z.optional(z.int().check(z.gte(1))),
+    period: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)))
 });
 
 /**
@@ -5724,7 +5734,7 @@ export const zGetOfferSettingsHeaders = z.object({
 /**
  * OK
  */
-export const zGetOfferSettingsResponse = zOfferSettings;
+export const zGetOfferSettingsResponse = zOfferSettingsView;
 
 export const zUpdateOfferSettingsBody = zOfferSettings;
 
@@ -5735,7 +5745,7 @@ export const zUpdateOfferSettingsHeaders = z.object({
 /**
  * OK
  */
-export const zUpdateOfferSettingsResponse = zOfferSettings;
+export const zUpdateOfferSettingsResponse = zOfferSettingsView;
 
 export const zGetBulkTemplateHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

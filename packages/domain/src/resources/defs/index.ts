@@ -143,6 +143,7 @@ export const REGISTRY = {
     noun: ['acordo de transferência', 'acordos de transferência'],
     failures: ['list', 'create'],
     reads: { form: ['businesses', 'certificates', 'retirements'] },
+  },
   // Offers between participants (issue 41, ADR 0119): incoming, outgoing and the admin's oversight.
   offers: {
     load: () => import('./offers').then((m) => m.offers),
