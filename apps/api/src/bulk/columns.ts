@@ -32,7 +32,7 @@ export const BULK_COLUMNS: Record<BulkKind, readonly ColumnSpec<BulkKey>[]> = {
     SOURCE,
     REC,
     VOLUME,
-    col('beneficiary', SERVER_TEXTS.colunaBeneficiario, ['cnpj']),
+    col('beneficiary', SERVER_TEXTS.beneficiario, ['cnpj']),
     col('purpose', SERVER_TEXTS.colunaFinalidade, ['proposito']),
     col('start', SERVER_TEXTS.colunaInicio, ['inicio']),
     col('end', SERVER_TEXTS.colunaFim, ['fim']),

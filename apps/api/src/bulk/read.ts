@@ -77,7 +77,7 @@ export async function readBulk(kind: BulkKind, data: Buffer): Promise<BulkRecord
       if (record.volume !== null && /^0+\.0+$/.test(record.volume))
         errors.push({ column: labelOf(kind, 'volume'), message: serverText(SERVER_TEXTS.volumePositivo) });
       if (record.period_start && record.period_end && record.period_end < record.period_start)
-        errors.push({ column: labelOf(kind, 'end'), message: serverText(SERVER_TEXTS.fimAntesInicioPeriodo) });
+        errors.push({ column: labelOf(kind, 'end'), message: serverText(SERVER_TEXTS.fimPeriodoAnteriorInicio) });
       out.push(record);
     }
   }

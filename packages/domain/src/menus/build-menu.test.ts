@@ -92,6 +92,7 @@ describe('buildMenu', () => {
       'connections',
       'automations',
       'apiIntegrations',
+      'bulk',
       'agreements',
     ]);
     const automations = menu.find((g) => g.key === 'automations');

@@ -163,6 +163,7 @@ describe('route table', () => {
       '/users/beneficiary_hourly_consumption/list',
       '/users/beneficiary_hourly_consumption/import',
       '/users/hourly_matching',
+      '/users/bulk',
       '/users/certificates/hourly',
       '/users/apiclient/list',
       '/users/apiclient/register',

@@ -17,4 +17,5 @@ export const MULTIPART_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationI
   'uploadInvoiceReceipt',
   'updateInvoiceRedemption',
   'uploadInvoiceRedemptionReceipt',
+  'uploadBulkFile',
 ]);

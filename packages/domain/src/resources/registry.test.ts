@@ -26,6 +26,12 @@ const contract = (() => {
 
 // Calls that belong to no resource: the session's, the dashboards', the generic export.
 const NOT_A_RESOURCE = new Set([
+  // Bulk transfers and retirements by file (ADR 0127): a screen of its own, not a resource.
+  'uploadBulkFile',
+  'getBulkJob',
+  'commitBulkJob',
+  'getBulkJobResult',
+  'getBulkTemplate',
   // A participant's own settings as a receiver of offers (ADR 0119): one page of typed calls
   // (resources/offer-settings.ts), as the notification preferences, not a resource's record.
   'getOfferSettings',

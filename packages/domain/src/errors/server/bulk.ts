@@ -48,14 +48,13 @@ export const BULK_TEXTS = {
   ),
   volumePositivo: entry('errors.server.bulk.volumePositivo', 'O volume deve ser maior que zero'),
   loteBeneficiarioNaoEncontrado: entry(
-    'errors.server.bulk.beneficiarioNaoEncontrado',
+    'errors.server.bulk.loteBeneficiarioNaoEncontrado',
     'Beneficiário {value} não encontrado entre os seus',
   ),
   beneficiarioAmbiguo: entry(
     'errors.server.bulk.beneficiarioAmbiguo',
     'Há mais de um beneficiário chamado {value}: informe o CNPJ',
   ),
-  fimAntesInicioPeriodo: entry('errors.server.bulk.fimAntesInicioPeriodo', 'O fim do período é anterior ao início'),
   semContaAposentadoria: entry(
     'errors.server.bulk.semContaAposentadoria',
     'Você não tem conta de aposentadoria: crie uma em Contas',
@@ -64,7 +63,6 @@ export const BULK_TEXTS = {
   colunaContaOrigem: entry('errors.server.bulk.colunaContaOrigem', 'Conta de origem'),
   colunaCertificado: entry('errors.server.bulk.colunaCertificado', 'Certificado'),
   colunaContaDestino: entry('errors.server.bulk.colunaContaDestino', 'Conta de destino'),
-  colunaBeneficiario: entry('errors.server.bulk.colunaBeneficiario', 'Beneficiário'),
   colunaFinalidade: entry('errors.server.bulk.colunaFinalidade', 'Finalidade'),
   colunaInicio: entry('errors.server.bulk.colunaInicio', 'Início do período'),
   colunaFim: entry('errors.server.bulk.colunaFim', 'Fim do período'),
