@@ -6,6 +6,7 @@ import { authCases } from './auth';
 import { automationsCases } from './automations';
 import { beneficiariesCases } from './beneficiaries';
 import { beneficiaryConsumptionsCases } from './beneficiaryConsumptions';
+import { bulkCases } from './bulk';
 import { businessesCases } from './businesses';
 import { cceeCases } from './ccee';
 import { cegCases } from './ceg';
@@ -93,6 +94,7 @@ const written = {
   ...verifyCases,
   ...eventsCases,
   ...securityCases,
+  ...bulkCases,
 } satisfies Cases;
 
 /** Every operation of the contract, keyed by operationId: written by hand, else from the contract's examples. */
