@@ -37,14 +37,11 @@ export async function saveJob(db: Kysely<DB>, job: NewJob, checked: Checked) {
     .executeTakeFirstOrThrow();
 }
 
-/** The job of `id` within the caller's participant, or 404. */
-export async function jobOr404(db: Kysely<DB>, id: number, participantId: number) {
-  const job = await db
-    .selectFrom('bulk_jobs')
-    .selectAll()
-    .where('id', '=', id)
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
+/** The job of `id` within the caller's participant (any participant's for the registry: null), or 404. */
+export async function jobOr404(db: Kysely<DB>, id: number, participantId: number | null) {
+  let query = db.selectFrom('bulk_jobs').selectAll().where('id', '=', id);
+  if (participantId !== null) query = query.where('participant_id', '=', participantId);
+  const job = await query.executeTakeFirst();
   if (!job) throw notFound(serverText(SERVER_TEXTS.loteNaoEncontrado));
   return job;
 }

@@ -12,10 +12,12 @@ import { configFromEnv } from '../../../api/src/config';
 import { connect } from '../../../api/src/db/connect';
 import { migrate } from '../../../api/src/db/migrate';
 import { startImportWorker } from '../../../api/src/imports/worker';
+import { fanOutEvents } from '../../../api/src/notifications/fanout';
 import { startWebhookWorker } from '../../../api/src/webhooks/worker';
 import { seedEmissionQueue, seedFixture, seedMoney } from '../../../api/test/support/fixture';
 import { linkPlantReceivers } from '../../../api/test/support/ledger-world';
 import { seedRegistrantE2e } from '../../../api/test/support/registrant-e2e-seed';
+import { bellWorld } from './bell-world';
 import { importWorld } from './import-world';
 import { coverageWorld, hourlyWorld, matchingWorld, statementWorld } from './plant-worlds';
 import { tamperStatement } from './statement-world';
@@ -49,6 +51,15 @@ startWebhookWorker(database.db, {
 });
 // Bulk files' jobs too (ADR 0127), polled as often as the screen polls them.
 startBulkWorker(database.db, { log: app.log, pollMs: 200 });
+// Events become notifications and their mail, as main.ts does every 2 s (ADR 0120); sooner here.
+const notify = { mail: services.mail, webUrl: config.webUrl };
+setInterval(
+  () =>
+    void fanOutEvents(database.db, notify)
+      .then(() => services.mail.flush(database.db))
+      .catch((err) => app.log.error(err)),
+  500,
+);
 
 // GET /outbox?to=<email> → the newest mail body sent to that address; GET /seed/import-world →
 // the import spec's plants, seeded on the first ask; GET /seed/hourly-world → the hourly spec's plant.
@@ -74,6 +85,11 @@ createServer(async (req, res) => {
     res.end(JSON.stringify(await coverageWorld(database.db, fixture.registrants.a, fixture.participants.p1)));
     return;
   }
+  if (url.pathname === '/seed/bell-world') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(await bellWorld(database.db, fixture.participants.p1)));
+    return;
+  }
   if (url.pathname === '/seed/statement-world' || url.pathname === '/seed/statement-tamper') {
     const answer =
       url.pathname === '/seed/statement-world'
@@ -88,6 +104,8 @@ createServer(async (req, res) => {
     .selectFrom('outbox')
     .select(['body', 'subject'])
     .where('to_address', '=', to)
+    // The mail a spec waits for (a recovery link); notifications' mail is the bell spec's.
+    .where('notification_id', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   res.writeHead(row ? 200 : 404, { 'content-type': 'application/json' });

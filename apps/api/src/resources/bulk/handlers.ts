@@ -19,6 +19,9 @@ function participantOf(user: Principal): number {
   return user.participantId;
 }
 
+/** Whose jobs the caller reaches: its participant's; the registry's admin oversees every one. */
+const jobsOf = (user: Principal): number | null => (user.role === 'admin' ? null : participantOf(user));
+
 export const bulkHandlers: Handlers = {
   getBulkTemplate: ({ params, query }) => bulkTemplate(params.kind, query.format ?? 'xlsx'),
 
@@ -41,13 +44,12 @@ export const bulkHandlers: Handlers = {
   },
 
   async getBulkJob({ db, user, params }) {
-    const job = await jobOr404(db, params.id, participantOf(user));
+    const job = await jobOr404(db, params.id, jobsOf(user));
     return jobView(job, await progressOf(db, job));
   },
 
   async commitBulkJob({ db, user, params, reply }) {
-    const participantId = participantOf(user);
-    await jobOr404(db, params.id, participantId);
+    await jobOr404(db, params.id, jobsOf(user));
     const job = await db
       .selectFrom('bulk_jobs')
       .selectAll()
@@ -70,7 +72,7 @@ export const bulkHandlers: Handlers = {
   },
 
   async getBulkJobResult({ db, user, params }) {
-    const job = await jobOr404(db, params.id, participantOf(user));
+    const job = await jobOr404(db, params.id, jobsOf(user));
     if (job.status !== 'done')
       throw conflict('BULK_NOT_DONE', serverText(SERVER_TEXTS.loteNaoConcluido, { status: job.status }));
     const booked = (typeof job.results === 'string' ? JSON.parse(job.results) : job.results) as [number, number][];
