@@ -1,5 +1,5 @@
 import type { EventType } from '@rec/domain/events';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { type NewEvent, recordEvents } from './record';
 
@@ -21,7 +21,8 @@ export async function recordInvoiceEvents(
     .selectFrom('invoices')
     .select(['id', 'number', 'kind', 'registrant_id', 'participant_id', 'value', 'currency', 'due_date', 'status'])
     .select(['rec_id', 'redemption_id'])
-    .where('id', 'in', ids)
+    // One array parameter, however many invoices an hourly pass blocks at once.
+    .where(sql<boolean>`id = ANY(${[...ids]}::bigint[])`)
     .orderBy('id')
     .execute();
   const events = rows.flatMap((i) =>
