@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { lockAgreement, transitionAgreement } from '../agreements/answer';
 import type { DB } from '../db/schema';
+import { settleDue } from './settle-due';
 
 /** How often each node looks for agreements whose notice has run out (ms). */
 export const AGREEMENT_ENDING_TICK_MS = 60_000;
 
 /**
- * Ends the agreements whose notice has run out (ADR 0126), each in its own transaction. Any node
- * may run it at any time: the row is taken with SKIP LOCKED and the machine is asked again under
- * the lock, so an agreement ends once. Executions already stop at ends_at; this records the end.
+ * Ends the agreements whose notice has run out (ADR 0126), once each whichever node runs it.
+ * Executions already stop at ends_at; this records the end.
  */
 export async function endAgreementsDue(db: Kysely<DB>, now: Date = new Date(), limit = 500): Promise<number> {
   const due = await db
@@ -19,21 +19,10 @@ export async function endAgreementsDue(db: Kysely<DB>, now: Date = new Date(), l
     .orderBy('ends_at')
     .limit(limit)
     .execute();
-  let ended = 0;
-  for (const { id } of due)
-    ended += await db.transaction().execute(async (tx) => {
-      const free = await tx
-        .selectFrom('agreements')
-        .select('id')
-        .where('id', '=', id)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!free) return 0;
-      const agreement = await lockAgreement(tx, id);
-      if (agreement.state !== 'ending') return 0;
-      await transitionAgreement(tx, agreement, 'finish', null);
-      return 1;
-    });
-  return ended;
+  return settleDue(db, 'agreements', due, async (tx, id) => {
+    const agreement = await lockAgreement(tx, id);
+    if (agreement.state !== 'ending') return false;
+    await transitionAgreement(tx, agreement, 'finish', null);
+    return true;
+  });
 }
