@@ -6,7 +6,9 @@ import { inboxMessages as m } from './messages';
 import { inboxPaths, useUnreadCount } from './use-inbox';
 
 const useStyles = makeStyles({
-  bell: { position: 'relative' },
+  // The badge is the button's only content: without a width floor the button stays the icon's
+  // size and the count sits on the bell's corner, not a button's width away.
+  bell: { position: 'relative', minWidth: 'auto' },
   badge: { position: 'absolute', top: tokens.spacingVerticalXXS, insetInlineEnd: tokens.spacingHorizontalXXS },
 });
 
