@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InjectServer, type Login, multipart, pathWith, startInjectServer } from './support/inject';
+import {
+  type InjectServer,
+  type Login,
+  multipart,
+  pathWith,
+  startInjectServer,
+  WRITE_PATH_ENUMS,
+} from './support/inject';
 
 // Issue 10 §2: a NUL (or another control character) anywhere in a request is a 400
 // INVALID_CHARACTERS, never a 500 from PostgreSQL — one hook for every operation.
@@ -62,7 +69,10 @@ describe('control characters', () => {
     for (const op of uploads) {
       const [first] = [...op.bodyFields];
       const form = multipart([{ name: first as string, value: 'x', filename: 'nota\u0000.pdf' }]);
-      expectInvalid(await firstAllowed(op.method, `${pathWith(op.path, 1)}?volume=1`, form), op.operationId);
+      expectInvalid(
+        await firstAllowed(op.method, `${pathWith(op.path, 1, WRITE_PATH_ENUMS)}?volume=1`, form),
+        op.operationId,
+      );
     }
     const ok = multipart([
       { name: 'title', value: 'Manual' },

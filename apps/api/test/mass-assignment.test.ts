@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InjectServer, type Login, multipart, pathWith, startInjectServer } from './support/inject';
+import {
+  type InjectServer,
+  type Login,
+  multipart,
+  pathWith,
+  startInjectServer,
+  WRITE_PATH_ENUMS,
+} from './support/inject';
 
 // Issue 10 §1: every write takes only the fields its contract input declares. The contract closes
 // every request body; the server refuses an unknown or server-owned key before any handler runs.
@@ -20,7 +27,7 @@ describe('server-owned fields', () => {
     const checked: string[] = [];
     for (const op of writes) {
       // A valid query (pre-generation needs one) so that the body is what gets refused.
-      const url = `${pathWith(op.path, s.fixture.businesses.approvedA)}?volume=1`;
+      const url = `${pathWith(op.path, s.fixture.businesses.approvedA, WRITE_PATH_ENUMS)}?volume=1`;
       const body =
         op.bodyMedia === 'json'
           ? { payload: SERVER_OWNED }

@@ -85,9 +85,12 @@ export async function startInjectServer(options: ServerOptions = {}): Promise<In
   };
 }
 
-/** Fills a contract path's {params} with the given id. */
-export const pathWith = (path: string, id: number | string): string =>
-  `/v1${path.replace(/\{\w+\}/g, encodeURIComponent(String(id)))}`;
+/** Fills a contract path's {params} with the given id, or with the value `named` gives a param. */
+export const pathWith = (path: string, id: number | string, named: Record<string, string> = {}): string =>
+  `/v1${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(named[name] ?? String(id)))}`;
+
+/** Valid values of the enum path params a write takes (a bulk file's kind), so the call reaches its body. */
+export const WRITE_PATH_ENUMS = { kind: 'transfers' };
 
 export interface Part {
   name: string;
