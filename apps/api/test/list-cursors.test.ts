@@ -103,11 +103,15 @@ describe('cursor walks of the ledger lists', () => {
     const first = await admin.GET('/recs', { params: { query: { amount: 2 } } });
     const cursor = first.data?.next_cursor as string;
     expect(cursor).toMatch(/^c1\.d\./);
-    const flipped = `${cursor.slice(0, -1)}${cursor.endsWith('A') ? 'B' : 'A'}`;
+    // One signature character changed in its data bits, and the last one changed in its unused bits only.
+    const at = cursor.length - 5;
+    const flipped = `${cursor.slice(0, at)}${cursor[at] === 'A' ? 'B' : 'A'}${cursor.slice(at + 1)}`;
+    const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const padded = `${cursor.slice(0, -1)}${B64URL[B64URL.indexOf(cursor.at(-1) ?? 'A') ^ 1]}`;
     const otherId = cursor.replace(/^c1\.d\.[0-9a-z]+\./, 'c1.d.1.');
     const otherDirection = cursor.replace(/^c1\.d\./, 'c1.a.');
     const borrowed = (await admin.GET('/recs/emissions', { params: { query: { amount: 1 } } })).data?.next_cursor;
-    for (const bad of [flipped, otherId, otherDirection, 'abc', borrowed ?? 'c1.d.1.AAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const bad of [flipped, padded, otherId, otherDirection, 'abc', borrowed ?? 'c1.d.1.AAAAAAAAAAAAAAAAAAAAAA']) {
       const { error, response } = await admin.GET('/recs', { params: { query: { cursor: bad } } });
       expect(response.status).toBe(400);
       expect(error).toMatchObject({

@@ -35,7 +35,16 @@ export function listCursors(key: Buffer, operationId: string): ListCursors {
       const [, d = '', digits = '', sig = ''] = m ?? [];
       const given = Buffer.from(sig, 'base64url');
       const id = Number.parseInt(digits, 36);
-      if (!m || given.length !== 16 || !timingSafeEqual(given, mac(d, digits)) || !Number.isSafeInteger(id))
+      // The last of 22 characters carries 4 unused bits: a cursor whose text differs from what was
+      // issued is refused even when it decodes to the same bytes.
+      const canonical = given.toString('base64url') === sig;
+      if (
+        !m ||
+        !canonical ||
+        given.length !== 16 ||
+        !timingSafeEqual(given, mac(d, digits)) ||
+        !Number.isSafeInteger(id)
+      )
         throw raise('CURSOR_INVALID', { status: 400 });
       return { dir: d === 'a' ? 'asc' : 'desc', id };
     },
