@@ -10,6 +10,7 @@ import { HOURLY_TICK_MS, hourlyInvoiceBlocking } from './jobs/invoice-blocking';
 import { dailyInvoicesDueSoon } from './jobs/invoice-due-soon';
 import { expireOffers, OFFER_EXPIRY_TICK_MS } from './jobs/offer-expiry';
 import { nodeName } from './jobs/periodic';
+import { repeat } from './jobs/repeat';
 import { hourlySecretsExpiring } from './jobs/secret-expiring';
 import { fanOutEvents } from './notifications/fanout';
 import { startWebhookWorker } from './webhooks/worker';
@@ -27,34 +28,27 @@ export async function main(): Promise<void> {
   const { app, services } = await buildApp({ config, database });
   // Events become notifications (and queued mail) first, then the outbox is flushed (ADR 0120).
   const notify = { mail: services.mail, webUrl: config.webUrl };
-  const mailTimer = setInterval(
-    () =>
-      void fanOutEvents(database.db, notify)
-        .then(() => services.mail.flush(database.db))
-        .catch((err) => app.log.error(err)),
+  const logError = (err: unknown) => app.log.error(err);
+  const mailTimer = repeat(
     2000,
+    () => fanOutEvents(database.db, notify).then(() => services.mail.flush(database.db)),
+    logError,
   );
   // Lists and reads of invoices block overdue ones themselves; the hourly pass keeps the
   // table right for reports and exports too: once per hour across all nodes (ADR 0031).
   const node = nodeName();
-  const blockTimer = setInterval(
-    () =>
-      void hourlyInvoiceBlocking(database.db, node)
-        .then(() => dailyInvoicesDueSoon(database.db, node))
-        .then(() => hourlySecretsExpiring(database.db, node))
-        .catch((err) => app.log.error(err)),
+  const blockTimer = repeat(
     HOURLY_TICK_MS,
+    () =>
+      hourlyInvoiceBlocking(database.db, node)
+        .then(() => dailyInvoicesDueSoon(database.db, node))
+        .then(() => hourlySecretsExpiring(database.db, node)),
+    logError,
   );
   // Offers past their time release their reservation (ADR 0119); safe on every node at once.
-  const offerTimer = setInterval(
-    () => void expireOffers(database.db).catch((err) => app.log.error(err)),
-    OFFER_EXPIRY_TICK_MS,
-  );
+  const offerTimer = repeat(OFFER_EXPIRY_TICK_MS, () => expireOffers(database.db), logError);
   // Agreements whose notice has run out end (ADR 0126); safe on every node at once.
-  const agreementTimer = setInterval(
-    () => void endAgreementsDue(database.db).catch((err) => app.log.error(err)),
-    AGREEMENT_ENDING_TICK_MS,
-  );
+  const agreementTimer = repeat(AGREEMENT_ENDING_TICK_MS, () => endAgreementsDue(database.db), logError);
   // Import commits run in the background on the root handle (ADR 0009); a commit request wakes it.
   const importWorker = startImportWorker(database.db, { log: app.log });
   // Bulk files' jobs (ADR 0127): each booked in one transaction; a confirmation wakes it.
@@ -72,10 +66,7 @@ export async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(mailTimer);
-    clearInterval(blockTimer);
-    clearInterval(offerTimer);
-    clearInterval(agreementTimer);
+    await Promise.all([mailTimer, blockTimer, offerTimer, agreementTimer].map((timer) => timer.stop()));
     await importWorker.stop();
     await bulkWorker.stop();
     await webhookWorker.stop();

@@ -12,6 +12,7 @@ import { configFromEnv } from '../../../api/src/config';
 import { connect } from '../../../api/src/db/connect';
 import { migrate } from '../../../api/src/db/migrate';
 import { startImportWorker } from '../../../api/src/imports/worker';
+import { repeat } from '../../../api/src/jobs/repeat';
 import { fanOutEvents } from '../../../api/src/notifications/fanout';
 import { startWebhookWorker } from '../../../api/src/webhooks/worker';
 import { seedEmissionQueue, seedFixture, seedMoney } from '../../../api/test/support/fixture';
@@ -53,12 +54,10 @@ startWebhookWorker(database.db, {
 startBulkWorker(database.db, { log: app.log, pollMs: 200 });
 // Events become notifications and their mail, as main.ts does every 2 s (ADR 0120); sooner here.
 const notify = { mail: services.mail, webUrl: config.webUrl };
-setInterval(
-  () =>
-    void fanOutEvents(database.db, notify)
-      .then(() => services.mail.flush(database.db))
-      .catch((err) => app.log.error(err)),
+repeat(
   500,
+  () => fanOutEvents(database.db, notify).then(() => services.mail.flush(database.db)),
+  (err) => app.log.error(err),
 );
 
 // GET /outbox?to=<email> → the newest mail body sent to that address; GET /seed/import-world →
