@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
-import { addAccount } from './support/ledger-world';
 import { csv, RECEIVER, RETIREMENT_HEADER, SENDER, startBulkWorld, TRANSFER_HEADER } from './support/bulk-world';
+import { addAccount } from './support/ledger-world';
 
 // Bulk transfers and retirements by file (issue 41 item 3, ADR 0127): the preview's checks line by
 // line and across the file, nothing booked before the job, the job all or nothing (a line spent

@@ -154,23 +154,12 @@ export async function executeAgreements(db: Kysely<DB>, arrival: Arrival, actorU
 
 /** The accounts among these that have a live agreement (a batch asks once, then only for those). */
 export async function accountsWithAgreements(db: Kysely<DB>, ids: readonly number[]): Promise<Set<number>> {
-  return (await agreementEnds(db, ids)).sources;
-}
-
-/**
- * Both ends of the live agreements on these accounts: those that have one, and the accounts their
- * shares go to (a bulk job locks these too, with its own, in the one global order).
- */
-export async function agreementEnds(db: Kysely<DB>, ids: readonly number[]) {
-  if (!ids.length) return { sources: new Set<number>(), destinations: [] as number[] };
+  if (!ids.length) return new Set();
   const rows = await db
     .selectFrom('agreements')
-    .select(['source_account_id', 'destination_account_id'])
+    .select('source_account_id')
     .where('source_account_id', 'in', ids)
     .where('state', 'in', ['active', 'ending'])
     .execute();
-  return {
-    sources: new Set(rows.map((r) => Number(r.source_account_id))),
-    destinations: rows.map((r) => Number(r.destination_account_id)),
-  };
+  return new Set(rows.map((r) => Number(r.source_account_id)));
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { agreementEnds, executeAgreements } from '../agreements/execute';
+import { agreementEnds } from '../agreements/ends';
+import { executeAgreements } from '../agreements/execute';
 import type { DB } from '../db/schema';
 import { recordEvents } from '../events/record';
 import type { Principal } from '../http/types';
