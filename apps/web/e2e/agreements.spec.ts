@@ -1,5 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiCall, expect, expectAccessible, field, PASSWORD, rowAction, signIn, snackbar, test } from './support/fixtures';
+import {
+  apiCall,
+  expect,
+  expectAccessible,
+  field,
+  PASSWORD,
+  rowAction,
+  signIn,
+  snackbar,
+  test,
+} from './support/fixtures';
 import { type Account, accountNamed, otherParticipantToken, ptMwh } from './support/participant';
 import { issueToParticipant, ok } from './support/redemption';
 
@@ -41,10 +51,7 @@ const shoot = async (page: Page, name: string) => {
 const agreementRow = (page: Page, account: string) =>
   page.getByRole('grid', { name: 'Acordos de transferência' }).getByRole('row').filter({ hasText: account });
 
-test('an agreement proposed, accepted, executed on an arrival and ended with its notice', async ({
-  page,
-  browser,
-}) => {
+test('an agreement proposed, accepted, executed on an arrival and ended with its notice', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const { rec, participant: verde } = await issueToParticipant(11);
   const main = (await (await apiCall(verde, 'GET', '/retirements?amount=100')).json()).data.find(
@@ -91,7 +98,9 @@ test('an agreement proposed, accepted, executed on an arrival and ended with its
 
   // Both see the execution in the agreement's log; Azul sees the certificates in its account.
   await page.goto('/users/agreement/list');
-  await agreementRow(page, theirs.accountCode).getByRole('button', { name: /^Detalhes de / }).click();
+  await agreementRow(page, theirs.accountCode)
+    .getByRole('button', { name: /^Detalhes de / })
+    .click();
   await expect(page).toHaveURL(/\/users\/agreement\/details/);
   const log = page.getByRole('table', { name: 'Execuções' }).or(page.getByRole('grid', { name: 'Execuções' }));
   await expect(log.getByRole('row').filter({ hasText: 'Transferência recebida' })).toContainText(ptMwh(4_000_000n));
