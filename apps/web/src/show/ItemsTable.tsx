@@ -13,8 +13,10 @@ import { cellText } from '../list/cells';
 import { useSideScrollStyles } from '../list/scroll-styles';
 
 const useStyles = makeStyles({
-  table: { minWidth: '560px', tableLayout: 'auto' },
+  // As wide as its columns (two columns do not stretch across the page); wider than the page, it scrolls.
+  table: { width: 'auto', tableLayout: 'auto' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  numberHeader: { justifyContent: 'flex-end' },
 });
 
 const numeric = (f: FieldDef) => f.type === 'mwh' || f.type === 'integer';
@@ -35,7 +37,11 @@ export function ItemsTable({ field, rows }: { field: FieldDef; rows: readonly Re
         <TableHeader>
           <TableRow>
             {columns.map((c) => (
-              <TableHeaderCell key={c.name} className={numeric(c) ? styles.number : undefined}>
+              <TableHeaderCell
+                key={c.name}
+                className={numeric(c) ? styles.number : undefined}
+                button={numeric(c) ? { className: styles.numberHeader } : undefined}
+              >
                 {intl.formatMessage(c.label)}
               </TableHeaderCell>
             ))}
