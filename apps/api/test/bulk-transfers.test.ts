@@ -5,10 +5,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/ledger/verify';
 import { csv, RECEIVER, RETIREMENT_HEADER, SENDER, startBulkWorld, TRANSFER_HEADER } from './support/bulk-world';
+import { addAccount } from './support/ledger-world';
 
 // Bulk transfers and retirements by file (issue 41 item 3, ADR 0127): the preview's checks line by
 // line and across the file, nothing booked before the job, the job all or nothing (a line spent
-// after the preview fails all of it), the Idempotency-Key, the result file and conservation.
+// after the preview fails all of it), the Idempotency-Key, the result file and conservation; a line
+// into an account with a standing agreement executes it as a transfer sent alone does (ADR 0126).
 
 let w: Awaited<ReturnType<typeof startBulkWorld>>;
 let rec = 0;
@@ -225,5 +227,56 @@ describe('the job', () => {
     const sent = await w.upload('transfers', csv([TRANSFER_HEADER, `${SENDER};${rec};1;${RECEIVER}`]));
     const peek = await w.receiver.GET('/bulk/jobs/{id}', { params: { path: { id: sent.data?.id as number } } });
     expect(peek.response.status).toBe(404);
+  });
+});
+
+describe('standing agreements on the receiving accounts', () => {
+  it('moves the agreed share of a line on, once, when the job is confirmed twice with one Idempotency-Key', async () => {
+    const SECOND = 'BR-VERDE-TR-02';
+    await addAccount(w.db, w.s.fixture.participants.p1, 'trade', SECOND);
+    const made = await w.sender.POST('/agreements', {
+      body: {
+        source_account_code: SECOND,
+        destination_account_code: RECEIVER,
+        starts_on: '2020-01-01',
+        share: '25',
+        notice_days: 0,
+      },
+    });
+    const agreement = made.data?.id as number;
+    const accepted = await w.receiver.POST('/agreements/{id}/accept', { params: { path: { id: agreement } } });
+    expect(accepted.data?.state).toBe('active');
+    const before = await w.holdings(other);
+    const sent = await w.upload(
+      'transfers',
+      csv([TRANSFER_HEADER, `${SENDER};${other};10;${SECOND}`, `${SENDER};${other};2;${RECEIVER}`]),
+    );
+    const id = sent.data?.id as number;
+    const key = randomUUID();
+    expect((await w.commit(id, key)).response.status).toBe(202);
+    const again = await w.commit(id, key);
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(await w.worker.drain()).toBe(1);
+    expect(await w.worker.drain()).toBe(0);
+    expect(await w.job(id)).toMatchObject({ status: 'done', processed: 2 });
+    // 10 arrived in SECOND: 25 % (2.5) went on to the receiver; the line sent to it directly runs nothing.
+    const micro = (v?: string) => Math.round(Number(v ?? 0) * 1e6);
+    expect(await w.holdings(other)).toMatchObject({
+      [SENDER]: ((micro(before[SENDER]) - 12_000_000) / 1e6).toFixed(6),
+      [SECOND]: '7.500000',
+      [RECEIVER]: ((micro(before[RECEIVER]) + 4_500_000) / 1e6).toFixed(6),
+    });
+    const result = await w.sender.GET('/bulk/jobs/{id}/result', { params: { path: { id } }, parseAs: 'text' });
+    const line2 = Number(String(result.data).trim().split('\r\n')[1]?.split(';').at(-1));
+    const seen = await w.receiver.GET('/agreements/{id}', { params: { path: { id: agreement } } });
+    expect(seen.data?.executions).toHaveLength(1);
+    expect(seen.data?.executions?.[0]).toMatchObject({
+      source_kind: 'transfer',
+      source_id: line2,
+      arrived: '10.000000',
+      volume: '2.500000',
+      state: 'booked',
+    });
+    expect((await verifyLedger(w.db)).problems).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { agreementEnds } from '../agreements/ends';
+import { executeAgreements } from '../agreements/execute';
 import type { DB } from '../db/schema';
 import { recordEvents } from '../events/record';
 import type { Principal } from '../http/types';
@@ -29,14 +31,16 @@ export async function bookTransfers(
   const codes = [...new Set(rows.flatMap((r) => [r.source_account_code, r.destination_account_code]))];
   const accounts = await tx
     .selectFrom('accounts')
-    .select('id')
+    .select(['id', 'accountCode'])
     .where('accountCode', 'in', codes as string[])
     .execute();
-  // One global order with every other movement (lockAccounts), so a concurrent transfer cannot deadlock us.
-  await lockAccounts(
-    tx,
-    accounts.map((a) => a.id),
-  );
+  const idOf = new Map(accounts.map((a) => [a.accountCode, a.id]));
+  const destinationOf = (r: CheckedRow) => idOf.get(r.destination_account_code as string) as number;
+  // Standing agreements on the receiving accounts (ADR 0126), asked once for the file: only those run them.
+  const agreements = await agreementEnds(tx, [...new Set(rows.map(destinationOf))]);
+  // One global order with every other movement (lockAccounts), so a concurrent transfer cannot
+  // deadlock us: the file's accounts and those the agreements' shares go to.
+  await lockAccounts(tx, [...accounts.map((a) => a.id), ...agreements.destinations]);
   const booked: Booked = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK).map((r) => ({
@@ -58,9 +62,34 @@ export async function bookTransfers(
       job.created_by,
     );
     for (const x of ids) booked.push([Number(x.line), Number(x.id)]);
+    await executeFor(tx, rows.slice(i, i + CHUNK), ids, agreements.sources, destinationOf, job.created_by);
     await onProgress(booked.length);
   }
   return booked;
+}
+
+/**
+ * Each booked line into an account with a live agreement is an arrival, as POST /transfers runs it:
+ * in this (the job's) transaction, so a job that rolls back executes nothing, and under the
+ * executions' unique (agreement, transfer) key, so a line is never executed twice.
+ */
+async function executeFor(
+  tx: Kysely<DB>,
+  rows: CheckedRow[],
+  ids: { line: number; id: number }[],
+  withAgreements: Set<number>,
+  destinationOf: (r: CheckedRow) => number,
+  actor: number | null,
+) {
+  if (!withAgreements.size) return;
+  const byLine = new Map(rows.map((r) => [r.line, r]));
+  for (const x of ids) {
+    const r = byLine.get(x.line) as CheckedRow;
+    const accountId = destinationOf(r);
+    if (!withAgreements.has(accountId)) continue;
+    const items = [{ rec_id: r.rec_id as number, volume: r.volume as string }];
+    await executeAgreements(tx, { kind: 'transfer', sourceId: x.id, accountId, items }, actor);
+  }
 }
 
 /** transfer.booked and transfer.received per transfer, as recordTransferEvents writes them one by one. */

@@ -44,6 +44,9 @@ export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): stri
       return intl.formatMessage(optionLabel(field.options, value));
     case 'choices':
       return Array.isArray(value) ? choiceTexts(intl, field, value).join(', ') : '';
+    // Ids of other records, as a list writes them (none: no text, never a bare "[]").
+    case 'references':
+      return Array.isArray(value) ? value.join(', ') : String(value);
     // 14 digits as the Receita writes them: 11.222.333/0001-81.
     case 'cnpj':
       return typeof value === 'string' && /^\d{14}$/.test(value)

@@ -6,6 +6,7 @@ import { EmailText } from '../components/EmailText';
 import { Panel } from '../components/Panel';
 import { ChoiceTags } from '../list/ChoiceTags';
 import { cellText } from '../list/cells';
+import { ItemsTable } from './ItemsTable';
 import { LinkedText } from './LinkedText';
 import { detailMessages as m } from './messages';
 
@@ -32,8 +33,14 @@ const shownValue = (field: FieldDef, text: string) => {
 
 const tags = (field: FieldDef, record: ApiRecord) =>
   field.type === 'choices' && Array.isArray(record[field.name]) && (record[field.name] as unknown[]).length > 0;
-// A long text and a set of tags read across the whole section, not in one narrow column.
-const wide = (field: FieldDef, record: ApiRecord) => field.type === 'longText' || tags(field, record);
+// Rows of an `items` field with columns of their own: a table, not one run of text.
+const rows = (field: FieldDef, record: ApiRecord) =>
+  field.type === 'items' && field.itemFields?.length && Array.isArray(record[field.name])
+    ? (record[field.name] as Record<string, unknown>[])
+    : null;
+// A long text, a set of tags and a table read across the whole section, not in one narrow column.
+const wide = (field: FieldDef, record: ApiRecord) =>
+  field.type === 'longText' || tags(field, record) || !!rows(field, record)?.length;
 
 type Props = { section: Section; fields: readonly FieldDef[]; record: ApiRecord };
 
@@ -55,6 +62,8 @@ export function DetailSection({ section, fields, record }: Props) {
                   direction inside a page of the other (a CEG code in Arabic). */}
               {tags(field, record) ? (
                 <ChoiceTags field={field} values={record[field.name] as unknown[]} />
+              ) : rows(field, record)?.length ? (
+                <ItemsTable field={field} rows={rows(field, record) ?? []} />
               ) : (
                 <bdi>{shownValue(field, cellText(intl, field, record[field.name])) || intl.formatMessage(m.none)}</bdi>
               )}
