@@ -133,6 +133,7 @@ export {
   screenResources,
 } from './registry';
 export { revealedIn, revealLabel } from './reveals';
+export { offeredFor } from './field-when';
 export { actionSchemaOf, formFields, formSchemaOf } from './schemas';
 export type {
   ActionDef,
@@ -160,6 +161,7 @@ export type {
   CellMarker,
   FieldDef,
   FieldType,
+  FieldWhen,
   FormMode,
   HttpMethod,
   InputKind,
