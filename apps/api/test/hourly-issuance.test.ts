@@ -258,7 +258,7 @@ describe('an hourly_consumption agreement (ADR 0133)', () => {
         FROM hourly_bundles GROUP BY 1 ORDER BY 1`.execute(w.s.database.db)
     ).rows;
 
-  it('moves per hour only the receiver\'s uncovered consumption, once per approval, and the verifier passes', async () => {
+  it("moves per hour only the receiver's uncovered consumption, once per approval, and the verifier passes", async () => {
     const db = w.s.database.db;
     const { p1, p2 } = w.s.fixture.participants;
     const receiverAccount = await addAccount(db, p2, 'trade', 'BR-P2-TR-HA');

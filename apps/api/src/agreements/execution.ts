@@ -29,7 +29,12 @@ export type Live = { id: number; sender_participant_id: number; receiver_partici
 };
 
 /** Books the share as a transfer from the sender's account to the receiver's. */
-export async function book(db: Kysely<DB>, a: Live, items: readonly { rec_id: number; volume: string }[], volume: string) {
+export async function book(
+  db: Kysely<DB>,
+  a: Live,
+  items: readonly { rec_id: number; volume: string }[],
+  volume: string,
+) {
   const transfer = await db
     .insertInto('transfers')
     .values({
@@ -124,4 +129,3 @@ export async function executeOne(
     return false;
   }
 }
-

@@ -178,7 +178,9 @@ describe('ledger forms', () => {
     await screen.findByRole('form', { name: 'Acordos de transferência' });
     const mode = await waitFor(() => screen.getByLabelText(/^Modo/));
     expect(screen.getByLabelText(/^Percentual/)).toBeTruthy();
-    expect(within(mode).getByRole('option', { name: 'Consumo horário dos beneficiários do destinatário' })).toBeTruthy();
+    expect(
+      within(mode).getByRole('option', { name: 'Consumo horário dos beneficiários do destinatário' }),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Percentual/), { target: { value: '40' } });
     fireEvent.change(mode, { target: { value: 'hourly_consumption' } });
     await waitFor(() => expect(screen.queryByLabelText(/^Percentual/)).toBeNull());

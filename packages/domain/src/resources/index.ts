@@ -60,6 +60,7 @@ export {
   SYNC_STATUS,
 } from './enums';
 export { type FieldSpec, INPUT_OF } from './field';
+export { offeredFor } from './field-when';
 export { formObject, formSchema } from './form-schema';
 export { toFormValues } from './form-values';
 export { hiddenFor } from './hidden-fields';
@@ -133,7 +134,6 @@ export {
   screenResources,
 } from './registry';
 export { revealedIn, revealLabel } from './reveals';
-export { offeredFor } from './field-when';
 export { actionSchemaOf, formFields, formSchemaOf } from './schemas';
 export type {
   ActionDef,
