@@ -3991,7 +3991,7 @@ export interface components {
             /** @example Operação */
             profile?: string;
         };
-        /** @description A standing agreement between two participants (ADR 0126): the share of the monthly certificates arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it. */
+        /** @description A standing agreement between two participants (ADR 0126): the share of the monthly certificates (or, in hourly_consumption mode, the receiver's hourly consumption, ADR 0133) arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it. */
         Agreement: components["schemas"]["Timestamps"] & {
             /**
              * Format: date-time
@@ -4023,6 +4023,7 @@ export interface components {
             history?: components["schemas"]["AgreementHistoryEntry"][];
             /** @example 5 */
             id: number;
+            mode: components["schemas"]["AgreementMode"];
             /** @example null */
             notes?: string | null;
             /** @example 30 */
@@ -4059,6 +4060,8 @@ export interface components {
              * @example 2026-02-10T14:00:00Z
              */
             created_at: string;
+            /** @description For an hourly_consumption agreement's booked execution, the hours and Wh it moved (in hour order); empty for a volume agreement's and for a failed one. */
+            hours: components["schemas"]["AgreementExecutionHour"][];
             /** @example 3 */
             id: number;
             /** @example null */
@@ -4080,6 +4083,20 @@ export interface components {
             transfer_id: number | null;
             volume: components["schemas"]["Mwh"];
         };
+        /** @description One hour an hourly execution moved (all plants of the arrival together). */
+        AgreementExecutionHour: {
+            /**
+             * Format: date-time
+             * @description The hour's start (UTC).
+             * @example 2026-01-05T15:00:00Z
+             */
+            hour_start: string;
+            /**
+             * @description Wh moved in the hour (exact integer).
+             * @example 1500000
+             */
+            wh: string;
+        };
         /** @description A state the agreement entered, when and by whom (null user_name for the registry). */
         AgreementHistoryEntry: {
             /**
@@ -4100,6 +4117,8 @@ export interface components {
              * @example null
              */
             ends_on?: string | null;
+            /** @description volume (the default) or hourly_consumption; with hourly_consumption the share must be 100. */
+            mode?: components["schemas"]["AgreementMode"];
             notes?: string;
             /** @example 30 */
             notice_days: number;
@@ -4118,6 +4137,12 @@ export interface components {
              */
             starts_on: string;
         };
+        /**
+         * @description What an agreement moves of each arrival (ADR 0133). `volume`: the share of the monthly certificates (hourly ones are not moved). `hourly_consumption`: of the hourly certificates, per hour, at most what the receiver's beneficiaries consumed in that hour (their imported hourly consumption) not yet covered by earlier hourly executions into the receiver; its share is always 100 and monthly certificates are not moved.
+         * @example volume
+         * @enum {string}
+         */
+        AgreementMode: "volume" | "hourly_consumption";
         /**
          * @description The share of each arrival the agreement moves, in percent with up to 2 decimals (stored exactly as basis points, 0.01 % to 100 %). Each certificate's share is floored to the ledger's unit (0.000001 MWh); the remainder stays with the sender.
          * @example 100.00

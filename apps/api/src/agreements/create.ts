@@ -14,6 +14,7 @@ export interface AgreementBody {
   ends_on?: string | null;
   plant_ids?: number[];
   share: string;
+  mode?: 'volume' | 'hourly_consumption';
   notice_days: number;
   notes?: string;
 }
@@ -61,6 +62,12 @@ export async function createAgreement(db: Kysely<DB>, user: Principal, body: Agr
     throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.acordoFimAntesInicio), [
       { field: 'ends_on', message: serverText(SERVER_TEXTS.acordoFimAntesInicio) },
     ]);
+  const mode = body.mode ?? 'volume';
+  const shareBp = shareToBp(body.share);
+  if (mode === 'hourly_consumption' && shareBp !== 10_000)
+    throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.acordoHorarioPercentual), [
+      { field: 'share', message: serverText(SERVER_TEXTS.acordoHorarioPercentual) },
+    ]);
   const plants = [...new Set(body.plant_ids ?? [])];
   const { source, destination } = await accountsOf(db, user, body);
   await checkPlants(db, plants);
@@ -76,7 +83,8 @@ export async function createAgreement(db: Kysely<DB>, user: Principal, body: Agr
       starts_on: body.starts_on,
       ends_on: body.ends_on ?? null,
       all_plants: plants.length === 0,
-      share_bp: shareToBp(body.share),
+      share_bp: shareBp,
+      mode,
       notice_days: body.notice_days,
       notes: body.notes ?? null,
       created_by: user.id,

@@ -1,29 +1,14 @@
-import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
-import { recordTransferEvents } from '../events/moves';
-import { ledgerCall } from '../ledger/movements';
-import { recordAgreementEvent } from './events';
+import { executeHourly } from './execute-hourly';
+import { type Arrival, book, executeOne, type Live } from './execution';
+import { hourlyArrival } from './hourly-arrival';
 
-/** Volume that arrived in an account: an approved emission (its id) or a transfer (its id). */
-export interface Arrival {
-  kind: 'emission' | 'transfer';
-  sourceId: number;
-  accountId: number;
-  items: readonly { rec_id: number; volume: string }[];
-}
-
-type Live = { id: number; sender_participant_id: number; receiver_participant_id: number; share_bp: number } & {
-  source_account_id: number;
-  destination_account_id: number;
-  source_account_code: string;
-  destination_account_code: string;
-  all_plants: boolean;
-};
+export type { Arrival } from './execution';
 
 /** The agreements an arrival in this account executes now, locked in id order (ADR 0126). */
 const liveAgreements = (db: Kysely<DB>, accountId: number) =>
-  sql<Live>`SELECT id, sender_participant_id, receiver_participant_id, share_bp, source_account_id,
+  sql<Live>`SELECT id, sender_participant_id, receiver_participant_id, share_bp, mode, source_account_id,
       destination_account_id, source_account_code, destination_account_code, all_plants
     FROM agreements
     WHERE source_account_id = ${accountId} AND state IN ('active', 'ending')
@@ -55,36 +40,6 @@ const total = async (db: Kysely<DB>, volumes: readonly string[]) =>
     )
   ).rows[0]?.t as string;
 
-/** Books the share as a transfer from the sender's account to the receiver's. */
-async function book(db: Kysely<DB>, a: Live, items: readonly { rec_id: number; volume: string }[], volume: string) {
-  const transfer = await db
-    .insertInto('transfers')
-    .values({
-      participant_id: a.sender_participant_id,
-      source_account_id: a.source_account_id,
-      destination_account_id: a.destination_account_id,
-      source_account_code: a.source_account_code,
-      destination_account_code: a.destination_account_code,
-      volume,
-      notes: serverText(SERVER_TEXTS.acordoNotaTransferencia, { id: a.id }),
-      status: 'completed',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('transfer_items')
-    .values(items.map((i) => ({ transfer_id: transfer.id, rec_id: i.rec_id, volume: i.volume })))
-    .execute();
-  const moved = JSON.stringify(items.map((i) => ({ rec_id: i.rec_id, volume: i.volume })));
-  await ledgerCall(
-    sql`SELECT ledger_move('transfer', ${transfer.id}, ${a.source_account_id}, ${a.destination_account_id},
-      ${moved}::jsonb)`.execute(db),
-  );
-  return transfer.id;
-}
-
-const reasonOf = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
-
 /**
  * Executes the live agreements of the account an arrival landed in, inside the arrival's own
  * transaction: the arrival and its executions commit or roll back together, so a retried or
@@ -93,10 +48,18 @@ const reasonOf = (err: unknown) => (err instanceof Error && err.message ? err.me
  * undoes its own booking. A booking the ledger refuses is kept as a failed row with the reason
  * (a savepoint undoes only its partial work; the arrival still commits).
  * Transfers booked here do not execute further agreements (no chains, no cycles).
+ * A volume agreement moves its share of the monthly certificates; an hourly_consumption one, of
+ * the hourly certificates, what the receiver's beneficiaries consumed per hour (ADR 0133).
  */
 export async function executeAgreements(db: Kysely<DB>, arrival: Arrival, actorUserId: number | null) {
   const { rows: live } = await liveAgreements(db, arrival.accountId);
+  // The arrival's hourly pieces, read once and shared: each agreement takes from what is left.
+  const hourly = live.some((a) => a.mode === 'hourly_consumption') ? await hourlyArrival(db, arrival) : [];
   for (const a of live) {
+    if (a.mode === 'hourly_consumption') {
+      await executeHourly(db, a, arrival, hourly, actorUserId);
+      continue;
+    }
     const items = await sharesOf(db, a, arrival);
     if (!items.length) continue;
     const arrived = await total(
@@ -107,48 +70,8 @@ export async function executeAgreements(db: Kysely<DB>, arrival: Arrival, actorU
       db,
       items.map((i) => i.volume),
     );
-    const key = { agreement_id: a.id, source_kind: arrival.kind, source_id: arrival.sourceId, arrived, volume };
-    await sql`SAVEPOINT agreement_execution`.execute(db);
-    try {
-      const transferId = await book(db, a, items, volume);
-      const row = await db
-        .insertInto('agreement_executions')
-        .values({ ...key, state: 'booked', transfer_id: transferId })
-        .onConflict((oc) => oc.columns(['agreement_id', 'source_kind', 'source_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) {
-        await sql`ROLLBACK TO SAVEPOINT agreement_execution`.execute(db);
-        continue;
-      }
-      await sql`RELEASE SAVEPOINT agreement_execution`.execute(db);
-      const data = {
-        execution_id: row.id,
-        volume,
-        transfer_id: transferId,
-        source: arrival.kind,
-        source_id: arrival.sourceId,
-      };
-      await recordAgreementEvent(db, a, 'agreement.executed', ['sender', 'receiver'], actorUserId, data);
-      await recordTransferEvents(db, transferId, 'monthly', actorUserId ?? 0);
-    } catch (err) {
-      await sql`ROLLBACK TO SAVEPOINT agreement_execution`.execute(db);
-      const reason = serverText(SERVER_TEXTS.acordoExecucaoFalhou, { motivo: reasonOf(err) });
-      const row = await db
-        .insertInto('agreement_executions')
-        .values({ ...key, state: 'failed', reason })
-        .onConflict((oc) => oc.columns(['agreement_id', 'source_kind', 'source_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (row)
-        await recordAgreementEvent(db, a, 'agreement.execution_failed', ['sender', 'receiver'], actorUserId, {
-          execution_id: row.id,
-          volume,
-          reason,
-          source: arrival.kind,
-          source_id: arrival.sourceId,
-        });
-    }
+    const book_ = () => book(db, a, items, volume);
+    await executeOne(db, a, arrival, { arrived, volume, granularity: 'monthly', book: book_ }, actorUserId);
   }
 }
 

@@ -26,6 +26,7 @@ export function agreementQuery(db: Kysely<DB>, user: Principal) {
       sql<string | null>`to_char(agreements.ends_on, 'YYYY-MM-DD')`.as('ends_on'),
       'agreements.all_plants',
       'agreements.share_bp',
+      'agreements.mode',
       'agreements.notice_days',
       'agreements.notes',
       'agreements.accepted_at',
@@ -78,6 +79,10 @@ export async function agreementOr404(db: Kysely<DB>, user: Principal, id: number
       'reason',
       'transfer_id',
       'created_at',
+      sql<{ hour_start: string; wh: string }[]>`COALESCE((SELECT jsonb_agg(jsonb_build_object(
+          'hour_start', to_char(h.hour_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'wh', h.wh::text)
+          ORDER BY h.hour_start)
+        FROM agreement_execution_hours h WHERE h.execution_id = agreement_executions.id), '[]'::jsonb)`.as('hours'),
     ])
     .where('agreement_id', '=', id)
     .orderBy('id', 'desc')

@@ -83,6 +83,12 @@ export interface DB {
     pending: Generated<Numeric>;
     approved: Generated<Numeric>;
   };
+  agreement_execution_hours: {
+    execution_id: number;
+    receiver_participant_id: number;
+    hour_start: Timestamp;
+    wh: number;
+  };
   agreement_executions: {
     id: GeneratedAlways<number>;
     agreement_id: number;
@@ -126,6 +132,7 @@ export interface DB {
     created_by: number | null;
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
+    mode: Generated<'volume' | 'hourly_consumption'>;
   };
   api_client_secrets: {
     id: GeneratedAlways<number>;

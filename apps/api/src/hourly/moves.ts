@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { executeAgreements } from '../agreements/execute';
+import { piecesOf } from '../agreements/hourly-arrival';
 import { recordTransferEvents } from '../events/moves';
 import type { Handlers } from '../http/types';
 import { ledgerCall, lockAccounts } from '../ledger/movements';
@@ -65,6 +67,12 @@ export const hourlyMoveHandlers: Handlers = {
       picked,
       { account_id: t.destination_account_id },
       { kind: 'transfer', from: sel.account_id, ledger: { rec_id: Number(last.rec_id), hash: last.hash } },
+    );
+    // Standing agreements on the receiving account, in this transaction (ADR 0126, 0133).
+    await executeAgreements(
+      db,
+      { kind: 'transfer', sourceId: t.id, accountId: t.destination_account_id, items, hourly: piecesOf(picked) },
+      user.id || null,
     );
     return { ...summary(picked), ledger_id: t.id, ...moved };
   },

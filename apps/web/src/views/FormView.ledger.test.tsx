@@ -170,4 +170,22 @@ describe('ledger forms', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
   });
+
+  // ADR 0133: in hourly_consumption mode the consumption sets the volume; the share is not asked
+  // and is sent as 100 %, the one value the API takes then.
+  it('asks an agreement’s share only in volume mode', async () => {
+    renderView('participant.agreement.new', FormView, '/users/agreement/new', () => ({ body: { data: [], total: 0 } }));
+    await screen.findByRole('form', { name: 'Acordos de transferência' });
+    const mode = await waitFor(() => screen.getByLabelText(/^Modo/));
+    expect(screen.getByLabelText(/^Percentual/)).toBeTruthy();
+    expect(
+      within(mode).getByRole('option', { name: 'Consumo horário dos beneficiários do destinatário' }),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Percentual/), { target: { value: '40' } });
+    fireEvent.change(mode, { target: { value: 'hourly_consumption' } });
+    await waitFor(() => expect(screen.queryByLabelText(/^Percentual/)).toBeNull());
+    fireEvent.change(mode, { target: { value: 'volume' } });
+    const share = (await waitFor(() => screen.getByLabelText(/^Percentual/))) as HTMLInputElement;
+    expect(share.value).toBe('100');
+  });
 });

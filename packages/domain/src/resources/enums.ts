@@ -200,6 +200,11 @@ export const AGREEMENT_EXECUTION_STATE = enumOf<Schemas['AgreementExecution']['s
   booked: 'Transferido',
   failed: 'Falhou',
 });
+// What an agreement moves (ADR 0133): a share of the monthly certificates, or per hour the receiver's consumption.
+export const AGREEMENT_MODE = enumOf<Schemas['AgreementMode']>('agreementMode', {
+  volume: 'Percentual dos certificados mensais',
+  hourly_consumption: 'Consumo horário dos beneficiários do destinatário',
+});
 export const AGREEMENT_SOURCE = enumOf<Schemas['AgreementExecution']['source_kind']>('agreementSource', {
   emission: 'Emissão aprovada',
   transfer: 'Transferência recebida',

@@ -1,7 +1,7 @@
 import type { DomainMessage } from '../errors/entry';
 import type { DateRange } from '../validators/date-range';
 import type { ResourceName } from './names';
-import type { AccountSearch, CellMarker, FieldDef, FieldType, InputKind, Lookup, Option } from './types';
+import type { AccountSearch, CellMarker, FieldDef, FieldType, FieldWhen, InputKind, Lookup, Option } from './types';
 
 export type FieldSpec = {
   type: FieldType;
@@ -30,6 +30,8 @@ export type FieldSpec = {
   columns?: readonly string[];
   // For a `choices` field: the labels of the families its options are grouped by (option-groups.ts).
   groups?: readonly Option[];
+  // An input that only means something for some values of a sibling (an agreement's share, by mode).
+  when?: FieldWhen;
 };
 
 export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
@@ -135,4 +137,5 @@ export const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSp
     ...(f.scope ? { scope: f.scope } : {}),
     ...(f.columns ? { columns: f.columns } : {}),
     ...(f.groups ? { groups: f.groups } : {}),
+    ...(f.when ? { when: f.when } : {}),
   }));

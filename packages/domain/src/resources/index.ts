@@ -60,6 +60,7 @@ export {
   SYNC_STATUS,
 } from './enums';
 export { type FieldSpec, INPUT_OF } from './field';
+export { offeredFor } from './field-when';
 export { formObject, formSchema } from './form-schema';
 export { toFormValues } from './form-values';
 export { hiddenFor } from './hidden-fields';
@@ -160,6 +161,7 @@ export type {
   CellMarker,
   FieldDef,
   FieldType,
+  FieldWhen,
   FormMode,
   HttpMethod,
   InputKind,

@@ -117,7 +117,15 @@ export type FieldDef = {
   // Of an `items` field: list query parameter → sibling field whose value narrows the choices.
   readonly scope?: Readonly<Record<string, string>>;
   readonly columns?: readonly string[];
+  readonly when?: FieldWhen;
 };
+
+/**
+ * A form input shown only while a sibling field holds one of `is` (an empty sibling counts as
+ * `is[0]`, its default); otherwise it is not offered and its value is `otherwise`, the one the
+ * contract takes then (an hourly_consumption agreement's share is 100).
+ */
+export type FieldWhen = { readonly field: string; readonly is: readonly unknown[]; readonly otherwise: unknown };
 
 /** What a list shows beside a cell: a badge (the cell's own text when none is given) and a note. */
 export type CellMark = {

@@ -1239,12 +1239,25 @@ export const zAgreementState = z.enum([
 export const zAgreementShare = z.string().check(z.regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/));
 
 /**
+ * What an agreement moves of each arrival (ADR 0133). `volume`: the share of the monthly certificates (hourly ones are not moved). `hourly_consumption`: of the hourly certificates, per hour, at most what the receiver's beneficiaries consumed in that hour (their imported hourly consumption) not yet covered by earlier hourly executions into the receiver; its share is always 100 and monthly certificates are not moved.
+ */
+export const zAgreementMode = z.enum(['volume', 'hourly_consumption']);
+
+/**
  * A state the agreement entered, when and by whom (null user_name for the registry).
  */
 export const zAgreementHistoryEntry = z.object({
     state: zAgreementState,
     at: z.iso.datetime(),
     user_name: z.nullish(z.string())
+});
+
+/**
+ * One hour an hourly execution moved (all plants of the arrival together).
+ */
+export const zAgreementExecutionHour = z.object({
+    hour_start: z.iso.datetime(),
+    wh: z.string().check(z.regex(/^\d+$/))
 });
 
 /**
@@ -1259,11 +1272,12 @@ export const zAgreementExecution = z.object({
     state: z.enum(['booked', 'failed']),
     reason: z.nullable(z.string()),
     transfer_id: z.nullable(z.int()),
-    created_at: z.iso.datetime()
+    created_at: z.iso.datetime(),
+    hours: z.array(zAgreementExecutionHour)
 });
 
 /**
- * A standing agreement between two participants (ADR 0126): the share of the monthly certificates arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it.
+ * A standing agreement between two participants (ADR 0126): the share of the monthly certificates (or, in hourly_consumption mode, the receiver's hourly consumption, ADR 0133) arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it.
  */
 export const zAgreement = z.intersection(zTimestamps, z.object({
     id: z.int().check(z.gte(1)),
@@ -1280,6 +1294,7 @@ export const zAgreement = z.intersection(zTimestamps, z.object({
     all_plants: z.boolean(),
     plant_ids: z.array(z.int().check(z.gte(1))),
     share: zAgreementShare,
+    mode: zAgreementMode,
     notice_days: z.int().check(z.gte(0)),
     notes: z.nullish(z.string()),
     accepted_at: z.nullable(z.iso.datetime()),
@@ -1298,6 +1313,7 @@ export const zAgreementInput = z.object({
     ends_on: z.nullish(z.iso.date()),
     plant_ids: z.optional(z.array(z.int().check(z.gte(1))).check(z.maxLength(500))),
     share: zAgreementShare,
+    mode: z.optional(zAgreementMode),
     notice_days: z.int().check(z.gte(0), z.lte(365)),
     notes: z.optional(z.string().check(z.maxLength(2000)))
 });
@@ -3345,7 +3361,7 @@ export const zOfferWritable = z.object({
 });
 
 /**
- * A standing agreement between two participants (ADR 0126): the share of the monthly certificates arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it.
+ * A standing agreement between two participants (ADR 0126): the share of the monthly certificates (or, in hourly_consumption mode, the receiver's hourly consumption, ADR 0133) arriving in the sender's account from the chosen plants (or any) that moves to the receiver's account, between starts_on and ends_on, once the receiver accepted it.
  */
 export const zAgreementWritable = z.object({
     id: z.int().check(z.gte(1)),
@@ -3362,6 +3378,7 @@ export const zAgreementWritable = z.object({
     all_plants: z.boolean(),
     plant_ids: z.array(z.int().check(z.gte(1))),
     share: zAgreementShare,
+    mode: zAgreementMode,
     notice_days: z.int().check(z.gte(0)),
     notes: z.nullish(z.string()),
     accepted_at: z.nullable(z.iso.datetime()),

@@ -65,11 +65,11 @@ async function approveAsSet(db: Kysely<DB>, user: Principal, ids: readonly numbe
     )
     .execute();
   await recordEmissionEvents(db, 'approved', ids, user);
-  // Standing agreements (ADR 0126), as approving one by one runs them: in id order, only for
+  // Standing agreements (ADR 0126; hourly ones: 0133), as approving one by one runs them: in id order, only for
   // the accounts that have one (one query for the batch when none has).
   const withAgreements = await accountsWithAgreements(db, [...new Set(recs.map(accountOf))]);
   for (const r of recs)
-    if (!isHourly(r) && withAgreements.has(accountOf(r)))
+    if (withAgreements.has(accountOf(r)))
       await executeAgreements(
         db,
         {

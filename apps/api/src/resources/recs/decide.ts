@@ -47,13 +47,12 @@ export async function approve(db: Kysely<DB>, user: Principal, id: number) {
     .execute();
   await recordRecEvent(db, id, 'approved', user, null, now);
   await recordEmissionEvents(db, 'approved', [id], user);
-  // Standing agreements on the account it arrived in, in this transaction (ADR 0126).
-  if (!isHourly(rec))
-    await executeAgreements(
-      db,
-      { kind: 'emission', sourceId: id, accountId, items: [{ rec_id: id, volume: rec.emissionVolume }] },
-      user.id || null,
-    );
+  // Standing agreements on the account it arrived in, in this transaction (ADR 0126; hourly: 0133).
+  await executeAgreements(
+    db,
+    { kind: 'emission', sourceId: id, accountId, items: [{ rec_id: id, volume: rec.emissionVolume }] },
+    user.id || null,
+  );
   return recOr404(db, user, id);
 }
 

@@ -10,6 +10,11 @@ export const AGREEMENTS_TEXTS = {
     'errors.server.agreements.acordoFimAntesInicio',
     'A data de término não pode ser anterior à data de início',
   ),
+  // An hourly_consumption agreement moves what the consumption sets: its share is always 100 % (ADR 0133).
+  acordoHorarioPercentual: entry(
+    'errors.server.agreements.acordoHorarioPercentual',
+    'No modo por consumo horário, o percentual é sempre 100%',
+  ),
   // The ending state's name in acordoTransicao (the others are one word each).
   acordoSituacaoEncerrando: entry('errors.server.agreements.acordoSituacaoEncerrando', 'em aviso de encerramento'),
   // The notes of the transfer an execution books.

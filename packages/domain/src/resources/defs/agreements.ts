@@ -1,6 +1,12 @@
 import { agreementMachine } from '../../machines/agreement';
 import { defineResource, op } from '../define';
-import { AGREEMENT_DIRECTION, AGREEMENT_EXECUTION_STATE, AGREEMENT_SOURCE, AGREEMENT_STATE } from '../enums';
+import {
+  AGREEMENT_DIRECTION,
+  AGREEMENT_EXECUTION_STATE,
+  AGREEMENT_MODE,
+  AGREEMENT_SOURCE,
+  AGREEMENT_STATE,
+} from '../enums';
 import { choice, date, datetime, integer, items, longText, mwh, percentage, refs, text } from '../field';
 
 // The sender's own trade accounts by code, and any other trade account typed as the transfer's destination.
@@ -27,7 +33,12 @@ export const agreements = defineResource('agreements', {
     receiver_name: text('Destinatário'),
     source_account_code: text('Conta de origem', { input: 'select', lookup: TRADE_ACCOUNTS }),
     destination_account_code: text('Conta de destino', { input: 'account', search: DESTINATIONS }),
-    share: percentage('Percentual', { example: '100' }),
+    // Hourly consumption sets the volume itself: no share is asked, 100 % is sent (ADR 0133).
+    mode: choice('Modo', AGREEMENT_MODE, { column: false }),
+    share: percentage('Percentual', {
+      example: '100',
+      when: { field: 'mode', is: ['volume'], otherwise: '100' },
+    }),
     plant_ids: refs('Usinas (nenhuma: todas)', 'businesses', { lookup: HELD_PLANTS, column: false }),
     starts_on: date('Início', { allowFuture: true }),
     ends_on: date('Término', { allowFuture: true }),
@@ -44,6 +55,9 @@ export const agreements = defineResource('agreements', {
         volume: mwh('Transferido (MWh)'),
         state: choice('Resultado', AGREEMENT_EXECUTION_STATE),
         reason: text('Motivo'),
+        hours: items('Horas movidas (Wh)', {
+          itemFields: { hour_start: datetime('Hora'), wh: integer('Wh') },
+        }),
       },
       column: false,
     }),
@@ -68,7 +82,7 @@ export const agreements = defineResource('agreements', {
       pt: 'Partes',
       fields: ['sender_name', 'source_account_code', 'receiver_name', 'destination_account_code', 'direction'],
     },
-    terms: { pt: 'Termos', fields: ['share', 'plant_ids', 'starts_on', 'ends_on', 'notice_days', 'notes'] },
+    terms: { pt: 'Termos', fields: ['mode', 'share', 'plant_ids', 'starts_on', 'ends_on', 'notice_days', 'notes'] },
     status: { pt: 'Situação', fields: ['state', 'accepted_at', 'ends_at'] },
     executions: { pt: 'Execuções', fields: ['executions'] },
   },
