@@ -4117,7 +4117,10 @@ export interface components {
              * @example null
              */
             ends_on?: string | null;
-            /** @description volume (the default) or hourly_consumption; with hourly_consumption the share must be 100. */
+            /**
+             * @description volume (the default) or hourly_consumption; with hourly_consumption the share must be 100.
+             * @default volume
+             */
             mode?: components["schemas"]["AgreementMode"];
             notes?: string;
             /** @example 30 */

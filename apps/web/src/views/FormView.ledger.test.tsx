@@ -176,7 +176,9 @@ describe('ledger forms', () => {
   it('asks an agreement’s share only in volume mode', async () => {
     renderView('participant.agreement.new', FormView, '/users/agreement/new', () => ({ body: { data: [], total: 0 } }));
     await screen.findByRole('form', { name: 'Acordos de transferência' });
-    const mode = await waitFor(() => screen.getByLabelText(/^Modo/));
+    const mode = (await waitFor(() => screen.getByLabelText(/^Modo/))) as HTMLSelectElement;
+    // A new agreement starts on the contract's default mode, not on an empty choice.
+    expect(mode.value).toBe('volume');
     expect(screen.getByLabelText(/^Percentual/)).toBeTruthy();
     expect(
       within(mode).getByRole('option', { name: 'Consumo horário dos beneficiários do destinatário' }),

@@ -134,7 +134,7 @@ export {
   screenResources,
 } from './registry';
 export { revealedIn, revealLabel } from './reveals';
-export { actionSchemaOf, formFields, formSchemaOf } from './schemas';
+export { actionSchemaOf, contractDefaults, formFields, formSchemaOf } from './schemas';
 export type {
   ActionDef,
   ActionSpec,

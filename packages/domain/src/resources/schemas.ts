@@ -54,6 +54,24 @@ export const formSchemaOf = (name: ResourceName, mode: FormMode): FormObject | u
   return built.get(key);
 };
 
+/**
+ * The values the contract gives a create body's fields when left out (a new source is active, a new
+ * agreement moves volume): read from the SDK's body, before the form's overlays, which make a blank
+ * field mean "no value".
+ */
+export const contractDefaults = (name: ResourceName): Record<string, boolean | string> => {
+  const body = resource(name).bodies.create;
+  if (!body) return {};
+  const shape = asObject(bodySchema(body))._zod.def.shape as Record<string, z.core.$ZodType>;
+  const defaults: Record<string, boolean | string> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    const parsed = z.safeParse(field, undefined);
+    if (parsed.success && (typeof parsed.data === 'boolean' || typeof parsed.data === 'string'))
+      defaults[key] = parsed.data;
+  }
+  return defaults;
+};
+
 // A form shows the fields its operation body carries, in the registry's order.
 export const formFields = (name: ResourceName, mode: FormMode): FieldDef[] => {
   const keys = new Set(Object.keys(formSchemaOf(name, mode)?.shape ?? {}));

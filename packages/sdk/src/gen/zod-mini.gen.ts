@@ -1313,7 +1313,7 @@ export const zAgreementInput = z.object({
     ends_on: z.nullish(z.iso.date()),
     plant_ids: z.optional(z.array(z.int().check(z.gte(1))).check(z.maxLength(500))),
     share: zAgreementShare,
-    mode: z.optional(zAgreementMode),
+    mode: z._default(z.optional(zAgreementMode), 'volume'),
     notice_days: z.int().check(z.gte(0), z.lte(365)),
     notes: z.optional(z.string().check(z.maxLength(2000)))
 });

@@ -1313,7 +1313,7 @@ export const zAgreementInput = z.object({
     ends_on: z.iso.date().nullish(),
     plant_ids: z.array(z.int().gte(1)).max(500).optional(),
     share: zAgreementShare,
-    mode: zAgreementMode.optional(),
+    mode: zAgreementMode.optional().default('volume'),
     notice_days: z.int().gte(0).lte(365),
     notes: z.string().max(2000).optional()
 });
