@@ -1,7 +1,16 @@
 import type { DomainMessage } from '../errors/entry';
 import type { DateRange } from '../validators/date-range';
 import type { ResourceName } from './names';
-import type { AccountSearch, CellMarker, FieldDef, FieldType, InputKind, Lookup, Option } from './types';
+import type {
+  AccountSearch,
+  CellMarker,
+  FieldDef,
+  FieldType,
+  InputKind,
+  Lookup,
+  OfferedOptions,
+  Option,
+} from './types';
 
 export type FieldSpec = {
   type: FieldType;
@@ -30,6 +39,8 @@ export type FieldSpec = {
   columns?: readonly string[];
   // For a `choices` field: the labels of the families its options are grouped by (option-groups.ts).
   groups?: readonly Option[];
+  // For a `choices` field: the options offered to the signed-in role, by a sibling field's value.
+  offered?: OfferedOptions;
 };
 
 export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
@@ -135,4 +146,5 @@ export const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSp
     ...(f.scope ? { scope: f.scope } : {}),
     ...(f.columns ? { columns: f.columns } : {}),
     ...(f.groups ? { groups: f.groups } : {}),
+    ...(f.offered ? { offered: f.offered } : {}),
   }));

@@ -164,6 +164,7 @@ export type {
   HttpMethod,
   InputKind,
   Lookup,
+  OfferedOptions,
   Operation,
   OperationId,
   Option,

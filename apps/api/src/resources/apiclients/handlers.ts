@@ -26,8 +26,9 @@ export const apiClientsHandlers: Handlers = {
   getApiClient: ({ db, params, user }) => findClient(db, user, params.id),
 
   async createApiClient({ db, body, user }) {
-    checkScopes(body.scopes);
-    const { id, secret } = await insertClient(db, user, body.name.trim(), body.scopes, ownerOf(user, body));
+    const owner = ownerOf(user, body);
+    checkScopes(body.scopes, owner.organization);
+    const { id, secret } = await insertClient(db, user, body.name.trim(), body.scopes, owner);
     return { ...(await findClient(db, user, id)), client_secret: secret };
   },
 

@@ -1,3 +1,4 @@
+import { grantableScopes, organizationOf } from '../../clients/scopes';
 import { defineResource, op } from '../define';
 import { API_CLIENT_STATUS, CLIENT_ORGANIZATION, CLIENT_SCOPES } from '../enums';
 import { choice, choices, datetime, integer, ref, secret, text } from '../field';
@@ -14,7 +15,10 @@ export const apiclients = defineResource('apiclients', {
     registrant_id: ref('Registrante', 'registrants', { column: false }),
     participant_id: ref('Participante', 'participants', { column: false }),
     organization_name: text('Titular'),
-    scopes: choices('Escopos', CLIENT_SCOPES),
+    // Only the scopes the client's organisation may grant: the admin's choice of organisation, or one's own (ADR 0135).
+    scopes: choices('Escopos', CLIENT_SCOPES, {
+      offered: { by: 'organization', values: (role, org) => grantableScopes(organizationOf(role, org)) },
+    }),
     status: choice('Situação', API_CLIENT_STATUS),
     rate_limit: integer('Limite (requisições por minuto)', { column: false }),
     last_used_at: datetime('Último uso'),
