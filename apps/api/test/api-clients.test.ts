@@ -205,5 +205,17 @@ describe('machine clients', () => {
     expect([hourly.statusCode, hourly.json().code]).toEqual([422, 'SCOPE_NOT_GRANTABLE']);
     const fine = await create('admin', { name: 'Emissor', scopes: ['recs:write', 'events:read'], ...registrant });
     expect(fine.scopes).toEqual(['recs:write', 'events:read']);
+    // The admin's list narrowed to one kind of organisation, or to one registrant's clients.
+    const names = async (query: string) => {
+      const res = await s.call('admin', { method: 'GET', url: `/v1/apiclients?amount=100&${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { name: string; organization: string }[] }).data;
+    };
+    const registrants = await names('organization=registrant');
+    expect(registrants.map((c) => c.name)).toContain('Emissor');
+    expect(registrants.every((c) => c.organization === 'registrant')).toBe(true);
+    expect((await names('organization=participant')).map((c) => c.name)).not.toContain('Emissor');
+    expect((await names(`registrant_id=${s.fixture.registrants.a}`)).map((c) => c.name)).toContain('Emissor');
+    expect((await names(`participant_id=${s.fixture.participants.p1}`)).map((c) => c.name)).not.toContain('Emissor');
   });
 });

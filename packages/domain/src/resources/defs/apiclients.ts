@@ -38,7 +38,13 @@ export const apiclients = defineResource('apiclients', {
   // The admin's list names each client's organisation; an organisation's own admins see theirs only.
   listed: ['name', 'client_id', 'organization_name', 'scopes', 'status', 'last_used_at', 'previous_secret_expires_at'],
   sortable: ['name', 'last_used_at', 'created_at'],
-  filters: { status: choice('Situação', API_CLIENT_STATUS) },
+  // The admin's list of every organisation's clients: by kind, or one registrant's or participant's.
+  filters: {
+    status: choice('Situação', API_CLIENT_STATUS),
+    organization: choice('Organização', CLIENT_ORGANIZATION),
+    registrant_id: ref('Registrante', 'registrants'),
+    participant_id: ref('Participante', 'participants'),
+  },
   detail: {
     client: {
       pt: 'Cliente',
