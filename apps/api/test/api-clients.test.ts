@@ -91,10 +91,13 @@ describe('machine clients', () => {
       payload: {},
     });
     expect([write.statusCode, write.json().code]).toEqual([403, 'INSUFFICIENT_SCOPE']);
-    // Beyond its organisation's role: a participant's client with an admin family's scope gets 403.
-    const wide = await create('participant', { name: 'Largo', scopes: ['registrants:read'] });
-    const refused = await get(await accessToken(wide), '/v1/registrants');
-    expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
+    // Beyond its organisation's role: a participant cannot even grant an admin family's scope (ADR 0135).
+    const wide = await s.call('participant', {
+      method: 'POST',
+      url: '/v1/apiclients',
+      payload: { name: 'Largo', scopes: ['registrants:read'] },
+    });
+    expect([wide.statusCode, wide.json().code]).toEqual([422, 'SCOPE_NOT_GRANTABLE']);
     // Rows: a participant's client sees its participant's rows only (the handlers' scoping).
     const mine = (ok.json() as { data: { participant_id?: number }[] }).data;
     expect(mine.every((t) => t.participant_id === undefined || t.participant_id === s.fixture.participants.p1)).toBe(
@@ -179,5 +182,40 @@ describe('machine clients', () => {
       payload: { name: 'X', scopes: ['apiclients:write'] },
     });
     expect([bad.statusCode, bad.json().code]).toEqual([422, 'SCOPE_NOT_GRANTABLE']);
+  });
+
+  it('grants only the scopes the organisation’s kind may grant (the domain’s table, ADR 0135)', async () => {
+    // A participant's admin cannot give its client the registry's settings, nor the admin a registrant's client hourly holdings.
+    const own = await s.call('participant', {
+      method: 'POST',
+      url: '/v1/apiclients',
+      payload: { name: 'Demais', scopes: ['transfers:read', 'configs:write'] },
+    });
+    expect([own.statusCode, own.json().code, own.json().message]).toEqual([
+      422,
+      'SCOPE_NOT_GRANTABLE',
+      'Escopo desconhecido ou não concedível: configs:write',
+    ]);
+    const registrant = { organization: 'registrant', registrant_id: s.fixture.registrants.a };
+    const hourly = await s.call('admin', {
+      method: 'POST',
+      url: '/v1/apiclients',
+      payload: { name: 'Horário', scopes: ['hourly:read'], ...registrant },
+    });
+    expect([hourly.statusCode, hourly.json().code]).toEqual([422, 'SCOPE_NOT_GRANTABLE']);
+    const fine = await create('admin', { name: 'Emissor', scopes: ['recs:write', 'events:read'], ...registrant });
+    expect(fine.scopes).toEqual(['recs:write', 'events:read']);
+    // The admin's list narrowed to one kind of organisation, or to one registrant's clients.
+    const names = async (query: string) => {
+      const res = await s.call('admin', { method: 'GET', url: `/v1/apiclients?amount=100&${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { name: string; organization: string }[] }).data;
+    };
+    const registrants = await names('organization=registrant');
+    expect(registrants.map((c) => c.name)).toContain('Emissor');
+    expect(registrants.every((c) => c.organization === 'registrant')).toBe(true);
+    expect((await names('organization=participant')).map((c) => c.name)).not.toContain('Emissor');
+    expect((await names(`registrant_id=${s.fixture.registrants.a}`)).map((c) => c.name)).toContain('Emissor');
+    expect((await names(`participant_id=${s.fixture.participants.p1}`)).map((c) => c.name)).not.toContain('Emissor');
   });
 });

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, canAccess, ERROR_CODE_MESSAGES, type FieldDef, RESOURCES } from '../../../packages/domain/src/index';
+import {
+  ACTIONS,
+  BEYOND_SCREENS,
+  canAccess,
+  ERROR_CODE_MESSAGES,
+  type FieldDef,
+  RESOURCES,
+} from '../../../packages/domain/src/index';
 import { loadContract } from '../src/http/contract';
 import type { OperationId } from '../src/http/types';
 import { allowed } from '../src/policy/policy';
-import { BEYOND_SCREENS } from '../src/policy/server-only';
 
 const ROLES = ['client', 'client_admin', 'client_financial', 'client_admin_participant'] as const;
 
 // One set of rules: what the web offers (the domain's grants) is what the API allows, except the
-// few reads and edits the server lists as wider than the screens (policy/server-only.ts).
+// few reads and edits the server lists as wider than the screens (packages/domain policy/operation-rules.ts).
 // The machines are held equal per event by machines-parity.test.ts.
 describe('domain and API rules', () => {
   const differences = () => {

@@ -40,6 +40,15 @@ describe('webhook subscriptions API', () => {
       404,
     );
     expect((await other.GET('/webhooks', {})).data?.data).toEqual([]);
+    // The admin lists every organisation's, each named by its organisation (the registry's own: null).
+    const participant = await s.database.db
+      .selectFrom('participants')
+      .select('name')
+      .where('id', '=', s.fixture.participants.p1)
+      .executeTakeFirstOrThrow();
+    const all = (await (await s.client('admin')).GET('/webhooks', {})).data?.data ?? [];
+    expect(all.find((w) => w.id === data?.id)?.organization_name).toBe(participant.name);
+    expect(read.data?.organization_name).toBe(participant.name);
   });
 
   it('refuses a plain-http URL, another organisation, and a role without webhooks', async () => {

@@ -78,6 +78,8 @@ test.describe('integrations: API clients and webhooks', () => {
     await form.getByLabel(/^Nome/).fill(name);
     const scopes = form.getByRole('group', { name: 'Escopos' });
     await scopes.getByRole('checkbox', { name: 'retirements:read', exact: true }).check();
+    // Only what a participant may grant (ADR 0135): the registry's settings are not offered.
+    await expect(scopes.getByRole('checkbox', { name: 'configs:write', exact: true })).toHaveCount(0);
     await expectAccessible(page, 'new API client form');
     await form.getByRole('button', { name: 'Salvar' }).click();
     const secret = await takeSecret(page, 'Segredo do cliente');

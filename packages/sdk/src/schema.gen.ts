@@ -257,7 +257,8 @@ export interface paths {
          * Create a machine client; its secret is answered this once
          * @description The admin creates clients for any organisation; a registrant's client_admin and a participant
          *     admin for their own. Scopes are `family:read` / `family:write` of the contract's tags, and a
-         *     client never gets more than its organisation's role could do.
+         *     client never gets more than its organisation's role could do: a scope no operation that role may
+         *     call needs is refused with SCOPE_NOT_GRANTABLE (each kind's table: ADR 0135).
          */
         post: operations["createApiClient"];
         delete?: never;
@@ -7754,6 +7755,11 @@ export interface components {
              *     ]
              */
             event_types: components["schemas"]["EventType"][];
+            /**
+             * @description The registrant's social reason or the participant's name; null for the registry's own.
+             * @example Comercializadora Sul
+             */
+            readonly organization_name: string | null;
             /** @example 1 */
             readonly participant_id: number | null;
             /** @example null */
@@ -8514,8 +8520,11 @@ export interface operations {
                 amount?: components["parameters"]["Amount"];
                 /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
                 order?: components["parameters"]["Order"];
+                organization?: "registry" | "registrant" | "participant";
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
+                participant_id?: number;
+                registrant_id?: number;
                 /** @description Free-text filter over the list's searchable columns. */
                 search?: components["parameters"]["Search"];
                 /** @description Column to sort by (a field name of the listed entity). */

@@ -1,4 +1,4 @@
-import { ALL_SCOPES, CLIENT_ROLE, type ClientOrganization } from '@rec/domain/clients';
+import { CLIENT_ROLE, type ClientOrganization, grantableScopes } from '@rec/domain/clients';
 import { type ApiClient, createApiClient } from '@rec/sdk';
 import type { Role } from '../../src/db/schema';
 import type { TestServer } from './server';
@@ -10,9 +10,14 @@ export interface MachineCaller {
   client: ApiClient;
 }
 
-// One client per organisation with every grantable scope, and one with a single read scope: the
+// One client per organisation with every scope its kind may grant, and one with a single read scope: the
 // matrix walks both, so a scope that widened a role, or a missing scope check, shows on any operation.
-const NARROW = ['transfers:read'];
+// A registrant moves no certificates: its one read is of its own certificates (ADR 0135).
+const NARROW: Record<ClientOrganization, readonly string[]> = {
+  registry: ['transfers:read'],
+  registrant: ['recs:read'],
+  participant: ['transfers:read'],
+};
 
 export async function machineCallers(s: TestServer): Promise<MachineCaller[]> {
   const admin = await s.client('admin', 'direct');
@@ -24,8 +29,8 @@ export async function machineCallers(s: TestServer): Promise<MachineCaller[]> {
   const callers: MachineCaller[] = [];
   for (const [organization, owner] of Object.entries(owners) as [ClientOrganization, Record<string, unknown>][])
     for (const [kind, scopes] of [
-      ['all', ALL_SCOPES],
-      ['narrow', NARROW],
+      ['all', grantableScopes(organization)],
+      ['narrow', NARROW[organization]],
     ] as const) {
       const { data, error } = await admin.POST('/apiclients', {
         body: { name: `matrix ${organization} ${kind}`, scopes: [...scopes], ...owner },

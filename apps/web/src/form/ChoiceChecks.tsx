@@ -3,6 +3,7 @@ import { type Option, optionGroups } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import type { FieldKindProps } from './field-kind';
 import { formMessages as m } from './messages';
+import { useOfferedOptions } from './use-offered';
 
 const useStyles = makeStyles({
   all: {
@@ -23,14 +24,16 @@ const useStyles = makeStyles({
 // A `choices` field (several of a fixed list, the contract's array of strings): one checkbox per
 // option, grouped by family (optionGroups), each family's own box choosing or clearing all of it.
 // A technical value (an event type, a scope) is shown under its name when the name is other words.
+// Only the options its rule offers are shown (a client's scopes its organisation may grant).
 export function ChoiceChecks({ field, control }: FieldKindProps) {
   const intl = useIntl();
   const styles = useStyles();
+  const options = useOfferedOptions(field, control);
   const chosen: string[] = Array.isArray(control.value) ? control.value.map(String) : [];
   const set = (values: readonly string[], on: boolean) => {
     const next = on ? [...new Set([...chosen, ...values])] : chosen.filter((v) => !values.includes(v));
     // In the options' order, whatever order they were ticked in.
-    control.onChange((field.options ?? []).map((o) => o.value).filter((v) => next.includes(v)));
+    control.onChange(options.map((o) => o.value).filter((v) => next.includes(v)));
   };
   const label = (option: Option) => {
     const text = intl.formatMessage(option.label);
@@ -46,7 +49,7 @@ export function ChoiceChecks({ field, control }: FieldKindProps) {
     <fieldset className={styles.all} aria-label={intl.formatMessage(field.label)}>
       {/* Out of the Field's context: each box is named by its own option, not by the field's id. */}
       <FieldContextProvider value={undefined}>
-        {optionGroups(field).map((group) => {
+        {optionGroups({ options, groups: field.groups }).map((group) => {
           const values = group.options.map((o) => o.value);
           const count = values.filter((v) => chosen.includes(v)).length;
           const title = group.label ? intl.formatMessage(group.label) : group.key;

@@ -54,6 +54,8 @@ export function ResourceList({ name }: { name: ResourceName }) {
   const list = useList(name, preset);
   const role = snapshot?.userType;
   const fields = useMemo(() => listColumns(name).filter((f) => !hiddenFor(role, name).includes(f.name)), [name, role]);
+  // A field the role's tree never sees (its own organisation) is no filter of its either.
+  const filters = useMemo(() => def.filters.filter((f) => !hiddenFor(role, name).includes(f.name)), [def, name, role]);
   const [visible, setVisible] = useState(() =>
     fields.map((f) => f.name).filter((f) => (route?.columns ?? def.listed)?.includes(f) ?? true),
   );
@@ -138,7 +140,7 @@ export function ResourceList({ name }: { name: ResourceName }) {
         onExport={() => void exporter.run()}
       />
       <FilterBar
-        filters={def.filters}
+        filters={filters}
         values={list.filters}
         fixed={Object.keys(preset ?? {})}
         narrow={route?.narrow ?? null}

@@ -75,13 +75,15 @@ const admin: SessionSnapshot = {
   displayName: 'Admin',
 };
 
-// One screen of the route table at `url`, as the signed-in app mounts it, over an injected fetch.
+// One screen of the route table at `url`, as the signed-in app mounts it (the admin's unless
+// another role is given), over an injected fetch.
 export const renderView = (
   key: string,
   View: ComponentType,
   url: string,
   respond: Responder,
   upload: Upload = async () => ({}),
+  as: Partial<SessionSnapshot> = {},
 ) => {
   const route = ROUTES.find((r) => r.key === key);
   if (!route) throw new Error(key);
@@ -97,7 +99,7 @@ export const renderView = (
     },
   );
   const signIn = async () => ({ ok: true }) as never;
-  const session = { snapshot: admin, signIn, signInWithCode: signIn, signOut: async () => undefined };
+  const session = { snapshot: { ...admin, ...as }, signIn, signInWithCode: signIn, signOut: async () => undefined };
   const view = render(
     <IntlProvider locale="pt" messages={pt}>
       <FluentProvider theme={webLightTheme}>

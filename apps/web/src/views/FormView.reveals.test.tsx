@@ -74,6 +74,50 @@ describe('a choices field and a shown-once secret in the generic create form', (
   });
 });
 
+describe("a machine client's scopes in the new-client form (ADR 0135)", () => {
+  const offered = async () => {
+    const scopes = await screen.findByRole('group', { name: 'Escopos' });
+    return within(scopes)
+      .getAllByRole('checkbox')
+      .map(
+        (box) =>
+          box.getAttribute('aria-label') ??
+          box.closest('label')?.textContent ??
+          (box as HTMLInputElement).labels?.[0]?.textContent,
+      )
+      .filter((name): name is string => typeof name === 'string' && name.includes(':') && !name.includes('todos'));
+  };
+
+  it("offers the admin the scopes of the chosen organisation's kind, and drops a ticked one it no longer offers", async () => {
+    renderView('backoffice.apiclient.register', FormView, '/backoffice/apiclient/register', () => empty);
+    // No organisation chosen: the registry's, every grantable scope.
+    expect(await offered()).toEqual(expect.arrayContaining(['configs:write', 'recs:write', 'transfers:write']));
+    const form = await screen.findByRole('form', { name: 'Clientes de API' });
+    fireEvent.change(within(form).getByLabelText(/^Organização/), { target: { value: 'participant' } });
+    await waitFor(async () => expect(await offered()).not.toContain('configs:write'));
+    expect(await offered()).toEqual(expect.arrayContaining(['transfers:write', 'hourly:read']));
+    expect(await offered()).not.toContain('recs:write');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'transfers:write' }));
+    // A registrant moves no certificates: its client cannot be given transfers:write, ticked or not.
+    fireEvent.change(within(form).getByLabelText(/^Organização/), { target: { value: 'registrant' } });
+    await waitFor(async () => expect(await offered()).toContain('recs:write'));
+    expect(await offered()).not.toContain('transfers:write');
+    fireEvent.change(within(form).getByLabelText(/^Organização/), { target: { value: 'participant' } });
+    await waitFor(async () => expect(await offered()).toContain('transfers:write'));
+    expect((screen.getByRole('checkbox', { name: 'transfers:write' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("offers a participant's admin only its organisation's scopes, with no organisation to choose", async () => {
+    renderView('participant.apiclient.register', FormView, '/users/apiclient/register', () => empty, undefined, {
+      userType: 'client_admin_participant',
+      participantId: 2,
+    });
+    expect(await offered()).toEqual(expect.arrayContaining(['transfers:read', 'retirements:write']));
+    expect(await offered()).not.toContain('registrants:read');
+    expect(screen.queryByLabelText(/^Organização/)).toBeNull();
+  });
+});
+
 describe('a shown-once secret of a record action', () => {
   it("shows a machine client's rotated secret after the confirmation, and forgets it on close", async () => {
     const view = renderView(

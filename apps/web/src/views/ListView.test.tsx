@@ -60,4 +60,20 @@ describe('list view', () => {
     await waitFor(() => expect(view.calls.at(-1)?.search.get('business_id')).toBe('2'));
     expect(view.calls.at(-1)?.path).toBe('/recs');
   });
+
+  it("filters the admin's API clients by organisation, a filter a participant's admin is not offered", async () => {
+    const view = renderView('backoffice.apiclient.list', ListView, '/backoffice/apiclient/list', respond);
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Organização' }), {
+      target: { value: 'participant' },
+    });
+    await waitFor(() => expect(view.calls.at(-1)?.search.get('organization')).toBe('participant'));
+    expect(view.calls.at(-1)?.path).toBe('/apiclients');
+    cleanup();
+    renderView('participant.apiclient.list', ListView, '/users/apiclient/list', respond, undefined, {
+      userType: 'client_admin_participant',
+      participantId: 2,
+    });
+    expect(await screen.findByRole('combobox', { name: 'Situação' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Organização' })).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { GRANTABLE_SCOPES } from './grantable.gen';
 import { OPERATION_SCOPES } from './operations.gen';
 import type { ClientOrganization } from './types';
 
@@ -31,6 +32,27 @@ export const isGrantableScope = (scope: string): boolean => ALL_SCOPES.includes(
 export const scopeAllows = (scopes: readonly string[], operationId: string): boolean => {
   const needed = scopeOf(operationId);
   return needed !== undefined && isGrantableScope(needed) && scopes.includes(needed);
+};
+
+/** The scopes a client of this kind of organisation may be given (ADR 0135): its widest person's operations'. */
+export const grantableScopes = (organization: ClientOrganization): readonly string[] => GRANTABLE_SCOPES[organization];
+
+export const mayGrant = (organization: ClientOrganization, scope: string): boolean =>
+  GRANTABLE_SCOPES[organization].includes(scope);
+
+const ORGANIZATION_OF_ROLE: Readonly<Record<string, ClientOrganization>> = {
+  client_admin: 'registrant',
+  client_admin_participant: 'participant',
+};
+
+/**
+ * Whose client a person creates: a registrant's or participant's admin their own organisation's;
+ * the admin the one named (the registry when none or an unknown one is).
+ */
+export const organizationOf = (role: string | null | undefined, asked: unknown): ClientOrganization => {
+  const own = role ? ORGANIZATION_OF_ROLE[role] : undefined;
+  if (own) return own;
+  return asked === 'registrant' || asked === 'participant' ? asked : 'registry';
 };
 
 /** The role a client of an organisation acts as (ADR 0117): the organisation's widest person. */

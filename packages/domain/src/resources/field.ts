@@ -1,7 +1,17 @@
 import type { DomainMessage } from '../errors/entry';
 import type { DateRange } from '../validators/date-range';
 import type { ResourceName } from './names';
-import type { AccountSearch, CellMarker, FieldDef, FieldType, FieldWhen, InputKind, Lookup, Option } from './types';
+import type {
+  AccountSearch,
+  CellMarker,
+  FieldDef,
+  FieldType,
+  FieldWhen,
+  InputKind,
+  Lookup,
+  OfferedOptions,
+  Option,
+} from './types';
 
 export type FieldSpec = {
   type: FieldType;
@@ -32,6 +42,8 @@ export type FieldSpec = {
   groups?: readonly Option[];
   // An input that only means something for some values of a sibling (an agreement's share, by mode).
   when?: FieldWhen;
+  // For a `choices` field: the options offered to the signed-in role, by a sibling field's value.
+  offered?: OfferedOptions;
 };
 
 export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
@@ -138,4 +150,5 @@ export const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSp
     ...(f.columns ? { columns: f.columns } : {}),
     ...(f.groups ? { groups: f.groups } : {}),
     ...(f.when ? { when: f.when } : {}),
+    ...(f.offered ? { offered: f.offered } : {}),
   }));

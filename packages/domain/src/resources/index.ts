@@ -166,6 +166,7 @@ export type {
   HttpMethod,
   InputKind,
   Lookup,
+  OfferedOptions,
   Operation,
   OperationId,
   Option,

@@ -92,6 +92,13 @@ export type AccountSearch = {
   readonly exclude?: string;
 };
 
+// The options of a `choices` field a form offers: those the rule names for the signed-in role and
+// the value of a sibling field (a machine client's scopes by the organisation it is for, ADR 0135).
+export type OfferedOptions = {
+  readonly by: string;
+  readonly values: (role: string | null | undefined, sibling: unknown) => readonly string[];
+};
+
 export type FieldDef = {
   readonly name: string;
   readonly type: FieldType;
@@ -101,6 +108,7 @@ export type FieldDef = {
   readonly options?: readonly Option[];
   // A `choices` field's option families, labelled (option-groups.ts); absent: the family's own name.
   readonly groups?: readonly Option[];
+  readonly offered?: OfferedOptions;
   readonly reference?: ResourceName;
   readonly allowFuture?: boolean;
   readonly dateRange?: DateRange;

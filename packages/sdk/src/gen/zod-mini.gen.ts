@@ -894,6 +894,7 @@ export const zWebhookSubscription = z.intersection(zTimestamps, z.object({
     active: z.boolean(),
     registrant_id: z.nullable(z.readonly(z.int().check(z.gte(1)))),
     participant_id: z.nullable(z.readonly(z.int().check(z.gte(1)))),
+    organization_name: z.nullable(z.readonly(z.string())),
     consecutive_failures: z.readonly(z.int().check(z.gte(0))),
     disabled_reason: z.nullable(z.readonly(z.enum(['failing']))),
     disabled_at: z.nullable(z.readonly(z.iso.datetime()))
@@ -4895,7 +4896,14 @@ export const zListApiClientsQuery = z.object({
     search: z.optional(z.string().check(z.maxLength(200))),
     sort: z.optional(z.string().check(z.maxLength(64))),
     order: z.optional(z.enum(['asc', 'desc'])),
-    status: z.optional(z.enum(['active', 'revoked']))
+    status: z.optional(z.enum(['active', 'revoked'])),
+    organization: z.optional(z.enum([
+        'registry',
+        'registrant',
+        'participant'
+    ])),
+    registrant_id: z.optional(z.int().check(z.gte(1))),
+    participant_id: z.optional(z.int().check(z.gte(1)))
 });
 
 /**

@@ -894,6 +894,7 @@ export const zWebhookSubscription = zTimestamps.and(z.object({
     active: z.boolean(),
     registrant_id: z.int().gte(1).readonly().nullable(),
     participant_id: z.int().gte(1).readonly().nullable(),
+    organization_name: z.string().readonly().nullable(),
     consecutive_failures: z.int().gte(0).readonly(),
     disabled_reason: z.enum(['failing']).readonly().nullable(),
     disabled_at: z.iso.datetime().readonly().nullable()
@@ -4895,7 +4896,14 @@ export const zListApiClientsQuery = z.object({
     search: z.string().max(200).optional(),
     sort: z.string().max(64).optional(),
     order: z.enum(['asc', 'desc']).optional(),
-    status: z.enum(['active', 'revoked']).optional()
+    status: z.enum(['active', 'revoked']).optional(),
+    organization: z.enum([
+        'registry',
+        'registrant',
+        'participant'
+    ]).optional(),
+    registrant_id: z.int().gte(1).optional(),
+    participant_id: z.int().gte(1).optional()
 });
 
 /**

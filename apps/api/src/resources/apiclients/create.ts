@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES, ptText, SERVER_TEXTS, serverText, VALIDATION_MESSAGES } from '@rec/domain';
-import { type ClientOrganization, DEFAULT_CLIENT_RATE_LIMIT, isGrantableScope } from '@rec/domain/clients';
+import { type ClientOrganization, DEFAULT_CLIENT_RATE_LIMIT, mayGrant, organizationOf } from '@rec/domain/clients';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
 import { randomToken } from '../../auth/secrets';
@@ -15,13 +15,13 @@ const missing = (field: string) =>
     { field, message: ptText(VALIDATION_MESSAGES.required) },
   ]);
 
-/** Whose client it is: the admin names any organisation; anyone else creates for their own. */
+/** Whose client it is (the domain's organizationOf): the admin names any organisation; anyone else creates for their own. */
 export function ownerOf(user: Principal, body: Ctx<'createApiClient'>['body']): Owner {
-  if (user.role === 'client_admin_participant')
-    return { organization: 'participant', registrant_id: null, participant_id: user.participantId };
+  const organization = organizationOf(user.role, body.organization);
   if (user.role !== 'admin')
-    return { organization: 'registrant', registrant_id: user.registrantId, participant_id: null };
-  const organization = body.organization ?? 'registry';
+    return organization === 'participant'
+      ? { organization, registrant_id: null, participant_id: user.participantId }
+      : { organization, registrant_id: user.registrantId, participant_id: null };
   if (organization === 'registrant' && !body.registrant_id) throw missing('registrant_id');
   if (organization === 'participant' && !body.participant_id) throw missing('participant_id');
   return {
@@ -31,8 +31,9 @@ export function ownerOf(user: Principal, body: Ctx<'createApiClient'>['body']): 
   };
 }
 
-export function checkScopes(scopes: readonly string[]): void {
-  const wrong = scopes.find((s) => !isGrantableScope(s));
+/** Every scope asked is one this kind of organisation may grant (the domain's table, ADR 0135). */
+export function checkScopes(scopes: readonly string[], organization: ClientOrganization): void {
+  const wrong = scopes.find((s) => !mayGrant(organization, s));
   if (wrong) {
     const message = ptText({ ...CLIENT_MESSAGES.SCOPE_NOT_GRANTABLE, values: { scope: wrong } });
     throw unprocessable('SCOPE_NOT_GRANTABLE', message, [{ field: 'scopes', message }]);

@@ -16,6 +16,9 @@ export const apiClientsHandlers: Handlers = {
   async listApiClients({ db, query, user }) {
     let q = ownedBy(clientQuery(db).selectAll(), user);
     if (query.status) q = q.where('c.status', '=', query.status);
+    if (query.organization) q = q.where('c.organization', '=', query.organization);
+    if (query.registrant_id) q = q.where('c.registrant_id', '=', query.registrant_id);
+    if (query.participant_id) q = q.where('c.participant_id', '=', query.participant_id);
     return listPage(q, query, {
       searchable: ['name', 'client_id', 'organization_name'],
       sortable: sortableFor('listApiClients'),
@@ -26,8 +29,9 @@ export const apiClientsHandlers: Handlers = {
   getApiClient: ({ db, params, user }) => findClient(db, user, params.id),
 
   async createApiClient({ db, body, user }) {
-    checkScopes(body.scopes);
-    const { id, secret } = await insertClient(db, user, body.name.trim(), body.scopes, ownerOf(user, body));
+    const owner = ownerOf(user, body);
+    checkScopes(body.scopes, owner.organization);
+    const { id, secret } = await insertClient(db, user, body.name.trim(), body.scopes, owner);
     return { ...(await findClient(db, user, id)), client_secret: secret };
   },
 

@@ -9,11 +9,14 @@ import { createSubscription, rotateSecret } from '../../webhooks/subscriptions';
 import { baseUrlProblem } from '../apiintegrations/base-url';
 import { sortableFor } from '../list-columns';
 import { deliveryHandlers } from './deliveries';
-import { presentSubscription, SUBSCRIPTION_COLUMNS } from './present';
+import { organizationName, presentSubscription, SUBSCRIPTION_COLUMNS } from './present';
 import { NOT_FOUND, ownedId, ownerFor, subscriptionsOf } from './scope';
 
 const one = async (db: Kysely<DB>, user: Principal, id: number) => {
-  const row = await subscriptionsOf(db, user).select(SUBSCRIPTION_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await subscriptionsOf(db, user)
+    .select([...SUBSCRIPTION_COLUMNS, organizationName])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
   return presentSubscription(row);
 };
@@ -29,7 +32,7 @@ function checkUrl(config: Config, url: string) {
 
 export const webhooksHandlers: Handlers = {
   async listWebhookSubscriptions({ db, user, query }) {
-    let q = subscriptionsOf(db, user).select(SUBSCRIPTION_COLUMNS);
+    let q = subscriptionsOf(db, user).select([...SUBSCRIPTION_COLUMNS, organizationName]);
     if (query.active !== undefined) q = q.where('active', '=', query.active);
     const page = await listPage(q, query, {
       searchable: ['url', 'description'],

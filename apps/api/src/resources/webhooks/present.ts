@@ -1,5 +1,5 @@
 import { type EventType, isEventType } from '@rec/domain/events';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 // What the API answers of a subscription and of a delivery: never the sealed secret.
@@ -18,6 +18,11 @@ export const SUBSCRIPTION_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
+
+/** Whose subscription it is, by name, for the admin's list of every organisation's (null: the registry's own). */
+export const organizationName = sql<string | null>`coalesce(
+  (select r.social_reason from registrants r where r.id = webhook_subscriptions.registrant_id),
+  (select p.name from participants p where p.id = webhook_subscriptions.participant_id))`.as('organization_name');
 
 export const presentSubscription = <R extends { disabled_reason: string | null; event_types: string[] }>(row: R) => ({
   ...row,

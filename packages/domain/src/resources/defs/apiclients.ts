@@ -1,3 +1,4 @@
+import { grantableScopes, organizationOf } from '../../clients/scopes';
 import { defineResource, op } from '../define';
 import { API_CLIENT_STATUS, CLIENT_ORGANIZATION, CLIENT_SCOPES } from '../enums';
 import { choice, choices, datetime, integer, ref, secret, text } from '../field';
@@ -14,7 +15,10 @@ export const apiclients = defineResource('apiclients', {
     registrant_id: ref('Registrante', 'registrants', { column: false }),
     participant_id: ref('Participante', 'participants', { column: false }),
     organization_name: text('Titular'),
-    scopes: choices('Escopos', CLIENT_SCOPES),
+    // Only the scopes the client's organisation may grant: the admin's choice of organisation, or one's own (ADR 0135).
+    scopes: choices('Escopos', CLIENT_SCOPES, {
+      offered: { by: 'organization', values: (role, org) => grantableScopes(organizationOf(role, org)) },
+    }),
     status: choice('Situação', API_CLIENT_STATUS),
     rate_limit: integer('Limite (requisições por minuto)', { column: false }),
     last_used_at: datetime('Último uso'),
@@ -34,7 +38,13 @@ export const apiclients = defineResource('apiclients', {
   // The admin's list names each client's organisation; an organisation's own admins see theirs only.
   listed: ['name', 'client_id', 'organization_name', 'scopes', 'status', 'last_used_at', 'previous_secret_expires_at'],
   sortable: ['name', 'last_used_at', 'created_at'],
-  filters: { status: choice('Situação', API_CLIENT_STATUS) },
+  // The admin's list of every organisation's clients: by kind, or one registrant's or participant's.
+  filters: {
+    status: choice('Situação', API_CLIENT_STATUS),
+    organization: choice('Organização', CLIENT_ORGANIZATION),
+    registrant_id: ref('Registrante', 'registrants'),
+    participant_id: ref('Participante', 'participants'),
+  },
   detail: {
     client: {
       pt: 'Cliente',

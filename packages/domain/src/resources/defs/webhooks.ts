@@ -15,6 +15,8 @@ export const webhooks = defineResource('webhooks', {
     active: bool('Ativo'),
     registrant_id: ref('Registrante', 'registrants', { column: false }),
     participant_id: ref('Participante', 'participants', { column: false }),
+    // The admin sees every organisation's subscriptions: whose each one is (empty: the registry's own).
+    organization_name: text('Organização'),
     consecutive_failures: integer('Falhas seguidas'),
     disabled_reason: choice('Motivo da desativação', WEBHOOK_DISABLED_REASON),
     disabled_at: datetime('Desativado em'),
@@ -30,9 +32,20 @@ export const webhooks = defineResource('webhooks', {
     rotate: op('POST', '/webhooks/{id}/rotate', 'rotateWebhookSecret'),
   },
   bodies: { create: 'zCreateWebhookSubscriptionBody', edit: 'zUpdateWebhookSubscriptionBody' },
-  listed: ['url', 'description', 'active', 'consecutive_failures', 'disabled_reason', 'created_at'],
+  listed: [
+    'url',
+    'description',
+    'organization_name',
+    'active',
+    'consecutive_failures',
+    'disabled_reason',
+    'created_at',
+  ],
   sortable: ['url', 'active', 'created_at'],
-  hiddenIn: { registrant: ['registrant_id', 'participant_id'], participant: ['registrant_id', 'participant_id'] },
+  hiddenIn: {
+    registrant: ['registrant_id', 'participant_id', 'organization_name'],
+    participant: ['registrant_id', 'participant_id', 'organization_name'],
+  },
   detail: {
     subscription: { pt: 'Assinatura', fields: ['url', 'description', 'event_types', 'active'] },
     state: { pt: 'Situação', fields: ['consecutive_failures', 'disabled_reason', 'disabled_at', 'created_at'] },

@@ -1,8 +1,9 @@
-import type { Role } from '../db/schema';
-import type { OperationId } from '../http/types';
+import type { OperationId } from '../resources/types';
+import type { Role } from './roles';
 
-// The explicit part of the API policy (the rest is derived from the domain's grants, derive.ts).
-// Admin may call everything, so [] means admin only.
+// The explicit part of the operation policy (the rest is derived from the grants through the
+// resource definitions, operations.ts). Admin may call everything, so [] means admin only. The API
+// applies the table; the machine clients' grantable scopes are read from it (ADR 0135).
 
 const STAFF = ['client', 'client_admin', 'client_financial'] as const; // every registrant role
 const OPS = ['client', 'client_admin'] as const; // registrant staff that handle plants and emissions
