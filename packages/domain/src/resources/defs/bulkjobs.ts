@@ -15,6 +15,8 @@ const filters: FiltersOf<'listBulkJobs'> = {
 // from the row. The participant's own files stay on its "Envio em lote" (typed calls, bulk.ts).
 export const bulkjobs = defineResource('bulkjobs', {
   label: 'Envios em lote',
+  // A job goes by its file's name in headings and buttons (its id when the file had none).
+  title: 'file_name',
   fields: {
     id: integer('Lote', { column: false }),
     participant_name: text('Organização'),
@@ -26,7 +28,8 @@ export const bulkjobs = defineResource('bulkjobs', {
     total_volume: mwh('Volume (MWh)'),
     status: choice('Situação', BULK_JOB_STATUS),
     processed: integer('Linhas registradas'),
-    message: text('Motivo da falha', { column: false }),
+    // The job's outcome in words: what was booked, or why nothing was.
+    message: text('Mensagem', { column: false }),
     created_at: datetime('Enviado em'),
     created_by_name: text('Enviado por'),
     finished_at: datetime('Concluído em', { column: false }),
@@ -51,9 +54,10 @@ export const bulkjobs = defineResource('bulkjobs', {
   searchable: ['file_name', 'participant_name'],
   filters,
   actions: {
+    // Secondary: the row's button stays the job's details; the file is in its "…" menu and on the page.
     download: {
       operation: 'download',
-      tone: 'primary',
+      tone: 'secondary',
       opens: { kind: 'file' },
       when: { status: ['done'] },
       pt: {
