@@ -280,3 +280,52 @@ describe('standing agreements on the receiving accounts', () => {
     expect((await verifyLedger(w.db)).problems).toEqual([]);
   });
 });
+
+describe('the registry’s oversight (issue 41 item 4, ADR 0134)', () => {
+  it('lists every organisation’s jobs newest first, filtered, to the admin only', async () => {
+    const sent = await w.upload(
+      'retirements',
+      csv([RETIREMENT_HEADER, `${SENDER};${rec};abc;x;y;2026-01;2026-01`], 'supervisao.csv'),
+    );
+    const id = sent.data?.id as number;
+    const list = await w.admin.GET('/bulk/jobs', { params: { query: { amount: 2 } } });
+    expect(list.response.status).toBe(200);
+    expect(list.data?.data[0]).toMatchObject({
+      id,
+      kind: 'retirements',
+      status: 'preview',
+      participant_id: w.s.fixture.participants.p1,
+      file_name: 'supervisao.csv',
+      total: 1,
+      invalid: 1,
+      processed: 0,
+      total_volume: '0.000000',
+    });
+    expect(list.data?.data[0]?.participant_name).toBeTruthy();
+    expect(list.data?.data[0]?.created_by_name).toBeTruthy();
+    expect(list.data?.data.map((j) => j.id)).toEqual(
+      [...(list.data?.data.map((j) => j.id) ?? [])].sort((a, b) => b - a),
+    );
+    // The cursor walks on from the page's last id.
+    const next = await w.admin.GET('/bulk/jobs', {
+      params: { query: { amount: 2, cursor: list.data?.next_cursor as string } },
+    });
+    expect(next.data?.data.every((j) => j.id < (list.data?.data[1]?.id as number))).toBe(true);
+    const query = async (q: Record<string, unknown>) =>
+      (await w.admin.GET('/bulk/jobs', { params: { query: { amount: 100, ...q } } })).data?.data.map((j) => j.id) ?? [];
+    expect(await query({ kind: 'retirements', status: 'preview' })).toContain(id);
+    expect(await query({ kind: 'transfers' })).not.toContain(id);
+    expect(await query({ status: 'done' })).not.toContain(id);
+    expect((await query({ status: 'done' })).length).toBeGreaterThan(0);
+    expect(await query({ participant_id: w.s.fixture.participants.p2 })).toEqual([]);
+    expect(await query({ participant_id: w.s.fixture.participants.p1, search: 'supervisao' })).toEqual([id]);
+    const month = new Date().toISOString().slice(0, 7);
+    expect(await query({ period: month })).toContain(id);
+    expect(await query({ period: '2001-01' })).toEqual([]);
+    // A participant has its own "Envio em lote", not the registry's list.
+    const refused = await w.sender.GET('/bulk/jobs', {});
+    expect(refused.response.status).toBe(403);
+    // The admin opens any job and its result file as the participant does.
+    expect((await w.admin.GET('/bulk/jobs/{id}', { params: { path: { id } } })).data?.status).toBe('preview');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 import { otherTrade } from './support/hourly-moves';
 import { accounts } from './support/participant';
@@ -11,6 +11,27 @@ import { issueToParticipant } from './support/redemption';
 const HEADER = 'Conta de origem;Certificado;Volume (MWh);Conta de destino';
 const SHOTS = '../../.tmp/screens';
 
+// The registry's admin, beside the participant, for the oversight list of every organisation's files.
+const signInAdmin = async (browser: Browser) => {
+  const admin = await (await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' })).newPage();
+  await signIn(admin, 'admin');
+  return admin;
+};
+// The admin's list wide, in the drawer layout and in Arabic (right to left).
+const shootList = async (admin: Page, name: string) => {
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.screenshot({ path: `${SHOTS}/bulk-admin-${name}-1280.png`, fullPage: true });
+  await admin.setViewportSize({ width: 900, height: 900 });
+  await admin.screenshot({ path: `${SHOTS}/bulk-admin-${name}-900.png`, fullPage: true });
+  await admin.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await admin.reload();
+  await expect(admin.getByRole('heading', { name: 'الإرسالات المجمّعة' })).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/bulk-admin-${name}-ar.png`, fullPage: true });
+  await admin.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'pt' })));
+  await admin.reload();
+};
+
 const send = async (page: Page, name: string, lines: string[]) => {
   const buffer = Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
   await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer });
@@ -18,11 +39,20 @@ const send = async (page: Page, name: string, lines: string[]) => {
   await page.getByRole('button', { name: /^Enviar/ }).click();
 };
 
-test('a participant sends a transfer file, fixes a bad line, confirms and downloads the result', async ({ page }) => {
+test('a participant sends a transfer file, fixes a bad line, confirms and downloads the result', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
   const { rec, participant } = await issueToParticipant();
   const trade = (await accounts(participant)).find((a) => a.accountType === 'trade');
   const to = (await otherTrade()).account.accountCode;
   const from = trade?.accountCode as string;
+  // The admin's oversight before this file: the list (or its empty state), as it looks.
+  const admin = await signInAdmin(browser);
+  await admin.goto('/backoffice/bulk/list');
+  await expect(admin.getByRole('heading', { name: 'Envios em lote' })).toBeVisible();
+  await shootList(admin, 'before');
   await signIn(page, 'participant');
   await page.goto('/users/bulk');
   await expect(page.getByRole('heading', { name: 'Envio em lote' })).toBeVisible();
@@ -62,6 +92,17 @@ test('a participant sends a transfer file, fixes a bad line, confirms and downlo
     `2;${from};${rec.id};60,000000;${to}`,
     `3;${from};${rec.id};40,000000;${to}`,
   ]);
+  // The registry's admin sees the file just booked among every organisation's, and opens it.
+  await admin.goto('/backoffice/bulk/list');
+  const row = admin.getByRole('grid', { name: 'Envios em lote' }).getByRole('row').filter({ hasText: 'lote.csv' });
+  await expect(row.first()).toContainText('Registrado');
+  await expect(row.first()).toContainText('100,000000');
+  await expectAccessible(admin, 'admin bulk files');
+  await shootList(admin, 'full');
+  await row.first().getByRole('button', { name: 'Detalhes de lote.csv' }).click();
+  await expect(admin.getByRole('heading', { name: 'Envios em lote: lote.csv' })).toBeVisible();
+  await expect(admin.getByText('lote.csv', { exact: true })).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/bulk-admin-details-1280.png`, fullPage: true });
   // As its user would see it: the drawer width and Arabic (right to left).
   await page.setViewportSize({ width: 900, height: 900 });
   await page.screenshot({ path: `${SHOTS}/bulk-done-900.png`, fullPage: true });

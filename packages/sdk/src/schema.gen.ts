@@ -745,6 +745,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bulk/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bulk jobs (the registry's oversight)
+         * @description Every organisation's bulk files and their jobs, newest first, for the registry's admins (ADR 0134); other roles are refused (403). A job's lines are read with getBulkJob and its result file with getBulkJobResult.
+         */
+        get: operations["listBulkJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bulk/jobs/{id}": {
         parameters: {
             query?: never;
@@ -4522,11 +4542,7 @@ export interface components {
             processed: number;
             /** @description Every line as read and checked (the preview's answer only). */
             rows?: components["schemas"]["BulkRow"][];
-            /**
-             * @example preview
-             * @enum {string}
-             */
-            status: "preview" | "queued" | "running" | "done" | "failed";
+            status: components["schemas"]["BulkJobStatus"];
             /** @description Valid lines' volume per receiving account (transfers) or beneficiary (retirements). */
             summary: components["schemas"]["BulkSummaryEntry"][];
             /**
@@ -4539,6 +4555,49 @@ export interface components {
             /** @example 119 */
             valid: number;
         };
+        /** @description A bulk job in the registry's oversight list (ADR 0134): whose file, who sent it, its counts and state; the lines and the summary are the job's own (getBulkJob). */
+        BulkJobEntry: {
+            /** Format: date-time */
+            created_at: string;
+            /** @example Tatiana Barbosa */
+            created_by_name: string | null;
+            /** @example transferencias.csv */
+            file_name?: string | null;
+            /** Format: date-time */
+            finished_at?: string | null;
+            /** @example 7 */
+            id: number;
+            /** @example 1 */
+            invalid: number;
+            kind: components["schemas"]["BulkKind"];
+            /** @example null */
+            message?: string | null;
+            /** @example 3 */
+            participant_id: number;
+            /** @example Comercializadora Verde */
+            participant_name: string;
+            /**
+             * @description Lines booked so far.
+             * @example 0
+             */
+            processed: number;
+            status: components["schemas"]["BulkJobStatus"];
+            /**
+             * @description Lines read.
+             * @example 120
+             */
+            total: number;
+            /** @example 1200.000000 */
+            total_volume: string;
+            /** @example 119 */
+            valid: number;
+        };
+        /**
+         * @description A bulk job's state (ADR 0127); `running` is a queued job some worker holds now.
+         * @example done
+         * @enum {string}
+         */
+        BulkJobStatus: "preview" | "queued" | "running" | "done" | "failed";
         /**
          * @description What a bulk file books, one movement per line (ADR 0127).
          * @example transfers
@@ -9645,6 +9704,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBulkJobs: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                amount?: components["parameters"]["Amount"];
+                /** @description The `next_cursor` of the previous page of this same list (ADR 0125). The walk goes by id in the list's default order (newest first, or `order=asc`): rows inserted or changed while a client walks are never skipped nor repeated. With a cursor, `page` must be 1 and `sort` absent or `id`; a cursor that this server did not issue for this list is refused with 400 `CURSOR_INVALID`. */
+                cursor?: components["parameters"]["Cursor"];
+                kind?: components["schemas"]["BulkKind"];
+                /** @description Sort direction. Without it, ascending when `sort` is given; without `sort`, ledger lists (emissions, certificates, transfers, redemptions, invoices, imports) answer newest first and the others ascending. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Jobs of this organisation. */
+                participant_id?: number;
+                /** @description Jobs whose file was sent in this month (YYYY-MM, in the registry's time zone). */
+                period?: string;
+                /** @description Free-text filter over the list's searchable columns. */
+                search?: components["parameters"]["Search"];
+                /** @description Column to sort by (a field name of the listed entity). */
+                sort?: components["parameters"]["Sort"];
+                status?: components["schemas"]["BulkJobStatus"];
+            };
+            header?: {
+                /** @description Language of messages in responses (pt by default; en, zh, ar, it, es, fr). */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkJobEntry"][];
+                        estimated?: components["schemas"]["ListTotalEstimated"];
+                        next_cursor?: components["schemas"]["ListNextCursor"];
+                        total: components["schemas"]["ListTotal"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["ServerError"];
         };

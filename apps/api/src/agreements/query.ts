@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import { participantScope } from '../policy/scope';
+import { directionOf, eitherSide } from '../policy/sides';
 import { bpToShare } from './share';
 
 /** Agreements as the API shows them to one caller: a participant sees those it sends or receives. */
@@ -35,15 +36,9 @@ export function agreementQuery(db: Kysely<DB>, user: Principal) {
       'agreements.updated_at',
       sql<number[]>`COALESCE((SELECT array_agg(p.business_id ORDER BY p.business_id) FROM agreement_plants p
         WHERE p.agreement_id = agreements.id), '{}')`.as('plant_ids'),
-      sql<'incoming' | 'outgoing' | null>`CASE WHEN ${scope ?? null}::bigint IS NULL THEN NULL
-        WHEN agreements.receiver_participant_id = ${scope ?? null}::bigint THEN 'incoming' ELSE 'outgoing' END`.as(
-        'direction',
-      ),
+      directionOf('agreements', scope),
     ]);
-  if (scope !== undefined)
-    q = q.where((eb) =>
-      eb.or([eb('agreements.sender_participant_id', '=', scope), eb('agreements.receiver_participant_id', '=', scope)]),
-    );
+  if (scope !== undefined) q = q.where(eitherSide('agreements', scope));
   return q;
 }
 

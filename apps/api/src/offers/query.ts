@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Principal } from '../http/types';
 import { participantScope } from '../policy/scope';
+import { directionOf, eitherSide } from '../policy/sides';
 
 /** An offer as the API shows it, seen by one caller: a participant sees the offers it sent or received. */
 export function offerQuery(db: Kysely<DB>, user: Principal) {
@@ -28,15 +29,9 @@ export function offerQuery(db: Kysely<DB>, user: Principal) {
       'offers.transfer_id',
       'offers.created_at',
       'offers.updated_at',
-      sql<'incoming' | 'outgoing' | null>`CASE WHEN ${scope ?? null}::bigint IS NULL THEN NULL
-        WHEN offers.receiver_participant_id = ${scope ?? null}::bigint THEN 'incoming' ELSE 'outgoing' END`.as(
-        'direction',
-      ),
+      directionOf('offers', scope),
     ]);
-  if (scope !== undefined)
-    q = q.where((eb) =>
-      eb.or([eb('offers.sender_participant_id', '=', scope), eb('offers.receiver_participant_id', '=', scope)]),
-    );
+  if (scope !== undefined) q = q.where(eitherSide('offers', scope));
   return q;
 }
 

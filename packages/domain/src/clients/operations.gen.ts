@@ -138,6 +138,7 @@ export const OPERATION_SCOPES: Readonly<Record<string, OperationScope>> = {
   listBeneficiaryConsumptions: ['beneficiaryConsumptions', 'read'],
   listBeneficiaryCoverageHours: ['beneficiaryConsumptions', 'read'],
   listBeneficiaryHourlyConsumptions: ['beneficiaryConsumptions', 'read'],
+  listBulkJobs: ['bulk', 'read'],
   listBusinesses: ['businesses', 'read'],
   listCceeShareMappings: ['ccee', 'read'],
   listCegOptions: ['ceg', 'read'],

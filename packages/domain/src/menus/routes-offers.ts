@@ -2,7 +2,7 @@ import { routesOf } from './route';
 
 // Offers (issue 41, ADR 0119), in their own menu group of each tree. A participant's received and
 // sent offers are one resource's list with the side fixed (the counterparty's columns first, the
-// own side's organisation filter hidden); the admin oversees every offer.
+// own side's organisation filter hidden); the admin oversees every offer, and every bulk file.
 const p = routesOf('participant');
 const b = routesOf('backoffice');
 const ready = 'ready' as const;
@@ -37,4 +37,10 @@ export const OFFER_ROUTES = [
     columns: ['sender_name', 'source_account_code', 'receiver_name', 'destination_account_code', ...TAIL],
   }),
   b('offer/details', 'offers', 'show', 'show', 'Oferta', 'Handshake24Regular', { status: ready }),
+  // Every organisation's bulk files and jobs (ADR 0134), beside the offers the admin oversees.
+  b('bulk/list', 'bulkjobs', 'list', 'list', 'Envios em lote', 'ArrowUpload24Regular', {
+    group: 'offers',
+    status: ready,
+  }),
+  b('bulk/details', 'bulkjobs', 'show', 'show', 'Envio em lote', 'ArrowUpload24Regular', { status: ready }),
 ];

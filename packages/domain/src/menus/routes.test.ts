@@ -125,7 +125,7 @@ describe('route table', () => {
     for (const path of paths) expect(inTree).toContain(path);
   });
 
-  it('adds only the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025), the tutorial reader, the hourly heatmap (issue 38), the hourly consumption, matching and a beneficiary’s coverage (issue 39), machine clients and webhooks (issue 40), standing agreements (issue 41), notifications and the outbox (issue 42) and the registered catalogues to §2', () => {
+  it('adds only the CCEE share mappings, the emission detail, the public statement check, the emission request (ADR 0025), the tutorial reader, the hourly heatmap (issue 38), the hourly consumption, matching and a beneficiary’s coverage (issue 39), machine clients and webhooks (issue 40), standing agreements and the bulk files’ oversight (issue 41), notifications and the outbox (issue 42) and the registered catalogues to §2', () => {
     const spec = new Set(Object.entries(SPEC).flatMap(([tree, paths]) => paths.map((p) => `${tree} ${p}`)));
     const derived = new Set(CATALOGUE_ROUTES);
     const extra = ROUTES.filter((r) => !spec.has(`${r.tree} ${r.path}`) && !derived.has(r)).map((r) => r.path);
@@ -191,6 +191,9 @@ describe('route table', () => {
       '/users/offer/settings',
       '/backoffice/offer/list',
       '/backoffice/offer/details',
+      // Every organisation's bulk files (issue 41 item 4, ADR 0134): the admin's oversight.
+      '/backoffice/bulk/list',
+      '/backoffice/bulk/details',
     ]);
   });
 

@@ -48,12 +48,11 @@ export const OUTSIDE_RESOURCES: Readonly<Partial<Record<OperationId, Rule>>> = {
   // the `offers` resource's operations (the handlers scope them to the caller's side).
   getOfferSettings: PART,
   updateOfferSettings: PART,
-  // Bulk transfers and retirements by file (ADR 0127): a participant's own files (the handlers scope them).
+  // Bulk transfers and retirements by file (ADR 0127): a participant's own files (the handlers scope
+  // them). A job and its result file are the admin's `bulkjobs` resource too (BEYOND_SCREENS).
   getBulkTemplate: PART,
   uploadBulkFile: PART,
-  getBulkJob: PART,
   commitBulkJob: PART,
-  getBulkJobResult: PART,
   // Hourly certificates' reads (ADR 0091): a participant admin's own accounts (the handler scopes them).
   listHourlyHoldings: PART,
   getHourlyProfile: PART,
@@ -150,6 +149,10 @@ export const BEYOND_SCREENS: Readonly<Partial<Record<OperationId, readonly Role[
   getTutorial: ['client_financial', ...PART],
   downloadFile: ['client_financial', ...PART],
   updateTransfer: PART,
+  // A participant's own bulk job and result file on its "Envio em lote" (the handlers scope them);
+  // the list of every organisation's jobs stays the admin's oversight (ADR 0134).
+  getBulkJob: PART,
+  getBulkJobResult: PART,
   listExchanges: [...FINANCE, ...PART],
   listGeneration: OPS,
   // Both sides of a connection read it; each side edits or removes its own (handlers scope the rows).

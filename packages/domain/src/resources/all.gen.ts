@@ -6,6 +6,7 @@ import { apiintegrations } from './defs/apiintegrations';
 import { beneficiaries } from './defs/beneficiaries';
 import { beneficiary_consumptions } from './defs/beneficiary-consumptions';
 import { beneficiary_hourly_consumptions } from './defs/beneficiary-hourly-consumptions';
+import { bulkjobs } from './defs/bulkjobs';
 import { businesses } from './defs/businesses';
 import { ccee_share_mappings } from './defs/ccee-share-mappings';
 import { ceg } from './defs/ceg';
@@ -65,6 +66,7 @@ export const DEFINITIONS = {
   transfers: transfers,
   agreements: agreements,
   offers: offers,
+  bulkjobs: bulkjobs,
   certificates: certificates,
   recs: recs,
   invoices: invoices,

@@ -267,3 +267,15 @@ export const SECURITY_EVENT_TYPE = enumOf<Schemas['SecurityEvent']['type']>('sec
   'session.revoked_all': 'Todas as sessões encerradas',
   'machine_client.secret_rotated': 'Segredo de cliente de API girado',
 });
+// Bulk files (ADR 0127): what a file books and its job's state, as the admin's oversight list names them.
+export const BULK_KIND = enumOf<Schemas['BulkKind']>('bulkKind', {
+  transfers: 'Transferências',
+  retirements: 'Resgates',
+});
+export const BULK_JOB_STATUS = enumOf<Schemas['BulkJobStatus']>('bulkJobStatus', {
+  preview: 'Em conferência',
+  queued: 'Na fila',
+  running: 'Registrando',
+  done: 'Registrado',
+  failed: 'Falhou',
+});

@@ -1347,6 +1347,17 @@ export const zBulkUpload = z.object({
 });
 
 /**
+ * A bulk job's state (ADR 0127); `running` is a queued job some worker holds now.
+ */
+export const zBulkJobStatus = z.enum([
+    'preview',
+    'queued',
+    'running',
+    'done',
+    'failed'
+]);
+
+/**
  * The volume of the file's valid lines going to one account or beneficiary.
  */
 export const zBulkSummaryEntry = z.object({
@@ -1385,13 +1396,7 @@ export const zBulkRow = z.object({
 export const zBulkJob = z.object({
     id: z.int().check(z.gte(1)),
     kind: zBulkKind,
-    status: z.enum([
-        'preview',
-        'queued',
-        'running',
-        'done',
-        'failed'
-    ]),
+    status: zBulkJobStatus,
     file_name: z.nullish(z.string()),
     total: z.int().check(z.gte(0)),
     valid: z.int().check(z.gte(0)),
@@ -1401,6 +1406,27 @@ export const zBulkJob = z.object({
     summary: z.array(zBulkSummaryEntry),
     message: z.nullish(z.string()),
     rows: z.optional(z.array(zBulkRow)),
+    created_at: z.iso.datetime(),
+    finished_at: z.nullish(z.iso.datetime())
+});
+
+/**
+ * A bulk job in the registry's oversight list (ADR 0134): whose file, who sent it, its counts and state; the lines and the summary are the job's own (getBulkJob).
+ */
+export const zBulkJobEntry = z.object({
+    id: z.int().check(z.gte(1)),
+    kind: zBulkKind,
+    status: zBulkJobStatus,
+    participant_id: z.int().check(z.gte(1)),
+    participant_name: z.string(),
+    created_by_name: z.nullable(z.string()),
+    file_name: z.nullish(z.string()),
+    total: z.int().check(z.gte(0)),
+    valid: z.int().check(z.gte(0)),
+    invalid: z.int().check(z.gte(0)),
+    processed: z.int().check(z.gte(0)),
+    total_volume: z.string().check(z.regex(/^\d{1,12}\.\d{6}$/)),
+    message: z.nullish(z.string()),
     created_at: z.iso.datetime(),
     finished_at: z.nullish(z.iso.datetime())
 });
@@ -5803,6 +5829,33 @@ export const zUploadBulkFilePath = z.object({
  * Created
  */
 export const zUploadBulkFileResponse = zBulkJob;
+
+export const zListBulkJobsHeaders = z.object({
+    'Accept-Language': z._default(z.optional(z.string()), 'pt')
+});
+
+export const zListBulkJobsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    search: z.optional(z.string().check(z.maxLength(200))),
+    sort: z.optional(z.string().check(z.maxLength(64))),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    cursor: z.optional(zListCursor),
+    participant_id: z.optional(z.int().check(z.gte(1))),
+    kind: z.optional(zBulkKind),
+    status: z.optional(zBulkJobStatus),
+    period: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)))
+});
+
+/**
+ * OK
+ */
+export const zListBulkJobsResponse = z.object({
+    data: z.array(zBulkJobEntry),
+    total: zListTotal,
+    estimated: z.optional(zListTotalEstimated),
+    next_cursor: z.optional(zListNextCursor)
+});
 
 export const zGetBulkJobHeaders = z.object({
     'Accept-Language': z._default(z.optional(z.string()), 'pt')

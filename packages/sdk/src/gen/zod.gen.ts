@@ -1347,6 +1347,17 @@ export const zBulkUpload = z.object({
 });
 
 /**
+ * A bulk job's state (ADR 0127); `running` is a queued job some worker holds now.
+ */
+export const zBulkJobStatus = z.enum([
+    'preview',
+    'queued',
+    'running',
+    'done',
+    'failed'
+]);
+
+/**
  * The volume of the file's valid lines going to one account or beneficiary.
  */
 export const zBulkSummaryEntry = z.object({
@@ -1385,13 +1396,7 @@ export const zBulkRow = z.object({
 export const zBulkJob = z.object({
     id: z.int().gte(1),
     kind: zBulkKind,
-    status: z.enum([
-        'preview',
-        'queued',
-        'running',
-        'done',
-        'failed'
-    ]),
+    status: zBulkJobStatus,
     file_name: z.string().nullish(),
     total: z.int().gte(0),
     valid: z.int().gte(0),
@@ -1401,6 +1406,27 @@ export const zBulkJob = z.object({
     summary: z.array(zBulkSummaryEntry),
     message: z.string().nullish(),
     rows: z.array(zBulkRow).optional(),
+    created_at: z.iso.datetime(),
+    finished_at: z.iso.datetime().nullish()
+});
+
+/**
+ * A bulk job in the registry's oversight list (ADR 0134): whose file, who sent it, its counts and state; the lines and the summary are the job's own (getBulkJob).
+ */
+export const zBulkJobEntry = z.object({
+    id: z.int().gte(1),
+    kind: zBulkKind,
+    status: zBulkJobStatus,
+    participant_id: z.int().gte(1),
+    participant_name: z.string(),
+    created_by_name: z.string().nullable(),
+    file_name: z.string().nullish(),
+    total: z.int().gte(0),
+    valid: z.int().gte(0),
+    invalid: z.int().gte(0),
+    processed: z.int().gte(0),
+    total_volume: z.string().regex(/^\d{1,12}\.\d{6}$/),
+    message: z.string().nullish(),
     created_at: z.iso.datetime(),
     finished_at: z.iso.datetime().nullish()
 });
@@ -5803,6 +5829,33 @@ export const zUploadBulkFilePath = z.object({
  * Created
  */
 export const zUploadBulkFileResponse = zBulkJob;
+
+export const zListBulkJobsHeaders = z.object({
+    'Accept-Language': z.string().optional().default('pt')
+});
+
+export const zListBulkJobsQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    amount: z.int().gte(1).lte(1000).optional().default(10),
+    search: z.string().max(200).optional(),
+    sort: z.string().max(64).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    cursor: zListCursor.optional(),
+    participant_id: z.int().gte(1).optional(),
+    kind: zBulkKind.optional(),
+    status: zBulkJobStatus.optional(),
+    period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional()
+});
+
+/**
+ * OK
+ */
+export const zListBulkJobsResponse = z.object({
+    data: z.array(zBulkJobEntry),
+    total: zListTotal,
+    estimated: zListTotalEstimated.optional(),
+    next_cursor: zListNextCursor.optional()
+});
 
 export const zGetBulkJobHeaders = z.object({
     'Accept-Language': z.string().optional().default('pt')

@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema';
 import { listPage } from '../../http/list';
 import type { Handlers, Principal } from '../../http/types';
 import { participantScope } from '../../policy/scope';
+import { sideFilters } from '../../policy/sides';
 
 /** An event by the side the machine's table names; a third party sees 404 before any lock. */
 async function take(db: Kysely<DB>, user: Principal, id: number, event: AgreementEvent) {
@@ -19,15 +20,8 @@ async function take(db: Kysely<DB>, user: Principal, id: number, event: Agreemen
 
 export const agreementsHandlers: Handlers = {
   async listAgreements(ctx) {
-    const scope = participantScope(ctx.user);
     let q = agreementQuery(ctx.db, ctx.user);
-    if (ctx.query.state) q = q.where('agreements.state', '=', ctx.query.state);
-    if (ctx.query.direction && scope !== undefined)
-      q = q.where(
-        ctx.query.direction === 'incoming' ? 'agreements.receiver_participant_id' : 'agreements.sender_participant_id',
-        '=',
-        scope,
-      );
+    for (const where of sideFilters('agreements', participantScope(ctx.user), ctx.query)) q = q.where(where);
     const page = await listPage(q, ctx.query, {
       searchable: [
         'agreements.source_account_code',

@@ -1,5 +1,6 @@
 import { SERVER_TEXTS, serverText } from '@rec/domain';
 import { checkBulk } from '../../bulk/check';
+import { listBulkJobs } from '../../bulk/list';
 import { lookUp } from '../../bulk/lookups';
 import { readBulk } from '../../bulk/read';
 import { jobOr404, jobView, progressOf, rowsOfJob, saveJob } from '../../bulk/store';
@@ -42,6 +43,9 @@ export const bulkHandlers: Handlers = {
     );
     return jobView(job, undefined, true);
   },
+
+  // Every organisation's jobs: the registry's oversight (admin only, by the policy map).
+  listBulkJobs: ({ db, query }) => listBulkJobs(db, query),
 
   async getBulkJob({ db, user, params }) {
     const job = await jobOr404(db, params.id, jobsOf(user));

@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_ZONE, OFFER_EVENT_SIDE, type OfferEvent, SERVER_TEXTS, serverText } from '@rec/domain';
-import { type Kysely, sql } from 'kysely';
+import { OFFER_EVENT_SIDE, type OfferEvent, SERVER_TEXTS, serverText } from '@rec/domain';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { listPage } from '../../http/list';
@@ -8,6 +8,7 @@ import { answerOffer, lockOffer } from '../../offers/answer';
 import { createOffer } from '../../offers/create';
 import { offerItems, offerOr404, offerQuery } from '../../offers/query';
 import { participantScope } from '../../policy/scope';
+import { sideFilters } from '../../policy/sides';
 
 const SIDE_NAMES = {
   receiver: SERVER_TEXTS.ofertaLadoDestinatario,
@@ -29,26 +30,8 @@ async function answer(db: Kysely<DB>, user: Principal, id: number, event: OfferE
 
 export const offersHandlers: Handlers = {
   async listOffers(ctx) {
-    const scope = participantScope(ctx.user);
     let q = offerQuery(ctx.db, ctx.user);
-    if (ctx.query.state) q = q.where('offers.state', '=', ctx.query.state);
-    if (ctx.query.sender_participant_id)
-      q = q.where('offers.sender_participant_id', '=', ctx.query.sender_participant_id);
-    if (ctx.query.receiver_participant_id)
-      q = q.where('offers.receiver_participant_id', '=', ctx.query.receiver_participant_id);
-    // A month of the registry's calendar (America/Sao_Paulo), as the list shows the dates.
-    if (ctx.query.period)
-      q = q.where(
-        sql<string>`to_char(offers.created_at AT TIME ZONE ${DEFAULT_TIME_ZONE}, 'YYYY-MM')`,
-        '=',
-        ctx.query.period,
-      );
-    if (ctx.query.direction && scope !== undefined)
-      q = q.where(
-        ctx.query.direction === 'incoming' ? 'offers.receiver_participant_id' : 'offers.sender_participant_id',
-        '=',
-        scope,
-      );
+    for (const where of sideFilters('offers', participantScope(ctx.user), ctx.query)) q = q.where(where);
     const page = await listPage(q, ctx.query, {
       searchable: ['offers.source_account_code', 'offers.destination_account_code', 'sender.name', 'receiver.name'],
       sortable: ['id', 'state', 'volume', 'expires_at', 'created_at'],

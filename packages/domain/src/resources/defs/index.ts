@@ -151,6 +151,12 @@ export const REGISTRY = {
     failures: ['list', 'create'],
     reads: { form: ['retirements', 'participants', 'certificates'] },
   },
+  // Every organisation's bulk files and jobs (ADR 0134): the admin's oversight, read only.
+  bulkjobs: {
+    load: () => import('./bulkjobs').then((m) => m.bulkjobs),
+    noun: ['envio em lote', 'envios em lote'],
+    failures: LIST,
+  },
   certificates: {
     load: () => import('./certificates').then((m) => m.certificates),
     noun: ['certificado', 'certificados'],
