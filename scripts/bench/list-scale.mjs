@@ -9,6 +9,8 @@
 // Exit 1 when a target is missed.
 //   flock /work/wt/heavy.lock node scripts/bench/list-scale.mjs
 // `--search`: only the searched cases, and no throughput run (a quick check of search changes).
+// `--cursor`: only cursor walks (ADR 0125, 0136): page 1 and page 11 (reached by next_cursor) of
+// each list that takes cursors, no throughput run (issue 40's "cursor-paged lists" growth).
 // The load generator runs in a worker thread (like pgbench's own client, not on the server's event
 // loop); BENCH_CLIENT=inline puts it on the server's thread as runs before ADR 0055 did.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -31,6 +33,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const TARGET = { growth: 2, p50: 50, throughput: 0.2 };
 const SEARCH_ONLY = process.argv.includes('--search');
+const CURSOR_ONLY = process.argv.includes('--cursor');
 const CLIENT_WORKERS = process.env.BENCH_CLIENT === 'inline' ? undefined : 1;
 
 /** The cases of one database: ids for the filters are read from its own data. */
@@ -102,6 +105,47 @@ async function casesOf(db, sql) {
     ],
     imports: ['/imports/business', { kind: 'generation_excel' }, { search: 'xlsx' }],
   };
+}
+
+/**
+ * The lists that take cursors, on one database: the four ledger lists, and the hourly ones where
+ * the database has hourly bundles (an account's holdings over its whole range, the largest hourly
+ * retirement; `seed --large` does not grow them, so they are the demo's at both sizes).
+ */
+async function cursorListsOf(db, sql) {
+  const lists = [
+    { name: 'emissions', route: '/recs' },
+    { name: 'certificates', route: '/recs/emissions' },
+    { name: 'transfers', route: '/transfers' },
+    { name: 'redemptions', route: '/redemptions' },
+  ];
+  const row = async (q) => (await sql.raw(q).execute(db)).rows[0];
+  const held = await row(`SELECT account_id, min(interval_start) AS first, max(interval_start) AS last
+    FROM hourly_bundles WHERE state = 'active' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+  if (held) {
+    const from = new Date(held.first);
+    const to = new Date(Math.min(new Date(held.last).getTime() + 3_600_000, from.getTime() + 366 * 86_400_000));
+    const params = { account_id: held.account_id, from: from.toISOString(), to: to.toISOString() };
+    lists.push({ name: 'hourly holdings', route: '/hourly/holdings', params });
+  }
+  const retired = await row(`SELECT redemption_id AS id FROM hourly_bundles WHERE state = 'retired'
+    GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+  if (retired) lists.push({ name: 'hourly retirement', route: `/hourly/retirements/${retired.id}/bundles` });
+  return lists;
+}
+
+/** The cursor of page `page` (amount 10): walked from page 1 by next_cursor; undefined for a shorter list. */
+async function cursorOf({ base, token }, route, params, page) {
+  let cursor;
+  for (let i = 1; i < page; i++) {
+    const q = new URLSearchParams({ amount: '10', ...params, ...(cursor ? { cursor } : {}) });
+    const res = await fetch(`${base}${route}?${q}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`${route}: ${res.status} ${JSON.stringify(body)}`);
+    if (!body.next_cursor) return undefined;
+    cursor = body.next_cursor;
+  }
+  return cursor;
 }
 
 const qs = (params) => new URLSearchParams({ page: '1', amount: '10', ...params }).toString();
@@ -186,7 +230,12 @@ async function run() {
     const { token } = await login.json();
     const rows = Number((await sql`SELECT count(*) AS n FROM recs`.execute(database.db)).rows[0].n);
     console.log(`${size.label}: ${rows} emission requests`);
-    sized.push({ base, token, cases: await casesOf(database.db, sql) });
+    sized.push({
+      base,
+      token,
+      cases: await casesOf(database.db, sql),
+      cursorLists: await cursorListsOf(database.db, sql),
+    });
     servers.push({ app, database });
     if (size === SIZES[1]) {
       // What npm start serves: the same lists with their pages kept while the database is unchanged.
@@ -198,6 +247,15 @@ async function run() {
     }
   }
   const [small, large] = sized;
+  if (CURSOR_ONLY) {
+    await timeCursors(small, large, results);
+    for (const { app, database } of servers) {
+      await app.close();
+      await database?.close();
+    }
+    report(results, [], Number.NaN);
+    return;
+  }
   for (const [list, [route, ...filters]] of Object.entries(small.cases)) {
     const [largeRoute, ...largeFilters] = large.cases[list];
     for (const [i, params] of [{}, ...filters].entries()) {
@@ -247,6 +305,31 @@ async function run() {
   const out = execFileSync(PGBENCH, ['-S', '-c', '20', '-j', '2', '-T', String(DURATION * 2), pgbenchDb]).toString();
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
   report(results, tput, tps);
+}
+
+/** Page 1 and page 11 (by next_cursor) of each list that takes cursors, at both sizes in turns. */
+async function timeCursors(small, large, results) {
+  for (const list of small.cursorLists) {
+    const other = large.cursorLists.find((l) => l.name === list.name);
+    if (!other) continue;
+    for (const page of [1, 11]) {
+      const cursors = await Promise.all([
+        cursorOf(small, list.route, list.params ?? {}, page),
+        cursorOf(large, other.route, other.params ?? {}, page),
+      ]);
+      if (page > 1 && cursors.some((c) => c === undefined)) {
+        console.log(`${list.name}: fewer than ${page} pages of 10, page ${page} not timed`);
+        continue;
+      }
+      const url = (l, cursor) => `${l.route}?${qs({ ...(l.params ?? {}), ...(cursor ? { cursor } : {}) })}`;
+      const [r10k, r1m] = await timePair([
+        { ...small, url: url(list, cursors[0]) },
+        { ...large, url: url(other, cursors[1]) },
+      ]);
+      const name = `${list.name} ${page === 1 ? 'page 1' : `page ${page} by cursor`}`;
+      results.set(name, { name, [SIZES[0].label]: r10k, [SIZES[1].label]: r1m });
+    }
+  }
 }
 
 function report(results, tput, tps) {

@@ -1,5 +1,7 @@
 import type { ApiClient } from '@rec/sdk';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAccount, addBeneficiary } from './support/ledger-world';
 import { startTestServer, type TestServer } from './support/server';
 
 // Cursor walks of the ledger lists (issue 40 item 3, ADR 0125): a client walking a list while rows
@@ -129,5 +131,155 @@ describe('cursor walks of the ledger lists', () => {
     expect(byStatus.data).not.toHaveProperty('next_cursor');
     const byId = await admin.GET('/recs', { params: { query: { sort: 'id', order: 'desc', amount: 2, cursor } } });
     expect(byId.response.status).toBe(200);
+  });
+});
+
+/** Hourly bundles of request `rec`, written as issuance and moves write them (ADR 0091, 0092). */
+async function insertBundles(
+  rec: number,
+  rows: { account: number; hour: number; rs: number; retired?: { beneficiary: number; redemption: number } }[],
+): Promise<number[]> {
+  const { businesses, catalogue } = s.fixture;
+  const out = await s.database.db
+    .insertInto('hourly_bundles')
+    .values(
+      rows.map(({ account, hour, rs, retired }) => ({
+        production_month: '2026-01-01',
+        rec_id: rec,
+        business_id: businesses.approvedA,
+        account_id: account,
+        scheme: 'irec',
+        source_id: catalogue.sourceId,
+        technology_id: catalogue.technologyId,
+        submarket: 'SE',
+        interval_start: new Date(Date.UTC(2026, 0, 10, hour)),
+        interval_end: new Date(Date.UTC(2026, 0, 10, hour + 1)),
+        wh: 100,
+        range_start: rs,
+        range_end: rs + 99,
+        state: retired ? 'retired' : 'active',
+        beneficiary_id: retired?.beneficiary ?? null,
+        redemption_id: retired?.redemption ?? null,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return out.map((r) => Number(r.id));
+}
+
+describe('cursor walks of the hourly lists (ADR 0136)', () => {
+  const range = { from: '2026-01-10T00:00:00.000Z', to: '2026-01-11T00:00:00.000Z' };
+
+  it("walks an account's hourly holdings in time order while bundles are issued, split and moved", async () => {
+    const { db } = s.database;
+    const account = await addAccount(db, s.fixture.participants.p1, 'trade', 'CUR-H1');
+    const elsewhere = await addAccount(db, s.fixture.participants.p1, 'trade', 'CUR-H2');
+    const rec = await insertRec();
+    await sql`SELECT hourly_bundles_partition('2026-01-01')`.execute(db);
+    // Later hours first: ids and hours run opposite ways, so only a keyset on the hour keeps time order.
+    const rows = Array.from({ length: 24 }, (_, k) => ({ account, hour: 11 - (k % 12), rs: 100 * k + 1 }));
+    const existing = await insertBundles(rec, rows);
+    const seen: { id: number; at: string }[] = [];
+    const movedOut = new Set<number>();
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const { data, response } = await admin.GET('/hourly/holdings', {
+        params: { query: { account_id: account, ...range, amount: 5, cursor } },
+      });
+      expect(response.status).toBe(200);
+      expect(data?.total).toBeGreaterThanOrEqual(5);
+      seen.push(...(data?.data ?? []).map((b) => ({ id: Number(b.id), at: b.interval_start })));
+      cursor = data?.next_cursor ?? undefined;
+      pages++;
+      // Between pages: a new bundle before and after the cursor's hour; a bundle not yet read split
+      // (its rest keeps its id, its first numbers move on as a new row); a bundle read moved out.
+      await insertBundles(rec, [
+        { account, hour: 0, rs: 10_000 + pages },
+        { account, hour: 12, rs: 20_000 + pages },
+      ]);
+      const ahead = existing.find((id) => !seen.some((b) => b.id === id) && !movedOut.has(id));
+      if (ahead !== undefined)
+        await sql`UPDATE hourly_bundles SET wh = wh - 10, range_start = range_start + 10 WHERE id = ${ahead}`.execute(
+          db,
+        );
+      const read = seen.at(-1)?.id;
+      if (read !== undefined && existing.includes(read)) {
+        await db.updateTable('hourly_bundles').set({ account_id: elsewhere }).where('id', '=', read).execute();
+        movedOut.add(read);
+      }
+    } while (cursor);
+    expect(pages).toBeGreaterThan(4);
+    const ids = seen.map((b) => b.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every bundle there at the start was read exactly once (those moved out, before they left), in time order.
+    expect(movedOut.size).toBeGreaterThan(3);
+    for (const id of existing) expect(ids.filter((x) => x === id)).toHaveLength(1);
+    const times = seen.map((b) => b.at);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it("walks a retirement's bundles in number order and refuses a cursor of another list or page", async () => {
+    const { db } = s.database;
+    const p1 = s.fixture.participants.p1;
+    const trade = await addAccount(db, p1, 'trade', 'CUR-R0');
+    const retirement = await addAccount(db, p1, 'retirement', 'CUR-R1');
+    const beneficiary = await addBeneficiary(db, p1, 'CUR-B1');
+    const redemption = (
+      await db
+        .insertInto('redemptions')
+        .values({
+          participant_id: p1,
+          trade_account_id: trade,
+          retirement_account_id: retirement,
+          source_account_code: 'CUR-R0',
+          beneficiary_id: beneficiary,
+          volume: '0.000700',
+          purpose: 'Consumo próprio',
+          period_start: '2026-01-01',
+          period_end: '2026-01-31',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    // Two requests' bundles share first numbers: the id breaks the tie.
+    const retired = { beneficiary, redemption };
+    const [recA, recB] = [await insertRec(), await insertRec()];
+    await insertBundles(
+      recA,
+      [501, 1, 301, 101].map((rs, hour) => ({ account: retirement, hour, rs, retired })),
+    );
+    await insertBundles(
+      recB,
+      [101, 401, 1].map((rs, hour) => ({ account: retirement, hour, rs, retired })),
+    );
+    const list = (query: { amount?: number; page?: number; cursor?: string }) =>
+      admin.GET('/hourly/retirements/{id}/bundles', { params: { path: { id: redemption }, query } });
+    const whole = (await list({ amount: 100 })).data;
+    expect(whole?.total).toBe(7);
+    expect(whole?.next_cursor).toBeNull();
+    const walked: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const { data } = await list({ amount: 3, cursor });
+      walked.push(...(data?.data ?? []).map((b) => `${b.rec_id}:${b.range_start}`));
+      cursor = data?.next_cursor ?? undefined;
+    } while (cursor);
+    expect(walked).toEqual(whole?.data.map((b) => `${b.rec_id}:${b.range_start}`));
+    expect(walked.map((w) => Number(w.split(':')[1]))).toEqual([1, 1, 101, 101, 301, 401, 501]);
+
+    const mine = (await list({ amount: 2 })).data?.next_cursor as string;
+    expect(mine).toMatch(/^c1\.a\.[0-9a-z]+-[0-9a-z]+\./);
+    const recs = (await admin.GET('/recs', { params: { query: { amount: 1 } } })).data?.next_cursor as string;
+    const holdings = await admin.GET('/hourly/holdings', {
+      params: { query: { account_id: retirement, ...range, cursor: mine } },
+    });
+    for (const { error, response } of [await list({ cursor: recs }), holdings]) {
+      expect(response.status).toBe(400);
+      expect(error?.code).toBe('CURSOR_INVALID');
+    }
+    const paged = await list({ cursor: mine, page: 2 });
+    expect(paged.response.status).toBe(400);
+    expect(paged.error?.code).toBe('CURSOR_ORDER');
   });
 });

@@ -1450,7 +1450,7 @@ export interface paths {
         };
         /**
          * An account's hourly certificate bundles in an hour range, paged, with totals
-         * @description Active bundles of the account whose production interval starts in [from, to), in time order (then by certificate number), filtered by plant and submarket; `totals` covers every match. A participant admin reads its own participant's accounts only (404 otherwise); the admin reads any. The range may span at most 366 days (422 VALIDATION_FAILED). ADR 0091.
+         * @description Active bundles of the account whose production interval starts in [from, to), in time order (then by bundle id: neither changes while a bundle is held), filtered by plant and submarket; `totals` covers every match. Every page answers `next_cursor`: a walk by cursor is a keyset on (interval start, id), so bundles moved in or out during the walk never make it skip or repeat one it holds throughout (ADR 0125, 0136). A participant admin reads its own participant's accounts only (404 otherwise); the admin reads any. The range may span at most 366 days (422 VALIDATION_FAILED). ADR 0091.
          */
         get: operations["listHourlyHoldings"];
         put?: never;
@@ -1550,7 +1550,7 @@ export interface paths {
         };
         /**
          * The bundles of an hourly retirement, paged, with totals
-         * @description The bundles a retirement (redemption) of hourly certificates cancelled for its beneficiary, in certificate-number order; `totals` covers all of them. A monthly retirement answers an empty page. A participant admin reads its own participant's retirements only (404 otherwise); the admin reads any. ADR 0099.
+         * @description The bundles a retirement (redemption) of hourly certificates cancelled for its beneficiary, in certificate-number order (then by bundle id; a retired bundle never changes); `totals` covers all of them. Every page answers `next_cursor` (a keyset on certificate number and id, ADR 0125, 0136). A monthly retirement answers an empty page. A participant admin reads its own participant's retirements only (404 otherwise); the admin reads any. ADR 0099.
          */
         get: operations["listHourlyRetirementBundles"];
         put?: never;
@@ -11566,6 +11566,8 @@ export interface operations {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
                 business_id?: number;
+                /** @description The `next_cursor` of the previous page of this same list (ADR 0125). The walk goes by id in the list's default order (newest first, or `order=asc`): rows inserted or changed while a client walks are never skipped nor repeated. With a cursor, `page` must be 1 and `sort` absent or `id`; a cursor that this server did not issue for this list is refused with 400 `CURSOR_INVALID`. */
+                cursor?: components["parameters"]["Cursor"];
                 from: string;
                 hour_from?: number;
                 hour_to?: number;
@@ -11591,6 +11593,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["HourlyBundle"][];
+                        next_cursor?: components["schemas"]["ListNextCursor"];
                         total: components["schemas"]["ListTotal"];
                         totals: components["schemas"]["HourlyTotals"];
                     };
@@ -11753,6 +11756,8 @@ export interface operations {
             query?: {
                 /** @description Page size. */
                 amount?: components["parameters"]["Amount"];
+                /** @description The `next_cursor` of the previous page of this same list (ADR 0125). The walk goes by id in the list's default order (newest first, or `order=asc`): rows inserted or changed while a client walks are never skipped nor repeated. With a cursor, `page` must be 1 and `sort` absent or `id`; a cursor that this server did not issue for this list is refused with 400 `CURSOR_INVALID`. */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
             };
@@ -11776,6 +11781,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RetiredHourlyBundle"][];
+                        next_cursor?: components["schemas"]["ListNextCursor"];
                         total: components["schemas"]["ListTotal"];
                         totals: components["schemas"]["HourlyTotals"];
                     };

@@ -6,9 +6,10 @@ import { unprocessable } from '../http/errors';
 import type { Handlers } from '../http/types';
 
 import { accountInScope, type HourRange, hourRange } from './scope';
+import { hourlyNext, hourlyPosition } from './walk';
 
 // Reads of an account's hourly certificates (ADR 0091): its active bundles in an hour range,
-// paged with totals, and the per-hour profile for charts. Both walk the (account_id,
+// paged with totals (by page or by cursor, ADR 0136), and the per-hour profile for charts. Both walk the (account_id,
 // interval_start) index of the range's monthly partitions only.
 
 interface Filters {
@@ -53,7 +54,14 @@ export const hourlyHandlers: Handlers = {
     const base = activeBundles(db, query, range);
     const amount = query.amount ?? 10;
     const page = query.page ?? 1;
-    const rows = await base
+    const at = hourlyPosition(query);
+    // A bundle's hour and id never change while it is held: the walk's keyset.
+    const walked = at
+      ? base.where(
+          sql<boolean>`(b.interval_start, b.id) > (${new Date(Number(at.lead))}::timestamptz, ${at.id}::bigint)`,
+        )
+      : base;
+    const rows = await walked
       .innerJoin('businesses as p', 'p.id', 'b.business_id')
       .select([
         sql<string>`b.id::text`.as('id'),
@@ -74,7 +82,7 @@ export const hourlyHandlers: Handlers = {
         'b.state',
       ])
       .orderBy('b.interval_start')
-      .orderBy('b.range_start')
+      .orderBy('b.id')
       .limit(amount)
       .offset((page - 1) * amount)
       .execute();
@@ -82,7 +90,10 @@ export const hourlyHandlers: Handlers = {
       .select([sql<number>`count(*)::int`.as('n'), sql<string>`coalesce(sum(b.wh), 0)::text`.as('wh')])
       .executeTakeFirstOrThrow();
     const data = rows.map((r) => ({ ...r, interval_start: iso(r.interval_start), interval_end: iso(r.interval_end) }));
-    return { data, total: t.n, totals: { bundles: t.n, wh: t.wh, mwh: mwhOf(BigInt(t.wh)) } };
+    const tail = rows.at(-1);
+    const last = tail && { lead: BigInt(new Date(tail.interval_start).getTime()), id: Number(tail.id) };
+    const next = hourlyNext(query, amount, last, rows.length);
+    return { data, total: t.n, totals: { bundles: t.n, wh: t.wh, mwh: mwhOf(BigInt(t.wh)) }, ...next };
   },
 
   async getHourlyProfile({ db, user, query }) {

@@ -58,15 +58,12 @@ export async function retiredCount(db: Kysely<DB>, red: Redemption): Promise<num
   return Number(row?.n ?? 0);
 }
 
-/** The bundles a redemption retired, in certificate-number order; a page of them when asked. */
-export async function retiredBundles(
-  db: Kysely<DB>,
-  red: Redemption,
-  page?: { offset: number; limit: number },
-): Promise<RetiredBundle[]> {
-  let q = retiredQuery(db, red)
+/** A redemption's bundles with their columns and each one's id (the tiebreak of number order). */
+export const retiredRows = (db: Kysely<DB>, red: Redemption) =>
+  retiredQuery(db, red)
     .innerJoin('businesses as p', 'p.id', 'b.business_id')
     .select([
+      sql<string>`b.id::text`.as('bundle_id'),
       'b.rec_id',
       'b.business_id',
       'p.name as business_name',
@@ -76,17 +73,28 @@ export async function retiredBundles(
       sql<string>`b.wh::text`.as('wh'),
       sql<string>`b.range_start::text`.as('range_start'),
       sql<string>`b.range_end::text`.as('range_end'),
-    ])
-    .orderBy('b.range_start');
+    ]);
+
+type RetiredRow = Awaited<ReturnType<ReturnType<typeof retiredRows>['execute']>>[number];
+
+/** A row as the contract shows it (the id only orders and positions a walk). */
+export const asRetired = ({ bundle_id: _, ...r }: RetiredRow): RetiredBundle => ({
+  ...r,
+  rec_id: Number(r.rec_id),
+  business_id: Number(r.business_id),
+  interval_start: iso(r.interval_start),
+  interval_end: iso(r.interval_end),
+});
+
+/** The bundles a redemption retired, in certificate-number order; a page of them when asked. */
+export async function retiredBundles(
+  db: Kysely<DB>,
+  red: Redemption,
+  page?: { offset: number; limit: number },
+): Promise<RetiredBundle[]> {
+  let q = retiredRows(db, red).orderBy('b.range_start').orderBy('b.id');
   if (page) q = q.offset(page.offset).limit(page.limit);
-  const rows = await q.execute();
-  return rows.map((r) => ({
-    ...r,
-    rec_id: Number(r.rec_id),
-    business_id: Number(r.business_id),
-    interval_start: iso(r.interval_start),
-    interval_end: iso(r.interval_end),
-  }));
+  return (await q.execute()).map(asRetired);
 }
 
 /** Per-hour sums of the bundles, in time order (hours with none left out). */

@@ -7409,6 +7409,7 @@ export const zListHourlyHoldingsHeaders = z.object({
 export const zListHourlyHoldingsQuery = z.object({
     page: z._default(z.optional(z.int().check(z.gte(1))), 1),
     amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    cursor: z.optional(zListCursor),
     account_id: z.int().check(z.gte(1)),
     from: z.iso.datetime(),
     to: z.iso.datetime(),
@@ -7424,7 +7425,8 @@ export const zListHourlyHoldingsQuery = z.object({
 export const zListHourlyHoldingsResponse = z.object({
     data: z.array(zHourlyBundle),
     total: zListTotal,
-    totals: zHourlyTotals
+    totals: zHourlyTotals,
+    next_cursor: z.optional(zListNextCursor)
 });
 
 export const zGetHourlyProfileHeaders = z.object({
@@ -7504,7 +7506,8 @@ export const zListHourlyRetirementBundlesPath = z.object({
 
 export const zListHourlyRetirementBundlesQuery = z.object({
     page: z._default(z.optional(z.int().check(z.gte(1))), 1),
-    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10)
+    amount: z._default(z.optional(z.int().check(z.gte(1), z.lte(1000))), 10),
+    cursor: z.optional(zListCursor)
 });
 
 /**
@@ -7513,7 +7516,8 @@ export const zListHourlyRetirementBundlesQuery = z.object({
 export const zListHourlyRetirementBundlesResponse = z.object({
     data: z.array(zRetiredHourlyBundle),
     total: zListTotal,
-    totals: zHourlyTotals
+    totals: zHourlyTotals,
+    next_cursor: z.optional(zListNextCursor)
 });
 
 export const zGetHourlyRetirementProfileHeaders = z.object({
