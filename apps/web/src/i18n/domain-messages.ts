@@ -11,6 +11,7 @@ import {
   EMISSION_DEADLINE_HINT,
   FAILURE_MESSAGES,
   FILE_TYPES_ALLOWED,
+  type FieldDef,
   GENERATION_MESSAGES,
   GENERIC_MESSAGES,
   HARDENING_MESSAGES,
@@ -57,15 +58,21 @@ const builtReports = [
 ].filter((name) => name !== null);
 const builtGroups = new Set(builtRoutes.flatMap((r) => (r.group ? [r.group] : [])));
 
+const itemLabels = (field: FieldDef): Label[] =>
+  (field.itemFields ?? []).flatMap((item) => [
+    item.label,
+    ...(item.options ?? []).map((o) => o.label),
+    ...itemLabels(item),
+  ]);
+
 const resourceLabels = (name: ResourceName): Label[] => {
   const def = RESOURCES[name];
   return [
     def.label,
     ...[...def.fields, ...def.filters].map((f) => f.label),
-    // The columns of an items field (a transfer's certificate and volume).
-    ...def.fields.flatMap((f) => (f.itemFields ?? []).map((item) => item.label)),
-    // …and the choices of those columns (an agreement execution's source and outcome).
-    ...def.fields.flatMap((f) => (f.itemFields ?? []).flatMap((item) => (item.options ?? []).map((o) => o.label))),
+    // The columns of an items field (a transfer's certificate and volume), and of the items within
+    // (an agreement execution's hours), with their choices (an execution's source and outcome).
+    ...def.fields.flatMap(itemLabels),
     ...[...def.fields, ...def.filters].flatMap((f) => (f.options ?? []).map((o) => o.label)),
     // The titles a choices field's families are grouped under (webhook event families).
     ...def.fields.flatMap((f) => (f.groups ?? []).map((o) => o.label)),

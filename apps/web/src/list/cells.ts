@@ -2,6 +2,7 @@ import {
   type FieldDef,
   formatDate,
   formatDecimal,
+  formatHour,
   formatPeriod,
   formatPhone,
   type Locale,
@@ -31,6 +32,8 @@ export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): stri
     case 'date':
     case 'datetime':
       return typeof value === 'string' ? formatDate(value, { locale }) : String(value);
+    case 'hour':
+      return typeof value === 'string' ? formatHour(value, { locale }) : String(value);
     case 'period':
       return typeof value === 'string' ? formatPeriod(value, { locale }) : String(value);
     case 'mwh':

@@ -31,6 +31,7 @@ const agreement = {
       state: 'booked',
       reason: null,
       transfer_id: 10,
+      hours: [{ hour_start: '2026-07-01T21:00:00Z', wh: 1500 }],
     },
     {
       id: 2,
@@ -42,6 +43,7 @@ const agreement = {
       state: 'failed',
       reason: 'Não foi possível transferir: saldo insuficiente',
       transfer_id: null,
+      hours: [],
     },
   ],
 };
@@ -57,9 +59,11 @@ describe('an items field on a detail page', () => {
       within(rows[0] as HTMLElement)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Data', 'Chegada', 'Chegou (MWh)', 'Transferido (MWh)', 'Resultado', 'Motivo']);
+    ).toEqual(['Data', 'Chegada', 'Chegou (MWh)', 'Transferido (MWh)', 'Resultado', 'Motivo', 'Horas movidas (Wh)']);
     expect(rows).toHaveLength(3);
     expect(rows[1]?.textContent).toContain('Transferência recebida10,0000004,000000Transferido');
+    // An hourly execution's hours, each with its Wh, in the row's last cell.
+    expect(rows[1]?.querySelectorAll('td')[6]?.textContent).toBe('01/07/2026 18:00: 1500');
     expect(rows[2]?.textContent).toContain('FalhouNão foi possível transferir: saldo insuficiente');
   });
 

@@ -57,6 +57,7 @@ export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
   boolean: 'switch',
   date: 'date',
   datetime: 'none',
+  hour: 'none',
   period: 'month',
   mwh: 'decimal',
   money: 'money',
@@ -105,6 +106,7 @@ export const dueDay = make('dueDay');
 export const bool = make('boolean');
 export const date = make('date');
 export const datetime = make('datetime');
+export const hour = make('hour');
 export const period = make('period');
 export const mwh = make('mwh');
 export const money = make('money');

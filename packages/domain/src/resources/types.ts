@@ -23,6 +23,8 @@ export type FieldType =
   | 'boolean'
   | 'date'
   | 'datetime'
+  // An hour of production or consumption: shown with its hour ("01/07/2026 18:00"), never as a day.
+  | 'hour'
   | 'period'
   | 'mwh'
   | 'money'

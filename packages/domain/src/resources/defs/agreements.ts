@@ -7,7 +7,7 @@ import {
   AGREEMENT_SOURCE,
   AGREEMENT_STATE,
 } from '../enums';
-import { choice, date, datetime, integer, items, longText, mwh, percentage, refs, text } from '../field';
+import { choice, date, datetime, hour, integer, items, longText, mwh, percentage, refs, text } from '../field';
 
 // The sender's own trade accounts by code, and any other trade account typed as the transfer's destination.
 const TRADE_ACCOUNTS = {
@@ -56,7 +56,7 @@ export const agreements = defineResource('agreements', {
         state: choice('Resultado', AGREEMENT_EXECUTION_STATE),
         reason: text('Motivo'),
         hours: items('Horas movidas (Wh)', {
-          itemFields: { hour_start: datetime('Hora'), wh: integer('Wh') },
+          itemFields: { hour_start: hour('Hora'), wh: integer('Wh') },
         }),
       },
       column: false,
