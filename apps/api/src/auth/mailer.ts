@@ -33,6 +33,9 @@ export function mailer(smtpUrl: string | undefined, log: FastifyBaseLogger, opti
           body: mail.body,
           html: mail.html ?? null,
           notification_id: mail.notificationId ?? null,
+          // Due from this process's clock, the one `flush` compares with: the database's now() has
+          // microseconds, so a mail flushed within the same millisecond was not yet due.
+          next_attempt_at: new Date(),
         })
         .execute();
     },
