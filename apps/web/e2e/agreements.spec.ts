@@ -1,36 +1,17 @@
-import type { Browser, Page } from '@playwright/test';
-import {
-  apiCall,
-  expect,
-  expectAccessible,
-  field,
-  PASSWORD,
-  rowAction,
-  signIn,
-  snackbar,
-  test,
-} from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { apiCall, expect, expectAccessible, field, rowAction, signIn, snackbar, test } from './support/fixtures';
 import { type Account, accountNamed, otherParticipantToken, ptMwh } from './support/participant';
 import { issueToParticipant, ok } from './support/redemption';
+import { shoot as shootBoth, signInAzul } from './support/two-sides';
 
 // Standing agreements (issue 41 item 2, ADR 0126): Verde proposes in the browser to move 40 % of
 // what arrives in one of its accounts to Azul; Azul accepts; certificates arrive in Verde's account
 // by a transfer booked through the API, and both see the execution; Azul ends it with its notice.
 // The agreement's accounts are this spec's own, so no other spec's arrivals execute it.
 
-const AZUL = 'admin@azul.com.br';
 const VERDE_ACCOUNT = 'Verde acordos e2e';
 const AZUL_ACCOUNT = 'Azul acordos e2e';
-
-const signInAzul = async (browser: Browser): Promise<Page> => {
-  const page = await (await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' })).newPage();
-  await page.goto('/signin');
-  await page.getByLabel('E-mail').fill(AZUL);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/users\//);
-  return page;
-};
+const shoot = (page: Page, name: string) => shootBoth(page, `agreements-${name}`);
 
 // A trade account of the spec's own, opened once (a retried suite finds it).
 const ownAccount = async (token: string, name: string): Promise<Account> =>
@@ -38,15 +19,6 @@ const ownAccount = async (token: string, name: string): Promise<Account> =>
     await ok(await apiCall(token, 'POST', '/retirements', { accountType: 'trade', accountName: name }), name);
     return accountNamed(token, name);
   });
-
-// What a user sees, wide and in the drawer layout (.tmp/screens, not kept in git).
-const shoot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `../../.tmp/screens/agreements-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 900, height: 900 });
-  await page.screenshot({ path: `../../.tmp/screens/agreements-${name}-900.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
 
 const agreementRow = (page: Page, account: string) =>
   page.getByRole('grid', { name: 'Acordos de transferência' }).getByRole('row').filter({ hasText: account });

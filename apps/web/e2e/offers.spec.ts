@@ -1,24 +1,16 @@
-import type { Browser, Page } from '@playwright/test';
-import { apiCall, expect, expectAccessible, field, PASSWORD, signIn, snackbar, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { apiCall, expect, expectAccessible, field, signIn, snackbar, test } from './support/fixtures';
 import { type Account, accounts, micro, otherParticipantToken, ptMwh } from './support/participant';
 import { issueToParticipant } from './support/redemption';
+import { shoot as shootBoth, signInAzul } from './support/two-sides';
 
 // Offers (issue 41, ADR 0119): Verde offers certificates to Azul; the volume is reserved at once
 // (off Verde's balance); Azul sees it received, accepts it (the certificates are its own), and
 // rejects another (the volume is Verde's again). The admin oversees both.
 
-const AZUL = 'admin@azul.com.br';
-const AZUL_TRADE = 'Azul negociação ofertas e2e';
+const shoot = (page: Page, name: string) => shootBoth(page, `offers-${name}`);
 
-const signInAzul = async (browser: Browser): Promise<Page> => {
-  const page = await (await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' })).newPage();
-  await page.goto('/signin');
-  await page.getByLabel('E-mail').fill(AZUL);
-  await page.getByLabel('Senha').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/users\//);
-  return page;
-};
+const AZUL_TRADE = 'Azul negociação ofertas e2e';
 
 // The row of an offer in a list, by the counterparty's account and the volume.
 const offerRow = (page: Page, grid: string, account: string, volume: string) =>
@@ -31,15 +23,6 @@ const expectBalance = async (page: Page, account: Account, units: bigint) => {
   await expect(page.getByRole('row').filter({ hasText: account.accountCode })).toContainText(ptMwh(units), {
     timeout: 30_000,
   });
-};
-
-// What a user sees, wide and in the drawer layout (.tmp/screens, not kept in git).
-const shoot = async (page: Page, name: string) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `../../.tmp/screens/offers-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 900, height: 900 });
-  await page.screenshot({ path: `../../.tmp/screens/offers-${name}-900.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 };
 
 // A row action and its confirmation dialog, whose button is the action's own name.
