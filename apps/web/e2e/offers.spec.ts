@@ -19,7 +19,7 @@ const offerRow = (page: Page, grid: string, account: string, volume: string) =>
 // An account's balance on the dashboard (the accounts list), as its holder reads it; the list
 // answers slowly while the build and the other engineers' suites share the machine.
 const expectBalance = async (page: Page, account: Account, units: bigint) => {
-  await page.goto('/users/dashboard');
+  await page.goto('/users/dashboard?amount=100');
   await expect(page.getByRole('row').filter({ hasText: account.accountCode })).toContainText(ptMwh(units), {
     timeout: 30_000,
   });

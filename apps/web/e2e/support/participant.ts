@@ -37,7 +37,8 @@ export const otherParticipantToken = async (): Promise<string> => {
 
 // The dashboard is the accounts list: the row of an account shows its balance.
 export const expectBalance = async (page: Page, account: Account, units: bigint) => {
-  await page.goto('/users/dashboard');
+  // Other specs open accounts for this participant in the same run: the list opens with room for all.
+  await page.goto('/users/dashboard?amount=100');
   const row = page.getByRole('row').filter({ hasText: account.accountCode });
   await expect(row).toContainText(ptMwh(units));
 };
