@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { moveBundles } from '../hourly/move';
 import { hourlyMove } from '../hourly/retire';
-import { ledgerItems, type Picked } from '../hourly/selection';
+import { type BundleRow, ledgerItems, type Picked } from '../hourly/selection';
 import { type Arrival, book, executeOne, type Live } from './execution';
 import type { ArrivedPiece } from './hourly-arrival';
 
@@ -45,15 +45,7 @@ function allocate(pieces: readonly ArrivedPiece[], open: ReadonlyMap<string, big
 async function bundlesFor(db: Kysely<DB>, accountId: number, takes: readonly Take[]): Promise<Picked[]> {
   const recs = [...new Set(takes.map((t) => t.piece.rec_id))];
   const starts = [...new Set(takes.map((t) => t.piece.start))];
-  const { rows } = await sql<{
-    id: string;
-    production_month: string;
-    rec_id: number;
-    business_id: number;
-    interval_start: Date;
-    wh: string;
-    rs: string;
-  }>`SELECT id::text AS id, production_month::text AS production_month, rec_id, business_id, interval_start,
+  const { rows } = await sql<BundleRow>`SELECT id::text AS id, production_month::text AS production_month, rec_id, business_id, interval_start,
       wh::text AS wh, range_start::text AS rs
     FROM hourly_bundles
     WHERE account_id = ${accountId} AND state = 'active' AND rec_id = ANY(${recs}::bigint[])
