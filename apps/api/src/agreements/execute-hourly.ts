@@ -45,7 +45,8 @@ function allocate(pieces: readonly ArrivedPiece[], open: ReadonlyMap<string, big
 async function bundlesFor(db: Kysely<DB>, accountId: number, takes: readonly Take[]): Promise<Picked[]> {
   const recs = [...new Set(takes.map((t) => t.piece.rec_id))];
   const starts = [...new Set(takes.map((t) => t.piece.start))];
-  const { rows } = await sql<BundleRow>`SELECT id::text AS id, production_month::text AS production_month, rec_id, business_id, interval_start,
+  const { rows } =
+    await sql<BundleRow>`SELECT id::text AS id, production_month::text AS production_month, rec_id, business_id, interval_start,
       wh::text AS wh, range_start::text AS rs
     FROM hourly_bundles
     WHERE account_id = ${accountId} AND state = 'active' AND rec_id = ANY(${recs}::bigint[])
