@@ -12,7 +12,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { messageFor } from '@rec/domain';
+import { DEFAULT_TIME_ZONE, messageFor } from '@rec/domain';
 import { listOutbox, type OutboxMail } from '@rec/domain/notifications';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
@@ -36,7 +36,8 @@ const columnsOf = (intl: IntlShape, view: (id: number) => void): TableColumnDefi
   createTableColumn({
     columnId: 'created',
     renderHeaderCell: () => intl.formatMessage(m.created),
-    renderCell: (r) => intl.formatDate(r.created_at, { dateStyle: 'short', timeStyle: 'short' }),
+    renderCell: (r) =>
+      intl.formatDate(r.created_at, { dateStyle: 'short', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }),
   }),
   createTableColumn({ columnId: 'to', renderHeaderCell: () => intl.formatMessage(m.to), renderCell: (r) => r.to }),
   createTableColumn({
