@@ -1,6 +1,6 @@
 import { defineResource, op } from '../define';
 import { SECURITY_EVENT_TYPE } from '../enums';
-import { choice, device, moment, period, text } from '../field';
+import { choice, device, email, moment, period, text } from '../field';
 import type { FiltersOf } from '../screen-types';
 
 const filters: FiltersOf<'listSecurityEvents'> = {
@@ -14,9 +14,9 @@ export const securityevents = defineResource('securityevents', {
   label: 'Eventos de segurança',
   fields: {
     created_at: moment('Quando'),
-    user: text('Conta'),
+    user: email('Conta'),
     type: choice('Tipo', SECURITY_EVENT_TYPE),
-    actor: text('Feito por'),
+    actor: email('Feito por'),
     address: text('Endereço IP'),
     user_agent: device('Dispositivo'),
   },
