@@ -75,7 +75,7 @@ export function SessionsSection() {
                 <TableRow key={s.id}>
                   <TableCell>
                     <div className={styles.device} title={s.user_agent ?? undefined}>
-                      {deviceName(s.user_agent) ?? intl.formatMessage(m.unknown)}
+                      <bdi>{deviceName(s.user_agent) ?? intl.formatMessage(m.unknown)}</bdi>
                     </div>
                     {s.current && <Badge appearance="tint">{intl.formatMessage(m.current)}</Badge>}
                   </TableCell>
