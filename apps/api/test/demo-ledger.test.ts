@@ -218,6 +218,14 @@ describe('the demo fills the screens', () => {
     const outbox = (await get('admin', '/v1/outbox')).json() as { total: number; data: { state: string }[] };
     expect(outbox.total).toBeGreaterThan(0);
     expect(outbox.data.every((m) => m.state === 'sent')).toBe(true);
+    // The seed's own sign-ins are ended: a demo user's open sessions are only the test's one.
+    for (const role of ['admin', 'client_admin_participant']) {
+      const sessions = (await get(role, '/v1/auth/sessions')).json().data as { current: boolean }[];
+      expect(
+        sessions.map((s) => s.current),
+        role,
+      ).toEqual([true]);
+    }
     // The demo's admin signs in with a password alone, and the account page says so (ADR 0121).
     expect((await get('admin', '/v1/auth/two-factor')).json()).toMatchObject({ enabled: false, required: false });
   });

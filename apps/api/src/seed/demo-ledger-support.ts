@@ -25,12 +25,26 @@ export function monthsAgo(now: Date, n: number) {
   return { year, month, first: `${period}-01`, last: `${period}-${last}` };
 }
 
+// The seed signs in as the demo's users to act through the API; those sessions are its own, not
+// the users' devices, so they are ended when the seed is done (endSeedSessions) and never appear
+// in a demo user's "Segurança da conta".
+const seedRefreshTokens: string[] = [];
+
 /** A client signed in as a demo user, over the given (in-process) fetch. */
 export async function signIn(fetch: typeof globalThis.fetch, email: string): Promise<ApiClient> {
   const anon = createApiClient({ baseUrl: 'http://seed/v1', fetch });
-  const { token } = await ok(
+  const { token, refreshToken } = await ok(
     `sign-in of ${email}`,
     anon.POST('/auth/login', { body: { email, password: DEMO_PASSWORD } }),
   );
+  if (refreshToken) seedRefreshTokens.push(refreshToken);
   return createApiClient({ baseUrl: 'http://seed/v1', fetch, getToken: () => token });
+}
+
+/** Ends every session the seed opened (POST /auth/logout, as the app's "Sair" does). */
+export async function endSeedSessions(fetch: typeof globalThis.fetch): Promise<number> {
+  const anon = createApiClient({ baseUrl: 'http://seed/v1', fetch });
+  const tokens = seedRefreshTokens.splice(0);
+  for (const refreshToken of tokens) await anon.POST('/auth/logout', { body: { refreshToken } });
+  return tokens.length;
 }

@@ -10,7 +10,7 @@ import { ADMIN, PARTICIPANTS, REGISTRANTS } from './demo-data';
 import { type DemoHourlyCounts, seedDemoHourly } from './demo-hourly';
 import { importMetering, withImportWorker } from './demo-import';
 import { participate, seedExchangeRates } from './demo-ledger-participants';
-import { monthsAgo, ok, share, signIn } from './demo-ledger-support';
+import { endSeedSessions, monthsAgo, ok, share, signIn } from './demo-ledger-support';
 import { type DemoMatchingCounts, seedDemoMatching } from './demo-matching';
 import { seedDemoNotifications } from './demo-notifications';
 import { type DemoScreensCounts, demoFolder, seedDemoScreens } from './demo-screens';
@@ -129,6 +129,7 @@ export async function seedDemoLedger(
     counts.approved += matching.hourly_matching_recs;
     await seedExchangeRates(database.db, now);
     counts.notifications = await seedDemoNotifications(database.db, services.mail, config.webUrl);
+    await endSeedSessions(fetch);
     return counts;
   } finally {
     await app.close();

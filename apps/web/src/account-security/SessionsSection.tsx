@@ -11,6 +11,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
+import { DEFAULT_TIME_ZONE, deviceName } from '@rec/domain';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
@@ -20,7 +21,7 @@ import { securityMessages as m } from './messages';
 import { useSecurityStyles } from './styles';
 import { useSecurityCall } from './use-security-call';
 
-const WHEN = { dateStyle: 'short', timeStyle: 'short' } as const;
+const WHEN = { dateStyle: 'short', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE } as const;
 
 /** The caller's open sessions (ADR 0122): end one, or all ("Sair de todos os dispositivos"). */
 export function SessionsSection() {
@@ -74,7 +75,7 @@ export function SessionsSection() {
                 <TableRow key={s.id}>
                   <TableCell>
                     <div className={styles.device} title={s.user_agent ?? undefined}>
-                      {s.user_agent ?? intl.formatMessage(m.unknown)}
+                      <bdi>{deviceName(s.user_agent) ?? intl.formatMessage(m.unknown)}</bdi>
                     </div>
                     {s.current && <Badge appearance="tint">{intl.formatMessage(m.current)}</Badge>}
                   </TableCell>

@@ -16,5 +16,6 @@ export const useSecurityStyles = makeStyles({
   },
   table: { minWidth: '560px' },
   scroll: { overflowX: 'auto' },
-  device: { maxWidth: '320px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // A device is named in a few words (deviceName); a header it does not know may be long: it wraps.
+  device: { maxWidth: '320px', overflowWrap: 'anywhere' },
 });

@@ -1,4 +1,5 @@
 import { Button, Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { DEFAULT_TIME_ZONE } from '@rec/domain';
 import { isEventType } from '@rec/domain/events';
 import {
   markNotificationRead,
@@ -49,7 +50,9 @@ export function NotificationItem({ notification: n, path, onRead }: Props) {
       <div className={styles.text}>
         <Text weight={n.read_at ? 'regular' : 'semibold'}>{line}</Text>
         {detail ? <Text size={200}>{detail}</Text> : null}
-        <Caption1>{intl.formatDate(n.created_at, { dateStyle: 'short', timeStyle: 'short' })}</Caption1>
+        <Caption1>
+          {intl.formatDate(n.created_at, { dateStyle: 'short', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE })}
+        </Caption1>
       </div>
       {path ? (
         <AppLink to={path} onClick={() => void read()} aria-label={`${intl.formatMessage(m.open)}: ${line}`}>

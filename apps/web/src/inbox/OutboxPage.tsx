@@ -12,13 +12,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { messageFor } from '@rec/domain';
+import { DEFAULT_TIME_ZONE, messageFor } from '@rec/domain';
 import { listOutbox, type OutboxMail } from '@rec/domain/notifications';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
 import { useCurrentRoute } from '../app/use-current-route';
+import { EmailText } from '../components/EmailText';
 import { PageHeader } from '../components/PageHeader';
 import { ListStatus } from '../list/ListStatus';
 import { inboxMessages as m } from './messages';
@@ -26,9 +27,24 @@ import { OutboxMailDialog } from './OutboxMailDialog';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, minWidth: 0 },
-  grid: { minWidth: '720px' },
+  // Wide enough that an address's domain fits its column; narrower screens scroll the table.
+  grid: { minWidth: '60rem' },
   scroll: { overflowX: 'auto' },
+  // The address and the subject take the room; the date, state, count and button keep their own.
+  wide: { flexGrow: 2, flexBasis: 0, minWidth: 0 },
+  narrow: { flexGrow: 0, flexShrink: 0, flexBasis: '7rem' },
+  date: { flexGrow: 0, flexShrink: 0, flexBasis: '10rem' },
 });
+
+// The cell class of each column, so header and cells line up.
+const SIZE = {
+  created: 'date',
+  to: 'wide',
+  subject: 'wide',
+  state: 'narrow',
+  attempts: 'narrow',
+  view: 'narrow',
+} as const;
 
 const STATE = { pending: m.statePending, sent: m.stateSent, failed: m.stateFailed } as const;
 
@@ -36,9 +52,14 @@ const columnsOf = (intl: IntlShape, view: (id: number) => void): TableColumnDefi
   createTableColumn({
     columnId: 'created',
     renderHeaderCell: () => intl.formatMessage(m.created),
-    renderCell: (r) => intl.formatDate(r.created_at, { dateStyle: 'short', timeStyle: 'short' }),
+    renderCell: (r) =>
+      intl.formatDate(r.created_at, { dateStyle: 'short', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }),
   }),
-  createTableColumn({ columnId: 'to', renderHeaderCell: () => intl.formatMessage(m.to), renderCell: (r) => r.to }),
+  createTableColumn({
+    columnId: 'to',
+    renderHeaderCell: () => intl.formatMessage(m.to),
+    renderCell: (r) => <EmailText text={r.to} />,
+  }),
   createTableColumn({
     columnId: 'subject',
     renderHeaderCell: () => intl.formatMessage(m.subject),
@@ -100,13 +121,21 @@ export function Component() {
             >
               <DataGridHeader>
                 <DataGridRow>
-                  {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
+                  {({ renderHeaderCell, columnId }) => (
+                    <DataGridHeaderCell className={styles[SIZE[columnId as keyof typeof SIZE]]}>
+                      {renderHeaderCell()}
+                    </DataGridHeaderCell>
+                  )}
                 </DataGridRow>
               </DataGridHeader>
               <DataGridBody<OutboxMail>>
                 {({ item, rowId }) => (
                   <DataGridRow<OutboxMail> key={rowId}>
-                    {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+                    {({ renderCell, columnId }) => (
+                      <DataGridCell className={styles[SIZE[columnId as keyof typeof SIZE]]}>
+                        {renderCell(item)}
+                      </DataGridCell>
+                    )}
                   </DataGridRow>
                 )}
               </DataGridBody>

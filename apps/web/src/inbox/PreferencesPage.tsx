@@ -3,6 +3,7 @@ import { LOCALES, messageFor } from '@rec/domain';
 import {
   getNotificationPreferences,
   type NotificationPreferences,
+  notificationKindsFor,
   textsOf,
   updateNotificationPreferences,
 } from '@rec/domain/notifications';
@@ -14,6 +15,7 @@ import { useCurrentRoute } from '../app/use-current-route';
 import { PageHeader } from '../components/PageHeader';
 import { ListStatus } from '../list/ListStatus';
 import { useNotify } from '../notify/NotifyProvider';
+import { useSession } from '../session/SessionProvider';
 import { LANGUAGE_NAMES } from '../settings/languages';
 import { inboxMessages as m } from './messages';
 
@@ -61,6 +63,9 @@ function PreferencesForm({
   const notify = useNotify();
   const [prefs, setPrefs] = useState(stored);
   const kinds = textsOf(intl.locale).kinds;
+  // Only the kinds this user's role can be told of; the others keep their stored choice.
+  const role = useSession().snapshot?.userType;
+  const offered = role ? notificationKindsFor(role) : [];
   const save = async () => {
     onSaved(await updateNotificationPreferences(api, prefs));
     notify({ message: m.saved, intent: 'success' });
@@ -82,19 +87,21 @@ function PreferencesForm({
       </Field>
       <fieldset className={styles.kinds}>
         <legend>{intl.formatMessage(m.byEmail)}</legend>
-        {prefs.email.map((p) => (
-          <Switch
-            key={p.kind}
-            label={kinds[p.kind]}
-            checked={p.email}
-            onChange={(_, data) =>
-              setPrefs({
-                ...prefs,
-                email: prefs.email.map((x) => (x.kind === p.kind ? { ...x, email: data.checked } : x)),
-              })
-            }
-          />
-        ))}
+        {prefs.email
+          .filter((p) => offered.includes(p.kind))
+          .map((p) => (
+            <Switch
+              key={p.kind}
+              label={kinds[p.kind]}
+              checked={p.email}
+              onChange={(_, data) =>
+                setPrefs({
+                  ...prefs,
+                  email: prefs.email.map((x) => (x.kind === p.kind ? { ...x, email: data.checked } : x)),
+                })
+              }
+            />
+          ))}
       </fieldset>
       <div>
         <Button appearance="primary" onClick={() => void save()}>

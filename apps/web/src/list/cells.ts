@@ -1,4 +1,5 @@
 import {
+  deviceName,
   type FieldDef,
   formatDate,
   formatDecimal,
@@ -33,7 +34,10 @@ export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): stri
     case 'datetime':
       return typeof value === 'string' ? formatDate(value, { locale }) : String(value);
     case 'hour':
+    case 'moment':
       return typeof value === 'string' ? formatHour(value, { locale }) : String(value);
+    case 'device':
+      return typeof value === 'string' ? (deviceName(value) ?? '') : String(value);
     case 'period':
       return typeof value === 'string' ? formatPeriod(value, { locale }) : String(value);
     case 'mwh':

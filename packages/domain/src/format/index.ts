@@ -8,6 +8,7 @@ export {
   isoDayIn,
 } from './date';
 export { type Decimal, decimalToString, parseDecimalString, roundDecimal, sumDecimals, toDecimal } from './decimal';
+export { deviceName } from './device';
 export { createDomainIntl, intlFor } from './intl';
 export { type FormatNumberOptions, formatCurrency, formatDecimal, formatMwh, type NumberInput } from './number';
 export { type ParseDateOptions, parseDate } from './parse-date';

@@ -1,5 +1,6 @@
 import type { EventType } from '../events/types';
 import type { Role } from '../policy/roles';
+import { kindOf, NOTIFICATION_KINDS, type NotificationKind } from './kinds';
 
 // Who learns of each event (issue 42 item 1, ADR 0120), as data the fan-out reads: `org` names
 // the roles, among the users of the organisation the event row is addressed to (its registrant or
@@ -55,6 +56,20 @@ export const NOTIFY_ROUTES: Readonly<Record<EventType, Route>> = {
 
 /** Whether a user of `role` in the event row's organisation (or an admin) learns of `type`. */
 export const routeOf = (type: EventType): Route => NOTIFY_ROUTES[type];
+
+const reaches = (route: Route, role: Role): boolean => route.org.includes(role) || (route.admins && role === 'admin');
+
+/**
+ * The kinds of notification a user of `role` can receive, in the preferences' order: what its
+ * e-mail preferences offer (a participant's admin is never told of a plant, a registrant's
+ * operator of an invoice).
+ */
+export const notificationKindsFor = (role: Role): readonly NotificationKind[] => {
+  const types = Object.keys(NOTIFY_ROUTES) as EventType[];
+  return NOTIFICATION_KINDS.filter((kind) =>
+    types.some((type) => kindOf(type) === kind && reaches(NOTIFY_ROUTES[type], role)),
+  );
+};
 
 /** Days before its due date that an open invoice tells its payers (the daily invoice.due_soon pass). */
 export const INVOICE_DUE_SOON_DAYS = 5;

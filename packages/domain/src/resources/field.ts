@@ -58,6 +58,8 @@ export const INPUT_OF: Readonly<Record<FieldType, InputKind>> = {
   date: 'date',
   datetime: 'none',
   hour: 'none',
+  moment: 'none',
+  device: 'none',
   period: 'month',
   mwh: 'decimal',
   money: 'money',
@@ -107,6 +109,8 @@ export const bool = make('boolean');
 export const date = make('date');
 export const datetime = make('datetime');
 export const hour = make('hour');
+export const moment = make('moment');
+export const device = make('device');
 export const period = make('period');
 export const mwh = make('mwh');
 export const money = make('money');

@@ -25,6 +25,10 @@ export type FieldType =
   | 'datetime'
   // An hour of production or consumption: shown with its hour ("01/07/2026 18:00"), never as a day.
   | 'hour'
+  // An instant to the minute in the registry's zone ("06/12/2026 21:07"): when a sign-in happened.
+  | 'moment'
+  // The browser and system a request came from, read from its user-agent ("Chrome 131 · Windows").
+  | 'device'
   | 'period'
   | 'mwh'
   | 'money'

@@ -1,6 +1,6 @@
 import { defineResource, op } from '../define';
 import { SECURITY_EVENT_TYPE } from '../enums';
-import { choice, datetime, period, text } from '../field';
+import { choice, device, email, moment, period, text } from '../field';
 import type { FiltersOf } from '../screen-types';
 
 const filters: FiltersOf<'listSecurityEvents'> = {
@@ -13,12 +13,12 @@ const filters: FiltersOf<'listSecurityEvents'> = {
 export const securityevents = defineResource('securityevents', {
   label: 'Eventos de segurança',
   fields: {
-    created_at: datetime('Quando'),
-    user: text('Conta'),
+    created_at: moment('Quando'),
+    user: email('Conta'),
     type: choice('Tipo', SECURITY_EVENT_TYPE),
-    actor: text('Feito por'),
+    actor: email('Feito por'),
     address: text('Endereço IP'),
-    user_agent: text('Dispositivo'),
+    user_agent: device('Dispositivo'),
   },
   operations: { list: op('GET', '/securityEvents', 'listSecurityEvents') },
   listed: ['created_at', 'user', 'type', 'actor', 'address', 'user_agent'],
