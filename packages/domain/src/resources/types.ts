@@ -131,11 +131,18 @@ export type FieldDef = {
 };
 
 /**
- * A form input shown only while a sibling field holds one of `is` (an empty sibling counts as
- * `is[0]`, its default); otherwise it is not offered and its value is `otherwise`, the one the
- * contract takes then (an hourly_consumption agreement's share is 100).
+ * A form input shown only while a sibling field holds one of `is`; otherwise it is not offered and
+ * its value is `otherwise`, the one the contract takes then (an hourly_consumption agreement's share
+ * is 100). An empty sibling matches nothing unless `empty` names the value it stands for (an
+ * agreement with no mode chosen is a volume one; a client with no organisation chosen is the
+ * registry's, so neither its registrant nor its participant picker is offered).
  */
-export type FieldWhen = { readonly field: string; readonly is: readonly unknown[]; readonly otherwise: unknown };
+export type FieldWhen = {
+  readonly field: string;
+  readonly is: readonly unknown[];
+  readonly otherwise: unknown;
+  readonly empty?: unknown;
+};
 
 /** What a list shows beside a cell: a badge (the cell's own text when none is given) and a note. */
 export type CellMark = {
