@@ -110,6 +110,8 @@ export type FieldDef = {
   readonly options?: readonly Option[];
   // A `choices` field's option families, labelled (option-groups.ts); absent: the family's own name.
   readonly groups?: readonly Option[];
+  // What a cell says when the record has no value (a subscription of no organisation is the registry's).
+  readonly absent?: Option['label'];
   readonly offered?: OfferedOptions;
   readonly reference?: ResourceName;
   readonly allowFuture?: boolean;

@@ -1,6 +1,6 @@
 import { grantableScopes, organizationOf } from '../../clients/scopes';
 import { defineResource, op } from '../define';
-import { API_CLIENT_STATUS, CLIENT_ORGANIZATION, CLIENT_SCOPES } from '../enums';
+import { API_CLIENT_STATUS, CLIENT_ORGANIZATION, CLIENT_SCOPES, optionLabel } from '../enums';
 import { choice, choices, datetime, integer, ref, secret, text } from '../field';
 import { CLIENT_SCOPE_GROUPS } from '../scope-groups';
 
@@ -22,7 +22,8 @@ export const apiclients = defineResource('apiclients', {
       column: false,
       when: { field: 'organization', is: ['participant'], otherwise: '' },
     }),
-    organization_name: text('Titular'),
+    // None for the registry's own client: named as the organisation filter names it.
+    organization_name: text('Titular', { absent: optionLabel(CLIENT_ORGANIZATION, 'registry') }),
     // Only the scopes the client's organisation may grant: the admin's choice of organisation, or one's own (ADR 0135).
     scopes: choices('Escopos', CLIENT_SCOPES, {
       groups: CLIENT_SCOPE_GROUPS,
