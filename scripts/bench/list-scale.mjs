@@ -13,10 +13,14 @@
 // each list that takes cursors, no throughput run (issue 40's "cursor-paged lists" growth).
 // The load generator runs in a worker thread (like pgbench's own client, not on the server's event
 // loop); BENCH_CLIENT=inline puts it on the server's thread as runs before ADR 0055 did.
+// The cases asked, the timing and the report are in list-scale/ (cases, timing, report).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { caseName, casesOf, cursorListsOf } from './list-scale/cases.mjs';
+import { report } from './list-scale/report.mjs';
+import { qs, timeCursors, timePair } from './list-scale/timing.mjs';
 import { apiDir, underTsx } from './under-tsx.mjs';
 
 const SERVER = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
@@ -28,164 +32,11 @@ const SIZES = [
     requests: Number(process.env.BENCH_LARGE ?? 1_000_000),
   },
 ];
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
-const TARGET = { growth: 2, p50: 50, throughput: 0.2 };
 const SEARCH_ONLY = process.argv.includes('--search');
 const CURSOR_ONLY = process.argv.includes('--cursor');
 const CLIENT_WORKERS = process.env.BENCH_CLIENT === 'inline' ? undefined : 1;
-
-/** The cases of one database: ids for the filters are read from its own data. */
-async function casesOf(db, sql) {
-  const one = async (q) => Object.values((await sql.raw(q).execute(db)).rows[0] ?? {})[0];
-  const plant = await one('SELECT business_id FROM recs GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
-  const registrant = await one('SELECT registrant_id FROM recs GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
-  const participant = await one('SELECT participant_id FROM transfers GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
-  const account = await one('SELECT destination_account_code FROM transfers ORDER BY id DESC LIMIT 1');
-  const beneficiary = await one('SELECT beneficiary_id FROM redemptions ORDER BY id DESC LIMIT 1');
-  const number = await one("SELECT number FROM invoices WHERE kind = 'emission' ORDER BY id DESC LIMIT 1");
-  const year = String(await one('SELECT max(generation_period) FROM recs')).slice(0, 4);
-  // Part of the number of a redemption invoice halfway through the book: a caller looking one up.
-  // (The fixed term '50000' that ran before matched 699 of 702 at 10k — the numbers' common
-  // prefix — and 12 % at 1M, none among the newest 61k: it measured the numbering, not the list.)
-  const redemptionNumber = await one(
-    "SELECT number FROM invoices WHERE kind = 'redemption' ORDER BY id OFFSET (SELECT count(*) / 2 FROM invoices WHERE kind = 'redemption') LIMIT 1",
-  );
-  return {
-    emissions: [
-      '/recs',
-      { status: 'pending' },
-      { scheme: 'rec_brazil' },
-      { business_id: plant },
-      { registrant_id: registrant },
-      { participant_id: participant },
-      { search: 'sao goncalo' },
-    ],
-    certificates: [
-      '/recs/emissions',
-      { scheme: 'rec_brazil' },
-      { business_id: plant },
-      { registrant_id: registrant },
-      { year },
-      { search: 'Petrolina' },
-    ],
-    transfers: [
-      '/transfers',
-      { participant_id: participant },
-      { account_code: account },
-      { search: String(account).slice(3) },
-    ],
-    redemptions: [
-      '/redemptions',
-      { participant_id: participant },
-      { beneficiary_id: beneficiary },
-      { status: 'completed' },
-      { search: 'sao paulo' },
-    ],
-    invoices: [
-      '/invoices',
-      { status: 'open' },
-      { registrant_id: registrant },
-      { number },
-      { search: String(number).slice(2) },
-    ],
-    'redemption invoices': [
-      '/invoicesredemptions',
-      { status: 'open' },
-      { participant_id: participant },
-      { search: String(redemptionNumber).slice(2) },
-    ],
-    plants: [
-      '/businesses',
-      { approved: 'PENDENTE' },
-      { registrant_id: registrant },
-      { participant_id: participant },
-      { search: 'sao jose' },
-    ],
-    imports: ['/imports/business', { kind: 'generation_excel' }, { search: 'xlsx' }],
-  };
-}
-
-/**
- * The lists that take cursors, on one database: the four ledger lists, and the hourly ones where
- * the database has hourly bundles (an account's holdings over its whole range, the largest hourly
- * retirement; `seed --large` does not grow them, so they are the demo's at both sizes).
- */
-async function cursorListsOf(db, sql) {
-  const lists = [
-    { name: 'emissions', route: '/recs' },
-    { name: 'certificates', route: '/recs/emissions' },
-    { name: 'transfers', route: '/transfers' },
-    { name: 'redemptions', route: '/redemptions' },
-  ];
-  const row = async (q) => (await sql.raw(q).execute(db)).rows[0];
-  const held = await row(`SELECT account_id, min(interval_start) AS first, max(interval_start) AS last
-    FROM hourly_bundles WHERE state = 'active' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  if (held) {
-    const from = new Date(held.first);
-    const to = new Date(Math.min(new Date(held.last).getTime() + 3_600_000, from.getTime() + 366 * 86_400_000));
-    const params = { account_id: held.account_id, from: from.toISOString(), to: to.toISOString() };
-    lists.push({ name: 'hourly holdings', route: '/hourly/holdings', params });
-  }
-  const retired = await row(`SELECT redemption_id AS id FROM hourly_bundles WHERE state = 'retired'
-    GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  if (retired) lists.push({ name: 'hourly retirement', route: `/hourly/retirements/${retired.id}/bundles` });
-  return lists;
-}
-
-/** The cursor of page `page` (amount 10): walked from page 1 by next_cursor; undefined for a shorter list. */
-async function cursorOf({ base, token }, route, params, page) {
-  let cursor;
-  for (let i = 1; i < page; i++) {
-    const q = new URLSearchParams({ amount: '10', ...params, ...(cursor ? { cursor } : {}) });
-    const res = await fetch(`${base}${route}?${q}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.json();
-    if (res.status !== 200) throw new Error(`${route}: ${res.status} ${JSON.stringify(body)}`);
-    if (!body.next_cursor) return undefined;
-    cursor = body.next_cursor;
-  }
-  return cursor;
-}
-
-const qs = (params) => new URLSearchParams({ page: '1', amount: '10', ...params }).toString();
-const p50 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/**
- * One case at both sizes, timed in turns (10k, 1M, 10k, …): a busy moment of the shared machine
- * falls on both sizes, not on one size's whole pass. 2 warm-up requests each, then SAMPLES each.
- */
-async function timePair(sides) {
-  const once = async ({ base, token, url }) => {
-    const t = performance.now();
-    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.json();
-    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-    return { ms: performance.now() - t, body };
-  };
-  for (const side of sides) for (let i = 0; i < 2; i++) await once(side);
-  const times = sides.map(() => []);
-  const last = [];
-  for (let i = 0; i < SAMPLES; i++)
-    for (const [k, side] of sides.entries()) {
-      last[k] = await once(side);
-      times[k].push(last[k].ms);
-    }
-  return sides.map((_, k) => ({
-    p50: p50(times[k]),
-    total: last[k].body.total,
-    estimated: last[k].body.estimated === true,
-  }));
-}
-
-const caseName = (list, params) =>
-  `${list} ${
-    Object.keys(params).length
-      ? Object.entries(params)
-          .map(([k, v]) => `${k}=${k === 'search' ? v : typeof v === 'number' ? '<id>' : v}`)
-          .join('&')
-      : '(page 1)'
-  }`.replace(/=<id>|=[^ &]*\d[^ &]*/g, '');
 
 async function run() {
   const requireApi = createRequire(path.join(apiDir, 'package.json'));
@@ -248,12 +99,17 @@ async function run() {
   }
   const [small, large] = sized;
   if (CURSOR_ONLY) {
-    await timeCursors(small, large, results);
+    await timeCursors(
+      small,
+      large,
+      results,
+      SIZES.map((s) => s.label),
+    );
     for (const { app, database } of servers) {
       await app.close();
       await database?.close();
     }
-    report(results, [], Number.NaN);
+    report(results, [], Number.NaN, CLIENT_WORKERS);
     return;
   }
   for (const [list, [route, ...filters]] of Object.entries(small.cases)) {
@@ -274,7 +130,7 @@ async function run() {
       await app.close();
       await database?.close();
     }
-    report(results, [], Number.NaN);
+    report(results, [], Number.NaN, CLIENT_WORKERS);
     return;
   }
   // Throughput at 20 connections on the large database, next to pgbench -S in the same run.
@@ -304,70 +160,8 @@ async function run() {
   execFileSync(PGBENCH, ['-i', '-q', '-s', '10', pgbenchDb], { stdio: 'ignore' });
   const out = execFileSync(PGBENCH, ['-S', '-c', '20', '-j', '2', '-T', String(DURATION * 2), pgbenchDb]).toString();
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-  report(results, tput, tps);
+  report(results, tput, tps, CLIENT_WORKERS);
 }
 
-/** Page 1 and page 11 (by next_cursor) of each list that takes cursors, at both sizes in turns. */
-async function timeCursors(small, large, results) {
-  for (const list of small.cursorLists) {
-    const other = large.cursorLists.find((l) => l.name === list.name);
-    if (!other) continue;
-    for (const page of [1, 11]) {
-      const cursors = await Promise.all([
-        cursorOf(small, list.route, list.params ?? {}, page),
-        cursorOf(large, other.route, other.params ?? {}, page),
-      ]);
-      if (page > 1 && cursors.some((c) => c === undefined)) {
-        console.log(`${list.name}: fewer than ${page} pages of 10, page ${page} not timed`);
-        continue;
-      }
-      const url = (l, cursor) => `${l.route}?${qs({ ...(l.params ?? {}), ...(cursor ? { cursor } : {}) })}`;
-      const [r10k, r1m] = await timePair([
-        { ...small, url: url(list, cursors[0]) },
-        { ...large, url: url(other, cursors[1]) },
-      ]);
-      const name = `${list.name} ${page === 1 ? 'page 1' : `page ${page} by cursor`}`;
-      results.set(name, { name, [SIZES[0].label]: r10k, [SIZES[1].label]: r1m });
-    }
-  }
-}
-
-function report(results, tput, tps) {
-  let ok = true;
-  const fmt = (r) =>
-    r ? `${r.p50.toFixed(1).padStart(6)} ms ${String(r.total).padStart(8)}${r.estimated ? '~' : ' '}` : '-';
-  console.log(
-    `\n${'list / filter'.padEnd(52)} ${'10k p50, total'.padStart(20)} ${'1M p50, total'.padStart(20)}  growth`,
-  );
-  for (const r of results.values()) {
-    const growth = r['1M'].p50 / r['10k'].p50;
-    const miss = growth > TARGET.growth || r['1M'].p50 > TARGET.p50;
-    ok &&= !miss;
-    console.log(
-      `${r.name.padEnd(52)} ${fmt(r['10k']).padStart(20)} ${fmt(r['1M']).padStart(20)}  ${growth.toFixed(2)}×${miss ? '  MISS' : ''}`,
-    );
-  }
-  console.log('(~ = estimated total, ADR 0030)');
-  if (tput.length)
-    console.log(
-      `\nthroughput at 20 connections on 1M (page 1, client ${CLIENT_WORKERS ? 'in a worker thread' : 'inline'}); pgbench -S: ${tps.toFixed(0)} tps\n` +
-        `${''.padEnd(24)} ${'every page read'.padStart(26)}   ${'pages kept (ADR 0058, as served)'.padStart(34)}`,
-    );
-  const cell = (r) =>
-    `${r.rps.toFixed(0).padStart(6)} req/s ${(r.rps / tps).toFixed(3).padStart(6)}×${r.non2xx ? ` ${r.non2xx} non-2xx` : ''}`;
-  for (const t of tput) {
-    // The target is the served configuration's; the lists' own cost is printed beside it.
-    const miss = t.kept.rps / tps < TARGET.throughput || t.kept.non2xx || t.read.non2xx;
-    ok &&= !miss;
-    console.log(
-      `${t.list.padEnd(24)} ${cell(t.read).padStart(26)}   ${cell(t.kept).padStart(34)}${miss ? '  MISS' : ''}`,
-    );
-  }
-  console.log(
-    `\ntargets: growth ≤ ${TARGET.growth}×, p50 ≤ ${TARGET.p50} ms on 1M, ≥ ${TARGET.throughput} × pgbench: ${ok ? 'met' : 'NOT met'}`,
-  );
-  process.exitCode = ok ? 0 : 1;
-}
-
-// Last: run() reads the constants and helpers above.
+// Last: run() reads the constants above.
 await underTsx(import.meta.url, run);

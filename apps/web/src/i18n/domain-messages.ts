@@ -76,6 +76,7 @@ const resourceLabels = (name: ResourceName): Label[] => {
     ...[...def.fields, ...def.filters].flatMap((f) => (f.options ?? []).map((o) => o.label)),
     // The titles a choices field's families are grouped under (webhook event families).
     ...def.fields.flatMap((f) => (f.groups ?? []).map((o) => o.label)),
+    ...def.fields.flatMap((f) => (f.absent ? [f.absent] : [])),
     ...def.actions.flatMap((a) => [
       a.label,
       a.success,

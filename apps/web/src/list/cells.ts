@@ -25,7 +25,8 @@ const isNumeric = (v: unknown): v is string | number => typeof v === 'string' ||
 // What a cell (and the exported sheet) shows for a value, by the field's type: pt dates,
 // comma decimals, translated options and yes/no.
 export const cellText = (intl: IntlShape, field: FieldDef, value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '';
+  if (value === null || value === undefined || value === '')
+    return field.absent ? intl.formatMessage(field.absent) : '';
   const locale = intl.locale as Locale;
   switch (field.type) {
     case 'boolean':

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { SCOPE_FAMILIES } from '@rec/domain/clients';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RecordActions } from '../actions/RecordActions';
@@ -105,6 +107,33 @@ describe("a machine client's scopes in the new-client form (ADR 0135)", () => {
     fireEvent.change(within(form).getByLabelText(/^Organização/), { target: { value: 'participant' } });
     await waitFor(async () => expect(await offered()).toContain('transfers:write'));
     expect((screen.getByRole('checkbox', { name: 'transfers:write' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("shows the admin only the picker of the chosen organisation's kind, none for the registry's own client", async () => {
+    renderView('backoffice.apiclient.register', FormView, '/backoffice/apiclient/register', () => empty);
+    const form = await screen.findByRole('form', { name: 'Clientes de API' });
+    const pickers = () =>
+      ['Registrante', 'Participante'].filter(
+        (name) => within(form).queryByLabelText(new RegExp(`^${name}(?!s)`)) !== null,
+      );
+    expect(pickers()).toEqual([]);
+    fireEvent.change(within(form).getByLabelText(/^Organização/), { target: { value: 'participant' } });
+    await waitFor(() => expect(pickers()).toEqual(['Participante']));
+    fireEvent.change(within(form).getByLabelText(/^Organização/), { target: { value: 'registrant' } });
+    await waitFor(() => expect(pickers()).toEqual(['Registrante']));
+    fireEvent.change(within(form).getByLabelText(/^Organização/), { target: { value: 'registry' } });
+    await waitFor(() => expect(pickers()).toEqual([]));
+  });
+
+  it('heads each scope family with its name in words, never the technical family key', async () => {
+    renderView('backoffice.apiclient.register', FormView, '/backoffice/apiclient/register', () => empty);
+    const scopes = await screen.findByRole('group', { name: 'Escopos' });
+    const headings = within(scopes)
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-label') ?? '');
+    expect(headings.length).toBe(SCOPE_FAMILIES.length);
+    expect(headings.filter((heading) => SCOPE_FAMILIES.includes(heading) || heading === '')).toEqual([]);
+    expect(headings).toEqual(expect.arrayContaining(['Consumo de beneficiários', 'Transferências', 'Emissões']));
   });
 
   it("offers a participant's admin only its organisation's scopes, with no organisation to choose", async () => {

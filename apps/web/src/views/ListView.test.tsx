@@ -76,4 +76,29 @@ describe('list view', () => {
     expect(await screen.findByRole('combobox', { name: 'Situação' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Organização' })).toBeNull();
   });
+
+  it("names the registry in the organisation cell of the admin's own webhook subscriptions and API clients", async () => {
+    const rows = (path: string) =>
+      path === '/webhooks'
+        ? [
+            { id: 1, url: 'https://registro.example/rec', active: true, organization_name: null },
+            { id: 2, url: 'https://erp.sul.example/rec', active: true, organization_name: 'Comercializadora Sul' },
+          ]
+        : [{ id: 3, name: 'Conciliação', client_id: 'rc_1', status: 'active', organization_name: null }];
+    const answer = (call: { path: string }) => ({ body: { data: rows(call.path), total: rows(call.path).length } });
+    const row = async (text: string) =>
+      (await screen.findAllByRole('row')).find((r) => r.textContent?.includes(text)) as HTMLElement;
+    renderView('backoffice.webhook.list', ListView, '/backoffice/webhook/list', answer);
+    await screen.findByText('https://registro.example/rec');
+    const own = await row('https://registro.example/rec');
+    expect(within(own).getByText('Registro')).toBeTruthy();
+    const theirs = await row('https://erp.sul.example/rec');
+    expect(within(theirs).getByText('Comercializadora Sul')).toBeTruthy();
+    expect(within(theirs).queryByText('Registro')).toBeNull();
+    cleanup();
+    renderView('backoffice.apiclient.list', ListView, '/backoffice/apiclient/list', answer);
+    await screen.findByText('Conciliação');
+    const client = await row('Conciliação');
+    expect(within(client).getByText('Registro')).toBeTruthy();
+  });
 });

@@ -4,5 +4,6 @@ import type { FieldWhen } from './types';
 export const offeredFor = (when: FieldWhen | undefined, values: Readonly<Record<string, unknown>>): boolean => {
   if (!when) return true;
   const v = values[when.field];
-  return when.is.includes(v === undefined || v === null || v === '' ? when.is[0] : v);
+  if (v === undefined || v === null || v === '') return when.empty !== undefined && when.is.includes(when.empty);
+  return when.is.includes(v);
 };

@@ -40,6 +40,8 @@ export type FieldSpec = {
   columns?: readonly string[];
   // For a `choices` field: the labels of the families its options are grouped by (option-groups.ts).
   groups?: readonly Option[];
+  // What a cell says for a record with no value, when no value means something (the registry's own).
+  absent?: Option['label'];
   // An input that only means something for some values of a sibling (an agreement's share, by mode).
   when?: FieldWhen;
   // For a `choices` field: the options offered to the signed-in role, by a sibling field's value.
@@ -155,6 +157,7 @@ export const fieldDefs = (prefix: string, specs: Readonly<Record<string, FieldSp
     ...(f.scope ? { scope: f.scope } : {}),
     ...(f.columns ? { columns: f.columns } : {}),
     ...(f.groups ? { groups: f.groups } : {}),
+    ...(f.absent ? { absent: f.absent } : {}),
     ...(f.when ? { when: f.when } : {}),
     ...(f.offered ? { offered: f.offered } : {}),
   }));

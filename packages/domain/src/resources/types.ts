@@ -114,6 +114,8 @@ export type FieldDef = {
   readonly options?: readonly Option[];
   // A `choices` field's option families, labelled (option-groups.ts); absent: the family's own name.
   readonly groups?: readonly Option[];
+  // What a cell says when the record has no value (a subscription of no organisation is the registry's).
+  readonly absent?: Option['label'];
   readonly offered?: OfferedOptions;
   readonly reference?: ResourceName;
   readonly allowFuture?: boolean;
@@ -135,11 +137,18 @@ export type FieldDef = {
 };
 
 /**
- * A form input shown only while a sibling field holds one of `is` (an empty sibling counts as
- * `is[0]`, its default); otherwise it is not offered and its value is `otherwise`, the one the
- * contract takes then (an hourly_consumption agreement's share is 100).
+ * A form input shown only while a sibling field holds one of `is`; otherwise it is not offered and
+ * its value is `otherwise`, the one the contract takes then (an hourly_consumption agreement's share
+ * is 100). An empty sibling matches nothing unless `empty` names the value it stands for (an
+ * agreement with no mode chosen is a volume one; a client with no organisation chosen is the
+ * registry's, so neither its registrant nor its participant picker is offered).
  */
-export type FieldWhen = { readonly field: string; readonly is: readonly unknown[]; readonly otherwise: unknown };
+export type FieldWhen = {
+  readonly field: string;
+  readonly is: readonly unknown[];
+  readonly otherwise: unknown;
+  readonly empty?: unknown;
+};
 
 /** What a list shows beside a cell: a badge (the cell's own text when none is given) and a note. */
 export type CellMark = {

@@ -37,7 +37,7 @@ export const agreements = defineResource('agreements', {
     mode: choice('Modo', AGREEMENT_MODE, { column: false }),
     share: percentage('Percentual', {
       example: '100',
-      when: { field: 'mode', is: ['volume'], otherwise: '100' },
+      when: { field: 'mode', is: ['volume'], otherwise: '100', empty: 'volume' },
     }),
     plant_ids: refs('Usinas (nenhuma: todas)', 'businesses', { lookup: HELD_PLANTS, column: false }),
     starts_on: date('Início', { allowFuture: true }),

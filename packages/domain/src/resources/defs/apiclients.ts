@@ -1,7 +1,8 @@
 import { grantableScopes, organizationOf } from '../../clients/scopes';
 import { defineResource, op } from '../define';
-import { API_CLIENT_STATUS, CLIENT_ORGANIZATION, CLIENT_SCOPES } from '../enums';
+import { API_CLIENT_STATUS, CLIENT_ORGANIZATION, CLIENT_SCOPES, optionLabel } from '../enums';
 import { choice, choices, datetime, integer, ref, secret, text } from '../field';
+import { CLIENT_SCOPE_GROUPS } from '../scope-groups';
 
 // Machine clients (issue 40, ADR 0117): OAuth 2.0 client credentials of an organisation. The
 // secret is answered once, by creation and by rotation, and shown once with a copy button.
@@ -12,11 +13,20 @@ export const apiclients = defineResource('apiclients', {
     name: text('Nome'),
     client_id: text('Client ID'),
     organization: choice('Organização', CLIENT_ORGANIZATION),
-    registrant_id: ref('Registrante', 'registrants', { column: false }),
-    participant_id: ref('Participante', 'participants', { column: false }),
-    organization_name: text('Titular'),
+    // The picker of the chosen kind only; none for the registry's own client (no organisation chosen).
+    registrant_id: ref('Registrante', 'registrants', {
+      column: false,
+      when: { field: 'organization', is: ['registrant'], otherwise: '' },
+    }),
+    participant_id: ref('Participante', 'participants', {
+      column: false,
+      when: { field: 'organization', is: ['participant'], otherwise: '' },
+    }),
+    // None for the registry's own client: named as the organisation filter names it.
+    organization_name: text('Titular', { absent: optionLabel(CLIENT_ORGANIZATION, 'registry') }),
     // Only the scopes the client's organisation may grant: the admin's choice of organisation, or one's own (ADR 0135).
     scopes: choices('Escopos', CLIENT_SCOPES, {
+      groups: CLIENT_SCOPE_GROUPS,
       offered: { by: 'organization', values: (role, org) => grantableScopes(organizationOf(role, org)) },
     }),
     status: choice('Situação', API_CLIENT_STATUS),

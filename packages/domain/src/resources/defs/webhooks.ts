@@ -1,5 +1,11 @@
 import { defineResource, op } from '../define';
-import { EVENT_TYPE_GROUPS, WEBHOOK_DISABLED_REASON, WEBHOOK_EVENT_TYPES } from '../enums';
+import {
+  CLIENT_ORGANIZATION,
+  EVENT_TYPE_GROUPS,
+  optionLabel,
+  WEBHOOK_DISABLED_REASON,
+  WEBHOOK_EVENT_TYPES,
+} from '../enums';
 import { bool, choice, choices, datetime, integer, ref, secret, text } from '../field';
 
 // Where an organisation receives its events, signed (Standard Webhooks, ADR 0116). The secret is
@@ -15,8 +21,9 @@ export const webhooks = defineResource('webhooks', {
     active: bool('Ativo'),
     registrant_id: ref('Registrante', 'registrants', { column: false }),
     participant_id: ref('Participante', 'participants', { column: false }),
-    // The admin sees every organisation's subscriptions: whose each one is (empty: the registry's own).
-    organization_name: text('Organização'),
+    // The admin sees every organisation's subscriptions: whose each one is. The API answers none for
+    // the registry's own, named as the admin's client list and form name the registry.
+    organization_name: text('Organização', { absent: optionLabel(CLIENT_ORGANIZATION, 'registry') }),
     consecutive_failures: integer('Falhas seguidas'),
     disabled_reason: choice('Motivo da desativação', WEBHOOK_DISABLED_REASON),
     disabled_at: datetime('Desativado em'),

@@ -1,0 +1,57 @@
+import type { Option } from './types';
+
+// The heading of each machine-client scope family on the new-client form, in the words the menus
+// and screens use for the same things (the family is the contract's tag: clients/scopes.ts).
+// scope-groups.test.ts holds this table equal to the contract's families, so a new tag asks for a name.
+const SCOPE_FAMILY_NAMES: Readonly<Record<string, string>> = {
+  adminDashboard: 'Dashboard do registro',
+  admins: 'Administradores',
+  agreements: 'Acordos de transferência',
+  apiintegrations: 'Integrações de API',
+  automations: 'Automações',
+  beneficiaries: 'Beneficiários',
+  beneficiaryConsumptions: 'Consumo de beneficiários',
+  bulk: 'Envios em lote',
+  businesses: 'Empreendimentos',
+  ccee: 'Parcelas de usina (CCEE)',
+  ceg: 'Códigos CEG',
+  clientDashboard: 'Dashboard do registrante',
+  clients: 'Usuários',
+  cnpj: 'Consulta de CNPJ',
+  configs: 'Configurações',
+  countries: 'Países',
+  events: 'Eventos',
+  evident: 'Evident',
+  exchanges: 'Câmbios',
+  exports: 'Exportações',
+  files: 'Arquivos',
+  generation: 'Gerações',
+  geo: 'CEP, estados e municípios',
+  hourly: 'Certificados por hora',
+  imports: 'Importações',
+  invoices: 'Notas fiscais',
+  invoicesRedemptions: 'Notas de resgate',
+  notifications: 'Notificações',
+  offers: 'Ofertas',
+  participantLinks: 'Conexões',
+  participants: 'Participantes',
+  pdf: 'Documentos em PDF',
+  rdms: 'Mix residual',
+  recs: 'Emissões',
+  redemptions: 'Resgates',
+  registrants: 'Registrantes',
+  reports: 'Relatórios',
+  retirements: 'Contas',
+  security: 'Eventos de segurança',
+  sources: 'Fontes de energia',
+  technologies: 'Tecnologias',
+  transfers: 'Transferências',
+  tutorials: 'Tutoriais',
+  users: 'Contas de usuário',
+  verify: 'Verificação de declarações',
+  webhooks: 'Webhooks',
+};
+
+export const CLIENT_SCOPE_GROUPS: readonly Option[] = Object.entries(SCOPE_FAMILY_NAMES).map(
+  ([value, defaultMessage]) => ({ value, label: { id: `enums.clientScopeGroup.${value}`, defaultMessage } }),
+);
