@@ -12,7 +12,10 @@ import { UNFILLED_MARK, watchPlaceholders } from '../e2e/support/page-watch';
 // on any screen they visit". That holds only while every spec takes `test` from the shared
 // fixture (its auto console guard) and the page watch reports what a user would see.
 const E2E = path.resolve(import.meta.dirname, '../e2e');
-const specs = readdirSync(E2E).filter((f) => f.endsWith('.spec.ts'));
+// Specs, and the case files a long spec runs from its folder (e2e/hourly/*.cases.ts).
+const specs = readdirSync(E2E, { recursive: true, encoding: 'utf8' }).filter(
+  (f) => f.endsWith('.spec.ts') || f.endsWith('.cases.ts'),
+);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,7 +26,7 @@ describe('the browser suite’s console guard', () => {
       const text = readFileSync(path.join(E2E, spec), 'utf8');
       const fromPlaywright = /import\s*{([^}]*)}\s*from\s*'@playwright\/test'/.exec(text)?.[1] ?? '';
       expect(fromPlaywright, spec).not.toMatch(/(^|[\s,])(test|expect)([\s,]|$)/);
-      expect(text, spec).toMatch(/import\s*{[^}]*\btest\b[^}]*}\s*from\s*'\.\/support\/fixtures'/);
+      expect(text, spec).toMatch(/import\s*{[^}]*\btest\b[^}]*}\s*from\s*'\.\.?\/support\/fixtures'/);
     }
     const fixtures = readFileSync(path.join(E2E, 'support/fixtures.ts'), 'utf8');
     expect(fixtures).toMatch(/consoleGuard:\s*\[[\s\S]*\{\s*auto:\s*true\s*\}/);
