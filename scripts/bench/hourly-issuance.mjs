@@ -15,8 +15,8 @@
 // per plant, batch-approved the same way), to tell the hourly breakdown from the approval itself.
 //
 // The floor in the same run (ADR 0108; BENCH_FLOOR=0 skips it): the month's bundles copied by one
-// INSERT … SELECT in SQL into a plain table without indexes, then into one with hourly_bundles'
-// indexes — what storing ~3 M rows costs whatever the API does.
+// INSERT … SELECT in SQL into a plain table without indexes, then into one with hourly_bundle_rows'
+// indexes — what storing ~3 M rows one per bundle costs (issuance now writes packs, ADR 0138).
 //
 // Knobs: BENCH_DB, BENCH_SHARES (3984), BENCH_PORT (43345), BENCH_MONTH (2026-07), BENCH_FLOOR (1).
 import { existsSync, readFileSync } from 'node:fs';
@@ -106,7 +106,7 @@ async function checks() {
 /** Seconds to copy the bundles by one INSERT … SELECT into a plain table, without and with indexes. */
 async function floorOf(db, sql) {
   const copy = async (including) => {
-    await sql.raw(`CREATE TABLE bench_floor (LIKE hourly_bundles ${including})`).execute(db);
+    await sql.raw(`CREATE TABLE bench_floor (LIKE hourly_bundle_rows ${including})`).execute(db);
     const t = performance.now();
     // In the order batch approval writes them: request by request, hour by hour.
     await sql`INSERT INTO bench_floor OVERRIDING SYSTEM VALUE SELECT * FROM hourly_bundles ORDER BY rec_id, interval_start`.execute(

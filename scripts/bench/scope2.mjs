@@ -78,7 +78,7 @@ async function run() {
           FROM unnest(${list}::bigint[]) b, generate_series(${y0}, ${y1} - interval '1 hour', interval '1 hour') h`.execute(
           db,
         );
-        await sql`INSERT INTO hourly_bundles (production_month, rec_id, business_id, account_id, scheme, source_id,
+        await sql`INSERT INTO hourly_bundle_rows (production_month, rec_id, business_id, account_id, scheme, source_id,
             technology_id, submarket, interval_start, interval_end, wh, range_start, range_end, state, beneficiary_id, redemption_id)
           SELECT date_trunc('month', h AT TIME ZONE 'America/Sao_Paulo')::date, 1, ${plant.id}, 1, 'IREC', 1, 1, 'SUDESTE',
             h, h + interval '1 hour', w, s, s + w - 1, 'retired', b, b

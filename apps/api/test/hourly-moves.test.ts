@@ -159,11 +159,11 @@ describe('retiring hourly certificates for a beneficiary', () => {
       .select(['id', 'production_month'])
       .where('state', '=', 'retired')
       .executeTakeFirstOrThrow();
-    await sql`ALTER TABLE hourly_bundles DROP CONSTRAINT hourly_bundles_retired_check`.execute(db);
-    await sql`UPDATE hourly_bundles SET state = 'active' WHERE id = ${one.id}`.execute(db);
+    await sql`ALTER TABLE hourly_bundle_rows DROP CONSTRAINT hourly_bundles_retired_check`.execute(db);
+    await sql`UPDATE hourly_bundle_rows SET state = 'active' WHERE id = ${one.id}`.execute(db);
     expect((await problems()).some((p) => p.includes('no longer retired'))).toBe(true);
-    await sql`UPDATE hourly_bundles SET state = 'retired' WHERE id = ${one.id}`.execute(db);
-    await sql`ALTER TABLE hourly_bundles ADD CONSTRAINT hourly_bundles_retired_check
+    await sql`UPDATE hourly_bundle_rows SET state = 'retired' WHERE id = ${one.id}`.execute(db);
+    await sql`ALTER TABLE hourly_bundle_rows ADD CONSTRAINT hourly_bundles_retired_check
       CHECK ((state = 'retired') = (beneficiary_id IS NOT NULL AND redemption_id IS NOT NULL))`.execute(db);
     expect(await problems()).toEqual([]);
   });

@@ -156,7 +156,7 @@ describe('the public verify page of an hourly retirement', () => {
         .where('redemption_id', '=', redemption)
         .orderBy('range_start', 'desc')
         .executeTakeFirstOrThrow();
-      await sql`UPDATE hourly_bundles ${change} WHERE id = ${one.id}`.execute(db());
+      await sql`UPDATE hourly_bundle_rows ${change} WHERE id = ${one.id}`.execute(db());
       const v = await verify();
       expect(v.verified).toBe(false);
       expect(v.problems).toContain('HOURLY_BUNDLES_DIFFER');
@@ -196,7 +196,7 @@ describe('the public verify page of an hourly retirement', () => {
 
 /** The bundle as the movement's kept leaf says it was (what every tamper above changed). */
 async function restore(id: string | number) {
-  await sql`UPDATE hourly_bundles b SET wh = l.wh, range_start = l.range_start, range_end = l.range_end,
+  await sql`UPDATE hourly_bundle_rows b SET wh = l.wh, range_start = l.range_start, range_end = l.range_end,
       interval_start = l.interval_start, interval_end = l.interval_start + interval '1 hour'
     FROM hourly_movement_leaves l JOIN hourly_movements m ON m.seq = l.seq
     WHERE b.id = ${id} AND m.kind = 'redemption' AND l.rec_id = b.rec_id

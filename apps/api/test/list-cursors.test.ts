@@ -141,7 +141,7 @@ async function insertBundles(
 ): Promise<number[]> {
   const { businesses, catalogue } = s.fixture;
   const out = await s.database.db
-    .insertInto('hourly_bundles')
+    .insertInto('hourly_bundle_rows')
     .values(
       rows.map(({ account, hour, rs, retired }) => ({
         production_month: '2026-01-01',
@@ -200,12 +200,12 @@ describe('cursor walks of the hourly lists (ADR 0136)', () => {
       ]);
       const ahead = existing.find((id) => !seen.some((b) => b.id === id) && !movedOut.has(id));
       if (ahead !== undefined)
-        await sql`UPDATE hourly_bundles SET wh = wh - 10, range_start = range_start + 10 WHERE id = ${ahead}`.execute(
+        await sql`UPDATE hourly_bundle_rows SET wh = wh - 10, range_start = range_start + 10 WHERE id = ${ahead}`.execute(
           db,
         );
       const read = seen.at(-1)?.id;
       if (read !== undefined && existing.includes(read)) {
-        await db.updateTable('hourly_bundles').set({ account_id: elsewhere }).where('id', '=', read).execute();
+        await db.updateTable('hourly_bundle_rows').set({ account_id: elsewhere }).where('id', '=', read).execute();
         movedOut.add(read);
       }
     } while (cursor);

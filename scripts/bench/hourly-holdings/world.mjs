@@ -49,7 +49,7 @@ async function writeMonth(db, sql, k) {
       SELECT t, row_number() OVER (ORDER BY t) - 1 AS h
       FROM generate_series(${month}::timestamp AT TIME ZONE 'UTC' + interval '3 hours',
         (${month}::date + interval '1 month')::timestamp AT TIME ZONE 'UTC' + interval '2 hours', interval '1 hour') t)
-    INSERT INTO hourly_bundles (production_month, rec_id, business_id, account_id, scheme, source_id, technology_id,
+    INSERT INTO hourly_bundle_rows (production_month, rec_id, business_id, account_id, scheme, source_id, technology_id,
       submarket, interval_start, interval_end, wh, range_start, range_end)
     SELECT ${month}::date, 1000000 + ${k} * 10000 + p.idx, p.id, p.account_id, 'irec', p.source_id, p.technology_id,
       p.submarket, h.t, h.t + interval '1 hour', w.wh,
@@ -78,7 +78,7 @@ export async function prepare(name, months) {
   }
   console.log(`database ${name}: ${months} month(s)`);
   for (let k = MONTHS.length - months; k < MONTHS.length; k++) await writeMonth(database.db, sql, k);
-  await sql`ANALYZE hourly_bundles`.execute(database.db);
+  await sql`ANALYZE hourly_bundle_rows`.execute(database.db);
   const { rows } = await sql`SELECT sum(bundles)::bigint AS n FROM bench_holdings_months`.execute(database.db);
   await database.close();
   return Number(rows[0].n);

@@ -23,7 +23,7 @@ async function holdings(db, sql) {
         SELECT t, row_number() OVER (ORDER BY t) - 1 AS h
         FROM generate_series(${month}::timestamp AT TIME ZONE 'UTC' + interval '3 hours',
           (${month}::date + interval '1 month')::timestamp AT TIME ZONE 'UTC' + interval '2 hours', interval '1 hour') t)
-      INSERT INTO hourly_bundles (production_month, rec_id, business_id, account_id, scheme, source_id, technology_id,
+      INSERT INTO hourly_bundle_rows (production_month, rec_id, business_id, account_id, scheme, source_id, technology_id,
         submarket, interval_start, interval_end, wh, range_start, range_end)
       SELECT ${month}::date, 1000000 + ${k} * 10000 + p.idx, p.id, p.account_id, 'irec', p.source_id, p.technology_id,
         p.submarket, h.t, h.t + interval '1 hour', w.wh,
@@ -74,7 +74,7 @@ export async function prepare(name) {
   await holdings(db, sql);
   await consumption(db, sql, participant);
   await sql`VACUUM ANALYZE beneficiary_hourly_consumptions`.execute(db);
-  await sql`ANALYZE hourly_bundles`.execute(db);
+  await sql`ANALYZE hourly_bundle_rows`.execute(db);
   const list = await sql`SELECT b.id, (SELECT id FROM accounts WHERE "accountCode" = 'BR-HM-TR-' ||
       lpad((substr(b.code, 3)::int % ${ACCOUNTS})::text, 3, '0')) AS account
     FROM beneficiaries b WHERE b.code LIKE 'BM%' ORDER BY b.code`.execute(db);

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { moveBundles } from '../hourly/move';
 import { hourlyMove } from '../hourly/retire';
 import { type BundleRow, ledgerItems, type Picked } from '../hourly/selection';
+import { claimBundles } from '../hourly/unpack';
 import { type Arrival, book, executeOne, type Live } from './execution';
 import type { ArrivedPiece } from './hourly-arrival';
 
@@ -41,7 +42,7 @@ function allocate(pieces: readonly ArrivedPiece[], open: ReadonlyMap<string, big
   return takes;
 }
 
-/** The account's bundles for the takes, locked, cut at each take's Wh in number order. */
+/** The account's bundles for the takes, cut at each take's Wh in number order, then unpacked and locked. */
 async function bundlesFor(db: Kysely<DB>, accountId: number, takes: readonly Take[]): Promise<Picked[]> {
   const recs = [...new Set(takes.map((t) => t.piece.rec_id))];
   const starts = [...new Set(takes.map((t) => t.piece.start))];
@@ -51,7 +52,7 @@ async function bundlesFor(db: Kysely<DB>, accountId: number, takes: readonly Tak
     FROM hourly_bundles
     WHERE account_id = ${accountId} AND state = 'active' AND rec_id = ANY(${recs}::bigint[])
       AND interval_start = ANY(${starts}::timestamptz[])
-    ORDER BY rec_id, business_id, interval_start, range_start FOR UPDATE`.execute(db);
+    ORDER BY rec_id, business_id, interval_start, range_start`.execute(db);
   const wanted = new Map<string, bigint>(
     takes.map((t) => [`${t.piece.rec_id}|${t.piece.business_id}|${t.piece.start}`, t.wh]),
   );
@@ -64,6 +65,8 @@ async function bundlesFor(db: Kysely<DB>, accountId: number, takes: readonly Tak
     wanted.set(key, left - wh);
     picked.push({ ...b, rec_id: Number(b.rec_id), business_id: Number(b.business_id), wh, split: wh < BigInt(b.wh) });
   }
+  // Unpacked into rows (ADR 0138) and locked before they move.
+  await claimBundles(db, picked);
   return picked;
 }
 

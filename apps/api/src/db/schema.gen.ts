@@ -397,7 +397,22 @@ export interface DB {
     volume: Numeric;
     received: Numeric;
   };
-  hourly_bundles: {
+  hourly_bundle_packs: {
+    first_id: number;
+    production_month: string;
+    rec_id: number;
+    business_id: number;
+    account_id: number;
+    scheme: string;
+    source_id: number;
+    technology_id: number;
+    submarket: string | null;
+    hour0: Timestamp;
+    hours: number[];
+    wh: number[];
+    rs: number[];
+  };
+  hourly_bundle_rows: {
     id: GeneratedAlways<number>;
     production_month: string;
     rec_id: number;

@@ -17,6 +17,8 @@ export type HourlySelectionColumn = ColumnType<Schemas['HourlySelection'] | null
 export type HourlyMatchingColumn = ColumnType<Schemas['AutomationHourlyMatching'] | null, string | null, string | null>;
 
 type Narrowed<T extends keyof Tables, O> = Omit<Tables[T], keyof O> & O;
+/** A view's columns: selected, never inserted nor updated (a write to it is a type error). */
+type ReadOnly<T> = { [K in keyof Selectable<T>]: ColumnType<Selectable<T>[K], never, never> };
 type Synced = { sync_status: Generated<SyncStatus> };
 
 export interface DB
@@ -26,7 +28,7 @@ export interface DB
     | 'beneficiaries'
     | 'transfers'
     | 'redemptions'
-    | 'hourly_bundles'
+    | 'hourly_bundle_rows'
     | 'redemption_automations'
     | 'schema_migrations'
   > {
@@ -34,7 +36,9 @@ export interface DB
   beneficiaries: Narrowed<'beneficiaries', Synced>;
   transfers: Narrowed<'transfers', { status: Generated<MovementStatus> }>;
   redemptions: Narrowed<'redemptions', Synced & { status: Generated<MovementStatus> }>;
-  hourly_bundles: Narrowed<'hourly_bundles', { scheme: Scheme }>;
+  hourly_bundle_rows: Narrowed<'hourly_bundle_rows', { scheme: Scheme }>;
+  /** Every bundle, rows and packs unnested (a view, migration 0128, ADR 0138): read, never written. */
+  hourly_bundles: ReadOnly<Narrowed<'hourly_bundle_rows', { scheme: Scheme }>>;
   redemption_automations: Narrowed<
     'redemption_automations',
     { hourly_selection: HourlySelectionColumn; hourly_matching: HourlyMatchingColumn }

@@ -13,12 +13,10 @@ import { type HourlyPlan, unpackTakes } from './plan-batch';
 // exist; the bundles go in by INSERT … SELECT over arrays, a slice of at most SLICE rows at a
 // time so the server's memory stays flat whatever the batch; the Merkle root of each request is
 // computed while the previous slice is being written; then one movement per request (ADR 0091).
-// A slice goes in request by request, each in hour order: every index of hourly_bundles leads with
-// the plant (or the account, then the plant), so a request's bundles land as one run of
-// neighbouring keys (ADR 0108: about half the insert time of hour-by-hour into the old indexes).
-// The leaves are hashed from bytes, and the columns sent as array literals joined once (no string
-// per number and no driver escaping per element) from typed arrays reused slice after slice
-// (issue-slice.ts, ADR 0129).
+// Each request's bundles are written as one packed row (ADR 0138: its hours, Wh and numbers as
+// arrays, a block of bundle ids from a sequence), not one indexed row per bundle; they become rows
+// when a move first touches them. The leaves are hashed from bytes (ADR 0108) and the arrays sent
+// as one literal per request and column (issue-slice.ts).
 
 const SLICE = 60_000;
 const HOUR_MS = 3_600_000;
@@ -45,7 +43,7 @@ export async function issuePlanned(
   // Numbers as doubles while every one of the batch is below 2^53 (exact, and several times faster
   // than BigInt over millions of bundles); BigInt past that.
   const exact = next + total < BigInt(Number.MAX_SAFE_INTEGER);
-  const slice = new Slice(SLICE + 744, exact);
+  const slice = new Slice();
   for (const plan of plans) {
     const account = accounts.get(plan.rec.id) as number;
     const merkle_root = exact ? bundlesAsNumbers(plan, Number(next), slice) : bundlesAsBigInts(plan, next, slice);
@@ -63,7 +61,7 @@ export async function issuePlanned(
     if (slice.n >= SLICE) {
       await writing;
       // The slice's columns are read into the statement here, synchronously: it is reused at once.
-      const written = insertSlice(db, slice, accounts);
+      const written = insertPacks(db, slice, accounts);
       slice.clear();
       // Awaited at the next slice or the end; marked handled meanwhile (the await still throws).
       written.catch(() => undefined);
@@ -71,7 +69,7 @@ export async function issuePlanned(
     }
   }
   await writing;
-  if (slice.n) await insertSlice(db, slice, accounts);
+  if (slice.n) await insertPacks(db, slice, accounts);
   await appendMovements(db, movements);
 }
 
@@ -89,12 +87,11 @@ function bundlesAsNumbers(plan: HourlyPlan, first: number, slice: Slice): string
   const writer = new LeafWriter(plan.rec.id, plan.rec.business_id);
   const { hours, wh: whs } = plan.takes;
   const hashes = scratch(hours.length * 32);
-  slice.begin(plan, hours.length);
+  slice.add(plan, first);
   let n = first;
   for (let i = 0; i < hours.length; i += 1) {
     const wh = Number(whs[i]);
     const ms = t0 + (hours[i] as number) * HOUR_MS;
-    slice.add(plan.rec.id, ms, wh, n);
     writer.leaf(hashes, i, ms, wh, n);
     n += wh;
   }
@@ -103,36 +100,30 @@ function bundlesAsNumbers(plan: HourlyPlan, first: number, slice: Slice): string
 
 function bundlesAsBigInts(plan: HourlyPlan, first: bigint, slice: Slice): string {
   const t0 = plan.monthStart.getTime();
-  slice.begin(plan, plan.takes.hours.length);
+  slice.addBig(plan, first);
   const texts = numberTakes(first, unpackTakes(plan.takes)).map((b) => {
     const leaf = { rec_id: plan.rec.id, business_id: plan.rec.business_id, startMs: t0 + b.hour * HOUR_MS };
-    slice.addBig(leaf.rec_id, leaf.startMs, b.wh, b.rangeStart);
     return leafText({ ...leaf, wh: b.wh, range_start: b.rangeStart, range_end: b.rangeEnd });
   });
   return merkleRootOfTexts(texts);
 }
 
 /**
- * One slice of bundles; each row's plant, account and kinds come from its request's plan.
- * The rows arrive in the slice's order (request by request, hour by hour) with neither a sort nor
- * a tuplestore (ADR 0137): the columns are unnested in the select list (streamed, where a
- * multi-array `unnest(…) AS x` in FROM is materialised first) and the hash join hashes the slice's
- * few requests and keeps the bundles' order. The `ORDER BY` it replaces spilled 60 k rows to disk
- * past work_mem; the two cost ~20 % of the slice's insert. Order is only index locality, not
- * correctness: nothing reads bundles by id order.
+ * One slice of requests, one packed row each; its plant, account and kinds come from its plan.
+ * Every array is copied here, synchronously: the slice is cleared and refilled while this is sent.
  */
-function insertSlice(db: Kysely<DB>, s: Slice, accounts: ReadonlyMap<number, number>) {
+function insertPacks(db: Kysely<DB>, s: Slice, accounts: ReadonlyMap<number, number>) {
   const of = s.plans;
   const recs = of.map((p) => p.rec.id);
-  const x = s.literals();
-  return sql`INSERT INTO hourly_bundles (production_month, rec_id, business_id, account_id, scheme, source_id,
-      technology_id, submarket, interval_start, interval_end, wh, range_start, range_end)
-    SELECT r.pm, x.rec, r.b, r.a, r.scheme, r.src, r.tech, r.sub, timestamptz 'epoch' + x.ms * interval '1 ms',
-      timestamptz 'epoch' + x.ms * interval '1 ms' + interval '1 hour', x.w, x.s, x.s + x.w - 1
-    FROM (SELECT unnest(${x.rec}::bigint[]) AS rec, unnest(${x.start}::bigint[]) AS ms, unnest(${x.wh}::bigint[]) AS w,
-      unnest(${x.first}::bigint[]) AS s) AS x
-    JOIN unnest(${recs}::bigint[], ${of.map((p) => p.productionMonth)}::date[], ${of.map((p) => p.rec.business_id)}::bigint[],
+  return sql`INSERT INTO hourly_bundle_packs (first_id, production_month, rec_id, business_id, account_id, scheme,
+      source_id, technology_id, submarket, hour0, hours, wh, rs)
+    SELECT nextval('hourly_bundle_pack_ids'), pm, id, b, a, scheme, src, tech, sub, h0, h::smallint[], w::bigint[],
+      r::bigint[]
+    FROM unnest(${recs}::bigint[], ${of.map((p) => p.productionMonth)}::date[], ${of.map((p) => p.rec.business_id)}::bigint[],
       ${recs.map((id) => accounts.get(id) as number)}::bigint[], ${of.map((p) => p.rec.scheme)}::text[],
       ${of.map((p) => p.source_id)}::bigint[], ${of.map((p) => p.technology_id)}::bigint[],
-      ${of.map((p) => p.submarket)}::text[]) AS r(id, pm, b, a, scheme, src, tech, sub) ON r.id = x.rec`.execute(db);
+      ${of.map((p) => p.submarket)}::text[], ${of.map((p) => p.monthStart.toISOString())}::timestamptz[],
+      ${s.hours.slice()}::text[], ${s.wh.slice()}::text[], ${s.rs.slice()}::text[]) AS x(id, pm, b, a, scheme, src, tech, sub, h0, h, w, r)`.execute(
+    db,
+  );
 }

@@ -72,12 +72,13 @@ export async function issueHourly(db: Kysely<DB>, rec: HourlyRec, accountId: num
     RETURNING (next_number - ${wanted.toString()}::bigint)::text AS first`.execute(db);
   const bundles = numberTakes(BigInt(first.rows[0]?.first ?? '1'), takes);
   const starts = bundles.map((b) => hourInterval(period, b.hour).start);
-  await sql`INSERT INTO hourly_bundles (production_month, rec_id, business_id, account_id, scheme, source_id,
-      technology_id, submarket, interval_start, interval_end, wh, range_start, range_end)
-    SELECT ${pm}::date, ${rec.id}, ${rec.business_id}, ${accountId}, ${rec.scheme}, ${kinds.source_id},
-      ${kinds.technology_id}, ${series.submarket}, s, s + interval '1 hour', w, r, r + w - 1
-    FROM unnest(${starts.map((s) => s.toISOString())}::timestamptz[], ${bundles.map((b) => b.wh.toString())}::bigint[],
-      ${bundles.map((b) => b.rangeStart.toString())}::bigint[]) AS x(s, w, r)`.execute(db);
+  // One packed row (ADR 0138), as a batch approval writes them: the bundles become rows when moved.
+  await sql`INSERT INTO hourly_bundle_packs (first_id, production_month, rec_id, business_id, account_id, scheme,
+      source_id, technology_id, submarket, hour0, hours, wh, rs)
+    VALUES (nextval('hourly_bundle_pack_ids'), ${pm}::date, ${rec.id}, ${rec.business_id}, ${accountId}, ${rec.scheme},
+      ${kinds.source_id}, ${kinds.technology_id}, ${series.submarket}, ${month0.toISOString()}::timestamptz,
+      ${bundles.map((b) => b.hour)}::smallint[], ${bundles.map((b) => b.wh.toString())}::bigint[],
+      ${bundles.map((b) => b.rangeStart.toString())}::bigint[])`.execute(db);
   const root = merkleRoot(
     bundles.map((b, i) => ({
       rec_id: rec.id,

@@ -8,7 +8,8 @@ import type { Picked } from './selection';
 // A move's bundles (ADR 0092 addendum): a bundle taken whole changes holder; a split one keeps its
 // rest (the later numbers) with the holder and a new row carries the moved part with the first
 // numbers, so every piece keeps the identity of its certificates. Then one movement of the hourly
-// chain commits to the Merkle root of the moved pieces, which are kept as its leaves.
+// chain commits to the Merkle root of the moved pieces, which are kept as its leaves. The picked
+// bundles are rows by now: the selection unpacked their packs (unpack.ts, ADR 0138).
 
 export interface Destination {
   account_id: number;
@@ -20,7 +21,7 @@ const ints = (xs: readonly (string | number | bigint)[]) => xs.map((x) => x.toSt
 
 async function moveWhole(db: Kysely<DB>, picked: readonly Picked[], to: Destination) {
   if (!picked.length) return;
-  await sql`UPDATE hourly_bundles b SET account_id = ${to.account_id},
+  await sql`UPDATE hourly_bundle_rows b SET account_id = ${to.account_id},
       state = ${to.retired ? 'retired' : 'active'}, beneficiary_id = ${to.retired?.beneficiary_id ?? null},
       redemption_id = ${to.retired?.redemption_id ?? null}
     FROM unnest(${ints(picked.map((p) => p.id))}::bigint[], ${picked.map((p) => p.production_month)}::date[]) AS x(id, pm)
@@ -33,7 +34,7 @@ async function moveSplit(db: Kysely<DB>, picked: readonly Picked[], to: Destinat
   const months = picked.map((p) => p.production_month);
   const whs = ints(picked.map((p) => p.wh));
   // The moved part first (it copies the row before the rest is cut), then the rest shrinks.
-  await sql`INSERT INTO hourly_bundles (production_month, rec_id, business_id, account_id, scheme, source_id,
+  await sql`INSERT INTO hourly_bundle_rows (production_month, rec_id, business_id, account_id, scheme, source_id,
       technology_id, submarket, interval_start, interval_end, wh, range_start, range_end, state, beneficiary_id,
       redemption_id)
     SELECT b.production_month, b.rec_id, b.business_id, ${to.account_id}, b.scheme, b.source_id, b.technology_id,
@@ -41,8 +42,8 @@ async function moveSplit(db: Kysely<DB>, picked: readonly Picked[], to: Destinat
       ${to.retired ? 'retired' : 'active'}, ${to.retired?.beneficiary_id ?? null}::bigint,
       ${to.retired?.redemption_id ?? null}::bigint
     FROM unnest(${ids}::bigint[], ${months}::date[], ${whs}::bigint[]) AS x(id, pm, w)
-    JOIN hourly_bundles b ON b.production_month = x.pm AND b.id = x.id`.execute(db);
-  await sql`UPDATE hourly_bundles b SET wh = b.wh - x.w, range_start = b.range_start + x.w
+    JOIN hourly_bundle_rows b ON b.production_month = x.pm AND b.id = x.id`.execute(db);
+  await sql`UPDATE hourly_bundle_rows b SET wh = b.wh - x.w, range_start = b.range_start + x.w
     FROM unnest(${ids}::bigint[], ${months}::date[], ${whs}::bigint[]) AS x(id, pm, w)
     WHERE b.production_month = x.pm AND b.id = x.id`.execute(db);
 }

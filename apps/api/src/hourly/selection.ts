@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { conflict, unprocessable } from '../http/errors';
 import { hourRange } from './scope';
+import { claimBundles } from './unpack';
 
 // A move's selection read from the database (ADR 0092 addendum): the account's active bundles of
 // the range's partitions, filtered by plant, source and submarket in SQL and by the Brasília
@@ -38,7 +39,7 @@ export interface BundleRow {
 /** A bundle the move takes, with the Wh taken of it (all of it unless `split`). */
 export type Picked = Omit<BundleRow, 'wh'> & Take;
 
-async function candidates(db: Kysely<DB>, s: Selection, lock: boolean): Promise<BundleRow[]> {
+async function candidates(db: Kysely<DB>, s: Selection): Promise<BundleRow[]> {
   const r = hourRange(s.from, s.to);
   let q = db
     .selectFrom('hourly_bundles as b')
@@ -61,20 +62,17 @@ async function candidates(db: Kysely<DB>, s: Selection, lock: boolean): Promise<
   if (s.business_ids) q = q.where('b.business_id', 'in', s.business_ids.length ? [...s.business_ids] : [-1]);
   if (s.source_id) q = q.where('b.source_id', '=', s.source_id);
   if (s.submarket) q = q.where('b.submarket', '=', s.submarket.trim().toUpperCase());
-  q = q.orderBy('b.interval_start').orderBy('b.range_start');
-  // The account is locked by the caller already; the rows are locked too, so a move that got in
-  // through another path (none today) could not change them under this one.
-  return lock ? q.forUpdate().execute() : q.execute();
+  return q.orderBy('b.interval_start').orderBy('b.range_start').execute();
 }
 
 /** The account's bundles the selection matches (its hour window applied), in the order moves take them. */
-async function matching(db: Kysely<DB>, s: Selection, lock: boolean): Promise<BundleRow[]> {
+async function matching(db: Kysely<DB>, s: Selection): Promise<BundleRow[]> {
   if ((s.hour_from ?? 0) >= (s.hour_to ?? 24))
     throw unprocessable('VALIDATION_FAILED', serverText(SERVER_TEXTS.janelaHorariaInvalida), [
       { field: 'selection.hour_to', message: serverText(SERVER_TEXTS.janelaHorariaInvalida) },
     ]);
   const window = { weekdays: s.weekdays, hourFrom: s.hour_from, hourTo: s.hour_to };
-  return (await candidates(db, s, lock)).filter((b) => inWindow(new Date(b.interval_start).getTime(), window));
+  return (await candidates(db, s)).filter((b) => inWindow(new Date(b.interval_start).getTime(), window));
 }
 
 /** `wanted` Wh (or all) of the rows in order; 409 INSUFFICIENT_BALANCE when they hold less. */
@@ -94,9 +92,19 @@ function take(rows: readonly BundleRow[], wanted: bigint | 'all'): Picked[] {
   return takes.map((t, i) => ({ ...(rows[i] as BundleRow), ...t }));
 }
 
+/**
+ * The account is locked by the caller already (nothing else moves its bundles); a move (`lock`)
+ * also has the picked bundles unpacked into rows and locks those rows (ADR 0138), so a move that
+ * got in through another path (none today) could not change them under this one.
+ */
+async function claimed(db: Kysely<DB>, picked: Picked[], lock: boolean): Promise<Picked[]> {
+  if (lock) await claimBundles(db, picked);
+  return picked;
+}
+
 /** The bundles a selection takes now; 409 INSUFFICIENT_BALANCE when they hold less than asked. */
 export async function pick(db: Kysely<DB>, s: Selection, lock = false): Promise<Picked[]> {
-  return take(await matching(db, s, lock), s.volume === 'all' ? 'all' : whOf(s.volume));
+  return claimed(db, take(await matching(db, s), s.volume === 'all' ? 'all' : whOf(s.volume)), lock);
 }
 
 /**
@@ -105,10 +113,10 @@ export async function pick(db: Kysely<DB>, s: Selection, lock = false): Promise<
  * than the rule says). Nothing when that is 0 Wh; 409 when a stated volume is not held.
  */
 export async function pickShare(db: Kysely<DB>, s: Selection, hundredths: bigint, lock = false): Promise<Picked[]> {
-  const rows = await matching(db, s, lock);
+  const rows = await matching(db, s);
   const base = s.volume === 'all' ? rows.reduce((t, b) => t + BigInt(b.wh), 0n) : whOf(s.volume);
   const wanted = (base * hundredths) / 10_000n;
-  return wanted === 0n ? [] : take(rows, wanted);
+  return wanted === 0n ? [] : claimed(db, take(rows, wanted), lock);
 }
 
 /** What the picked bundles add up to: the preview's answer (and the move's). */

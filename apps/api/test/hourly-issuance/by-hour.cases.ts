@@ -155,13 +155,18 @@ describe('issuance by hour', () => {
 
   it('the verifier sees a bundle that was altered or moved outside a movement', async () => {
     const db = w.s.database.db;
-    await sql`UPDATE hourly_bundles SET wh = wh - 1, range_end = range_end - 1 WHERE rec_id = ${first} AND interval_start = '2026-07-01T03:00:00Z'`.execute(
+    // Issued bundles are packed (ADR 0138): unpacked into rows first, as a move would.
+    await sql`SELECT hourly_bundles_unpack(ARRAY(SELECT first_id FROM hourly_bundle_packs WHERE rec_id = ${first}))`.execute(
+      db,
+    );
+    expect(await verified()).toEqual([]);
+    await sql`UPDATE hourly_bundle_rows SET wh = wh - 1, range_end = range_end - 1 WHERE rec_id = ${first} AND interval_start = '2026-07-01T03:00:00Z'`.execute(
       db,
     );
     const problems = await verified();
     expect(problems.some((p) => p.includes(`rec ${first}`))).toBe(true);
     expect(problems.some((p) => p.includes('bundles hold'))).toBe(true);
-    await sql`UPDATE hourly_bundles SET wh = wh + 1, range_end = range_end + 1 WHERE rec_id = ${first} AND interval_start = '2026-07-01T03:00:00Z'`.execute(
+    await sql`UPDATE hourly_bundle_rows SET wh = wh + 1, range_end = range_end + 1 WHERE rec_id = ${first} AND interval_start = '2026-07-01T03:00:00Z'`.execute(
       db,
     );
     expect(await verified()).toEqual([]);

@@ -1,7 +1,7 @@
 // GET /seed/statement-tamper?on=1|0 (e2e/hourly-statement.spec.ts) changes one retired bundle of
 // the statement's plant (plant-worlds.ts: statementWorld) in the database (1 Wh less, its number
 // range one shorter) and puts it back: what the verify page must then refuse. Run with apps/api's
-// tsx, like api-server.ts.
+// tsx, like api-server.ts. Retired bundles are rows (never packed, ADR 0138): changed in hourly_bundle_rows.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../api/src/db/schema';
 import { statementWorld } from './plant-worlds';
@@ -11,7 +11,7 @@ let tampered: string | null = null;
 // Kysely's expressions only: this file cannot import kysely's runtime (apps/web does not depend on it).
 const shift = (db: Kysely<DB>, id: string, by: 1 | -1) =>
   db
-    .updateTable('hourly_bundles')
+    .updateTable('hourly_bundle_rows')
     .set((eb) => ({ wh: eb('wh', '+', by), range_end: eb('range_end', '+', by) }))
     .where('id', '=', id as never)
     .execute();

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { hourRange } from '../scope';
 import type { Picked } from '../selection';
+import { claimBundles } from '../unpack';
 import { consumptionHours, heldBundles, type MatchRow, toHeld } from './read';
 
 // A matching's allocation (ADR 0105): the server reads, the domain decides (matchHours), and the
@@ -16,7 +17,7 @@ export async function allocate(db: Kysely<DB>, input: MatchingInput, boundary: M
   const hours = await consumptionHours(db, input.beneficiary_id, range);
   const rows = await heldBundles(
     db,
-    { accountId: input.account_id, beneficiaryId: input.beneficiary_id, boundary, lock },
+    { accountId: input.account_id, beneficiaryId: input.beneficiary_id, boundary },
     range,
   );
   const m = matchHours(hours, rows.map(toHeld), {
@@ -29,6 +30,8 @@ export async function allocate(db: Kysely<DB>, input: MatchingInput, boundary: M
     const { wh: _, ...row } = rows[t.bundle] as MatchRow;
     return { ...row, wh: t.wh, split: t.split, row: rows[t.bundle] as MatchRow };
   });
+  // A confirmation moves them: unpacked into rows and locked (ADR 0138); the accounts are locked already.
+  if (lock) await claimBundles(db, picked);
   return { hours, matched: m.matched, picked };
 }
 

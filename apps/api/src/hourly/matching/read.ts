@@ -7,7 +7,8 @@ import type { BundleRow } from '../selection';
 // What a 24/7 matching reads (ADR 0105), in two set queries whatever the period's length: the
 // beneficiary's open consumption hours in primary-key order, and the trade account's active bundles of
 // those very hours (and, under the submarket boundary, of the hour's submarket) — a bundle no
-// consumption hour could take is never read. Under the confirmation's lock the bundles are locked.
+// consumption hour could take is never read. A confirmation then locks the
+// bundles it takes (allocate.ts).
 
 /** The registry's matching boundary (configs.hourlyMatchingBoundary; submarket when unset). */
 export async function boundaryOf(db: Kysely<DB>): Promise<MatchBoundary> {
@@ -48,7 +49,6 @@ export interface BundleQuery {
   accountId: number;
   beneficiaryId: number;
   boundary: MatchBoundary;
-  lock: boolean;
 }
 
 export async function heldBundles(db: Kysely<DB>, q: BundleQuery, r: HourRange): Promise<MatchRow[]> {
@@ -62,8 +62,7 @@ export async function heldBundles(db: Kysely<DB>, q: BundleQuery, r: HourRange):
     WHERE b.account_id = ${q.accountId} AND b.state = 'active'
       AND b.production_month >= ${r.firstMonth}::date AND b.production_month <= ${r.lastMonth}::date
       AND b.interval_start >= ${r.from} AND b.interval_start < ${r.to}
-    ORDER BY b.interval_start, b.range_start
-    ${q.lock ? sql`FOR UPDATE OF b` : sql``}`.execute(db);
+    ORDER BY b.interval_start, b.range_start`.execute(db);
   return rows.rows;
 }
 
