@@ -33,10 +33,12 @@ const ownDirname = {
 
 const started = Date.now();
 await build({
-  // The workbook reader's worker thread is loaded by its own file beside serve.mjs (records-thread.ts).
+  // The worker threads (the workbook reader's, records-thread.ts; batch approval's hashing,
+  // pack-thread.ts) are loaded by their own files beside serve.mjs.
   entryPoints: {
     serve: path.join(apiDir, 'scripts/serve.ts'),
     'records-worker': path.join(apiDir, 'src/imports/records-worker.ts'),
+    'pack-worker': path.join(apiDir, 'src/hourly/pack-worker.ts'),
   },
   outdir,
   outExtension: { '.js': '.mjs' },

@@ -12,7 +12,7 @@ const bundle = fc.record({
 });
 
 function flatRoot(recId: number, plant: number, first: number, bundles: { startMs: number; wh: number }[]) {
-  const out = Buffer.alloc(bundles.length * 32);
+  const out = new Int32Array(bundles.length * 8);
   const writer = new LeafWriter(recId, plant);
   let n = first;
   bundles.forEach((b, i) => {

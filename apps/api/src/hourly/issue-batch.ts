@@ -2,33 +2,46 @@ import { numberTakes, sumWh } from '@rec/domain/hourly';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { leafText, merkleRootOfTexts } from '../ledger/merkle';
-import { LeafWriter, merkleRootOfHashes } from '../ledger/merkle-flat';
 import type { HourlyMovement } from './chain';
 import { appendMovements } from './chain-batch';
-import { Slice } from './issue-slice';
+import { type PackedChunk, packChunk } from './pack-chunk';
+import { packOnThread } from './pack-thread';
 import { type HourlyPlan, unpackTakes } from './plan-batch';
 
 // A batch approval's bundles, written as sets (ADR 0100): one statement takes the numbers of every
 // request (in request order, each one contiguous range) and makes sure the months' partitions
-// exist; the bundles go in by INSERT … SELECT over arrays, a slice of at most SLICE rows at a
-// time so the server's memory stays flat whatever the batch; the Merkle root of each request is
-// computed while the previous slice is being written; then one movement per request (ADR 0091).
-// Each request's bundles are written as one packed row (ADR 0138: its hours, Wh and numbers as
-// arrays, a block of bundle ids from a sequence), not one indexed row per bundle; they become rows
-// when a move first touches them. The leaves are hashed from bytes (ADR 0108) and the arrays sent
-// as one literal per request and column (issue-slice.ts).
+// exist; each request's bundles are written as one packed row (ADR 0138: its hours, Wh and first
+// numbers as arrays, a block of bundle ids from a sequence), not one indexed row per bundle; then
+// one movement per request (ADR 0091) commits to the Merkle root of its bundles. The requests go
+// in chunks of about `issueChunks.bundles` bundles: a large batch's chunks are hashed on worker threads (ADR 0140)
+// while the approval writes its other rows, then the packs are written chunk by chunk, in request
+// order; the server's memory stays flat whatever the batch (ADR 0129).
 
-const SLICE = 60_000;
+/**
+ * Bundles per chunk, and the batch size from which chunks are hashed on worker threads (below it
+ * a worker's start would cost more than it saves). Settings, so that a test can send a small batch
+ * through the threads.
+ */
+export const issueChunks = { bundles: 30_000, onThreadsFrom: 60_000 };
 const HOUR_MS = 3_600_000;
 
-/** Issues the planned bundles into `accountOf(rec)`; `ledgerHash` of each request's issue entry. */
-export async function issuePlanned(
+/** A batch's bundles being hashed; `finish` writes them once the approval's other rows are written. */
+export interface Issuing {
+  /** Writes the packs in request order and one movement per request (`ledgerHash`: its issue entry's). */
+  finish(ledgerHash: ReadonlyMap<number, string>): Promise<void>;
+}
+
+/**
+ * Takes the batch's certificate numbers and starts hashing its bundles (on worker threads when the
+ * batch is large): the caller writes the approval's entries, invoices and events meanwhile, then
+ * calls `finish` — the hashing runs beside that database work instead of before it (ADR 0140).
+ */
+export async function startIssuing(
   db: Kysely<DB>,
   plans: readonly HourlyPlan[],
   accountOf: (plan: HourlyPlan) => number,
-  ledgerHash: ReadonlyMap<number, string>,
-): Promise<void> {
-  if (!plans.length) return;
+): Promise<Issuing> {
+  if (!plans.length) return { finish: async () => undefined };
   const total = sumWh(plans.map((p) => p.wanted));
   const months = [...new Set(plans.map((p) => p.productionMonth))];
   const first = await sql<{
@@ -36,94 +49,127 @@ export async function issuePlanned(
   }>`UPDATE hourly_numbers SET next_number = next_number + ${total.toString()}::bigint
     WHERE (SELECT bool_and(hourly_bundles_partition(m) IS NOT NULL) FROM unnest(${months}::date[]) AS m)
     RETURNING (next_number - ${total.toString()}::bigint)::text AS first`.execute(db);
-  let next = BigInt(first.rows[0]?.first ?? '1');
+  const next = BigInt(first.rows[0]?.first ?? '1');
   const accounts = new Map(plans.map((p) => [p.rec.id, accountOf(p)]));
-  const movements: HourlyMovement[] = [];
-  let writing: Promise<unknown> = Promise.resolve();
+  const chunks = chunksOf(plans, next);
   // Numbers as doubles while every one of the batch is below 2^53 (exact, and several times faster
   // than BigInt over millions of bundles); BigInt past that.
   const exact = next + total < BigInt(Number.MAX_SAFE_INTEGER);
-  const slice = new Slice();
+  const bundles = plans.reduce((n, p) => n + p.takes.hours.length, 0);
+  const packing =
+    exact && bundles >= issueChunks.onThreadsFrom ? chunks.map((c) => packOnThread(typedChunk(c))) : undefined;
+  const packed = (k: number, c: Chunk) => packing?.[k] ?? (exact ? packChunk(typedChunk(c)) : packBig(c));
+  return {
+    async finish(ledgerHash) {
+      const movements: HourlyMovement[] = [];
+      for (const [k, c] of chunks.entries()) {
+        const p = await packed(k, c);
+        await insertPacks(db, c.plans, p, accounts);
+        for (const [i, plan] of c.plans.entries())
+          movements.push({
+            kind: 'issue',
+            rec_id: plan.rec.id,
+            from_account: null,
+            to_account: accounts.get(plan.rec.id) as number,
+            bundles: plan.takes.hours.length,
+            wh: plan.wanted,
+            merkle_root: p.roots[i] as string,
+            ledger_hash: ledgerHash.get(plan.rec.id) ?? '',
+          });
+      }
+      await appendMovements(db, movements);
+    },
+  };
+}
+
+interface Chunk {
+  plans: HourlyPlan[];
+  firsts: bigint[];
+  bundles: number;
+}
+
+/** The plans in request order, cut into chunks of about `issueChunks.bundles` bundles, with each one's first number. */
+function chunksOf(plans: readonly HourlyPlan[], from: bigint): Chunk[] {
+  const chunks: Chunk[] = [];
+  let next = from;
+  let c: Chunk = { plans: [], firsts: [], bundles: 0 };
   for (const plan of plans) {
-    const account = accounts.get(plan.rec.id) as number;
-    const merkle_root = exact ? bundlesAsNumbers(plan, Number(next), slice) : bundlesAsBigInts(plan, next, slice);
-    next += plan.wanted;
-    movements.push({
-      kind: 'issue',
-      rec_id: plan.rec.id,
-      from_account: null,
-      to_account: account,
-      bundles: plan.takes.hours.length,
-      wh: plan.wanted,
-      merkle_root,
-      ledger_hash: ledgerHash.get(plan.rec.id) ?? '',
-    });
-    if (slice.n >= SLICE) {
-      await writing;
-      // The slice's columns are read into the statement here, synchronously: it is reused at once.
-      const written = insertPacks(db, slice, accounts);
-      slice.clear();
-      // Awaited at the next slice or the end; marked handled meanwhile (the await still throws).
-      written.catch(() => undefined);
-      writing = written;
+    if (c.bundles >= issueChunks.bundles) {
+      chunks.push(c);
+      c = { plans: [], firsts: [], bundles: 0 };
     }
+    c.plans.push(plan);
+    c.firsts.push(next);
+    c.bundles += plan.takes.hours.length;
+    next += plan.wanted;
   }
-  await writing;
-  if (slice.n) await insertPacks(db, slice, accounts);
-  await appendMovements(db, movements);
+  chunks.push(c);
+  return chunks;
 }
 
-// One buffer for every request's leaf hashes (the root is computed in it, in place; used
-// synchronously, so concurrent batches of one process never share it mid-request).
-let leafHashes = Buffer.alloc(744 * 32);
-const scratch = (bytes: number) => {
-  if (leafHashes.length < bytes) leafHashes = Buffer.alloc(bytes);
-  return leafHashes;
-};
-
-/** Appends the plan's bundles to the slice; answers their Merkle root. */
-function bundlesAsNumbers(plan: HourlyPlan, first: number, slice: Slice): string {
-  const t0 = plan.monthStart.getTime();
-  const writer = new LeafWriter(plan.rec.id, plan.rec.business_id);
-  const { hours, wh: whs } = plan.takes;
-  const hashes = scratch(hours.length * 32);
-  slice.add(plan, first);
-  let n = first;
-  for (let i = 0; i < hours.length; i += 1) {
-    const wh = Number(whs[i]);
-    const ms = t0 + (hours[i] as number) * HOUR_MS;
-    writer.leaf(hashes, i, ms, wh, n);
-    n += wh;
+/** A chunk as pack-chunk.ts takes it (numbers below 2^53). */
+function typedChunk(c: Chunk) {
+  const hours = new Uint16Array(c.bundles);
+  const wh = new BigInt64Array(c.bundles);
+  let at = 0;
+  for (const p of c.plans) {
+    hours.set(p.takes.hours, at);
+    wh.set(p.takes.wh, at);
+    at += p.takes.hours.length;
   }
-  return merkleRootOfHashes(hashes, hours.length);
+  return {
+    recIds: Float64Array.from(c.plans, (p) => p.rec.id),
+    businessIds: Float64Array.from(c.plans, (p) => p.rec.business_id),
+    monthStarts: Float64Array.from(c.plans, (p) => p.monthStart.getTime()),
+    firsts: Float64Array.from(c.firsts, Number),
+    counts: Uint16Array.from(c.plans, (p) => p.takes.hours.length),
+    hours,
+    wh,
+  };
 }
 
-function bundlesAsBigInts(plan: HourlyPlan, first: bigint, slice: Slice): string {
-  const t0 = plan.monthStart.getTime();
-  slice.addBig(plan, first);
-  const texts = numberTakes(first, unpackTakes(plan.takes)).map((b) => {
-    const leaf = { rec_id: plan.rec.id, business_id: plan.rec.business_id, startMs: t0 + b.hour * HOUR_MS };
-    return leafText({ ...leaf, wh: b.wh, range_start: b.rangeStart, range_end: b.rangeEnd });
+/** A chunk whose numbers may pass 2^53: roots from the leaves' texts, numbers as BigInts. */
+function packBig(c: Chunk): PackedChunk {
+  const roots: string[] = [];
+  const starts: bigint[] = [];
+  c.plans.forEach((plan, i) => {
+    const t0 = plan.monthStart.getTime();
+    const numbered = numberTakes(c.firsts[i] as bigint, unpackTakes(plan.takes));
+    const texts = numbered.map((b) => {
+      starts.push(b.rangeStart);
+      const leaf = { rec_id: plan.rec.id, business_id: plan.rec.business_id, startMs: t0 + b.hour * HOUR_MS };
+      return leafText({ ...leaf, wh: b.wh, range_start: b.rangeStart, range_end: b.rangeEnd });
+    });
+    roots.push(merkleRootOfTexts(texts));
   });
-  return merkleRootOfTexts(texts);
+  const all = (f: (p: HourlyPlan) => ArrayLike<unknown> & { join(s: string): string }) =>
+    `{${c.plans.map((p) => f(p).join(',')).join(',')}}`;
+  return { roots, hours: all((p) => p.takes.hours), wh: all((p) => p.takes.wh), rs: `{${starts.join(',')}}` };
 }
 
 /**
- * One slice of requests, one packed row each; its plant, account and kinds come from its plan.
- * Every array is copied here, synchronously: the slice is cleared and refilled while this is sent.
+ * One chunk's requests, one packed row each; plant, account and kinds from its plan. The chunk's
+ * bundles come as three flat arrays, parsed once, each pack a slice of them.
  */
-function insertPacks(db: Kysely<DB>, s: Slice, accounts: ReadonlyMap<number, number>) {
-  const of = s.plans;
-  const recs = of.map((p) => p.rec.id);
+function insertPacks(db: Kysely<DB>, of: readonly HourlyPlan[], p: PackedChunk, accounts: ReadonlyMap<number, number>) {
+  const recs = of.map((plan) => plan.rec.id);
+  const counts = of.map((plan) => plan.takes.hours.length);
+  const offsets: number[] = [];
+  let from = 0;
+  for (const n of counts) {
+    offsets.push(from);
+    from += n;
+  }
   return sql`INSERT INTO hourly_bundle_packs (first_id, production_month, rec_id, business_id, account_id, scheme,
       source_id, technology_id, submarket, hour0, hours, wh, rs)
-    SELECT nextval('hourly_bundle_pack_ids'), pm, id, b, a, scheme, src, tech, sub, h0, h::smallint[], w::bigint[],
-      r::bigint[]
-    FROM unnest(${recs}::bigint[], ${of.map((p) => p.productionMonth)}::date[], ${of.map((p) => p.rec.business_id)}::bigint[],
-      ${recs.map((id) => accounts.get(id) as number)}::bigint[], ${of.map((p) => p.rec.scheme)}::text[],
-      ${of.map((p) => p.source_id)}::bigint[], ${of.map((p) => p.technology_id)}::bigint[],
-      ${of.map((p) => p.submarket)}::text[], ${of.map((p) => p.monthStart.toISOString())}::timestamptz[],
-      ${s.hours.slice()}::text[], ${s.wh.slice()}::text[], ${s.rs.slice()}::text[]) AS x(id, pm, b, a, scheme, src, tech, sub, h0, h, w, r)`.execute(
+    SELECT nextval('hourly_bundle_pack_ids'), pm, id, b, a, scheme, src, tech, sub, h0, all_h[o + 1:o + n],
+      all_w[o + 1:o + n], all_r[o + 1:o + n]
+    FROM unnest(${recs}::bigint[], ${of.map((x) => x.productionMonth)}::date[], ${of.map((x) => x.rec.business_id)}::bigint[],
+      ${recs.map((id) => accounts.get(id) as number)}::bigint[], ${of.map((x) => x.rec.scheme)}::text[],
+      ${of.map((x) => x.source_id)}::bigint[], ${of.map((x) => x.technology_id)}::bigint[],
+      ${of.map((x) => x.submarket)}::text[], ${of.map((x) => x.monthStart.toISOString())}::timestamptz[],
+      ${offsets}::int[], ${counts}::int[]) AS x(id, pm, b, a, scheme, src, tech, sub, h0, o, n),
+      (SELECT ${p.hours}::smallint[] AS all_h, ${p.wh}::bigint[] AS all_w, ${p.rs}::bigint[] AS all_r) AS bundles`.execute(
     db,
   );
 }

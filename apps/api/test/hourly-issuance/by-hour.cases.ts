@@ -1,6 +1,8 @@
 import { mwhOf } from '@rec/domain/hourly';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { issueChunks } from '../../src/hourly/issue-batch';
+import { packFallbacks } from '../../src/hourly/pack-thread';
 import { requestJuly } from '../support/hourly';
 import { approve, bundlesOf, p1At, p2At, sum, verified, w } from '../support/hourly-issuance-suite';
 import { addAccount, addGeneration, monthsBack } from '../support/ledger-world';
@@ -131,8 +133,14 @@ describe('issuance by hour', () => {
     const a = await requestJuly(w, w.plant.p2.id, mwhOf(sum(p2At, 1, 6)));
     const b = await requestJuly(w, w.plant.p2.id, mwhOf(sum(p2At, 7, 10)));
     const ids = [monthly.data?.id, a.data?.id, b.data?.id] as number[];
-    const batch = await w.admin.POST('/recs/batchapprove', { body: { ids } });
+    // Hashed on worker threads as a large batch is (ADR 0140), in chunks of 4 bundles.
+    const settings = { ...issueChunks };
+    Object.assign(issueChunks, { bundles: 4, onThreadsFrom: 0 });
+    const batch = await w.admin.POST('/recs/batchapprove', { body: { ids } }).finally(() => {
+      Object.assign(issueChunks, settings);
+    });
     expect(batch.response.status, JSON.stringify(batch.error)).toBe(200);
+    expect(packFallbacks()).toBe(0);
     expect(batch.data?.data.map((r) => r.status)).toEqual(['approved', 'approved', 'approved']);
     expect((await bundlesOf(ids[0] as number)).length).toBe(0);
     const hoursA = await bundlesOf(ids[1] as number);

@@ -4,7 +4,7 @@ import { accountsWithAgreements, executeAgreements } from '../../agreements/exec
 import type { DB } from '../../db/schema';
 import { isHourly } from '../../hourly/db';
 import type { HourlyRec } from '../../hourly/issue';
-import { issuePlanned } from '../../hourly/issue-batch';
+import { startIssuing } from '../../hourly/issue-batch';
 import { planHourly } from '../../hourly/plan-batch';
 import type { Principal } from '../../http/types';
 import { issueMany } from '../../ledger/issue-many';
@@ -51,7 +51,9 @@ async function approveAsSet(db: Kysely<DB>, user: Principal, ids: readonly numbe
     recs.map((r) => ({ accountId: accountOf(r), recId: r.id, volume: r.emissionVolume })),
   );
   const byId = new Map(recs.map((r) => [r.id, r]));
-  await issuePlanned(db, plans, (p) => accountOf(byId.get(p.rec.id) as { participant_id: number }), hashes);
+  // The hourly bundles are hashed while the invoices and events below are written (the ledger's
+  // entries first, then the hourly numbers: the order one approval takes their locks in).
+  const issuing = await startIssuing(db, plans, (p) => accountOf(byId.get(p.rec.id) as { participant_id: number }));
   const now = new Date();
   const invoices = await raiseEmissionInvoices(db, recs, registrants, now);
   await sql`UPDATE recs SET status = 'approved', approval_date = ${now}, invoice_id = x.invoice, decided_by = ${user.id},
@@ -65,6 +67,7 @@ async function approveAsSet(db: Kysely<DB>, user: Principal, ids: readonly numbe
     )
     .execute();
   await recordEmissionEvents(db, 'approved', ids, user);
+  await issuing.finish(hashes);
   // Standing agreements (ADR 0126; hourly ones: 0133), as approving one by one runs them: in id order, only for
   // the accounts that have one (one query for the batch when none has).
   const withAgreements = await accountsWithAgreements(db, [...new Set(recs.map(accountOf))]);
