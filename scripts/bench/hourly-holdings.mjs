@@ -8,24 +8,24 @@
 //   flock /work/wt/heavy.lock node scripts/bench/hourly-holdings.mjs          # writes what is missing, measures
 //   node scripts/bench/hourly-holdings.mjs --drop                              # drops both databases, then stops
 //
-// The databases (BENCH_DB_1, default h38_holdings_1, and BENCH_DB_12, h38_holdings_12) are kept
-// between runs: the first run writes them (see hourly-holdings/world.mjs; about 10 GB), later
-// runs reuse them. At one connection each read is asked 3 + 21 times of the first account (~100
+// The databases (BENCH_DB_1, default h38_packs_1, and BENCH_DB_12, h38_packs_12; with
+// BENCH_STORAGE=rows h38_holdings_1 and _12) are kept between runs: the first run writes them (see
+// hourly-holdings/world.mjs; packs ~1 GB, rows ~10 GB), later runs reuse them. At one connection each read is asked 3 + 21 times of the first account (~100
 // plants, ~74,000 bundles a month), the two databases in turns, and the p50 taken; at 20, each
 // connection asks 4 times of its own account, a warm-up round and 3 timed ones, the two
 // databases in turns (240 timed requests each).
 //
-// Knobs: BENCH_DB_1, BENCH_DB_12, BENCH_PLANTS (3984), BENCH_ACCOUNTS (40), BENCH_PORT (43347, and the next).
+// Knobs: BENCH_STORAGE (packs | rows), BENCH_DB_1, BENCH_DB_12, BENCH_PLANTS (3984), BENCH_ACCOUNTS (40), BENCH_PORT (43347, and the next).
 
 import { signInAdmin } from './bench-calls.mjs';
 import { databaseUrlOf, dropDatabase, openDatabase } from './bench-db.mjs';
 import { CASES, manyConnections, oneConnection } from './hourly-holdings/measure.mjs';
-import { prepare } from './hourly-holdings/world.mjs';
+import { prepare, STORAGE } from './hourly-holdings/world.mjs';
 import { loadApi, requireApi } from './scratch.mjs';
 import { startApi, underTsx } from './under-tsx.mjs';
 
-const SMALL = process.env.BENCH_DB_1 ?? 'h38_holdings_1';
-const LARGE = process.env.BENCH_DB_12 ?? 'h38_holdings_12';
+const SMALL = process.env.BENCH_DB_1 ?? (STORAGE === 'rows' ? 'h38_holdings_1' : 'h38_packs_1');
+const LARGE = process.env.BENCH_DB_12 ?? (STORAGE === 'rows' ? 'h38_holdings_12' : 'h38_packs_12');
 const PORT = Number(process.env.BENCH_PORT ?? 43347);
 const GROWTH = 2;
 

@@ -9,6 +9,11 @@ import { createDatabase, freshDemoDatabase, openDatabase } from '../bench-db.mjs
 import { requireApi, seedPlants } from '../scratch.mjs';
 
 export const PLANTS = Number(process.env.BENCH_PLANTS ?? 3984);
+/**
+ * How the bundles are stored: `packs` (default), one packed row per plant-month as a batch
+ * approval writes them (ADR 0138), or `rows`, one row per bundle as moves leave them.
+ */
+export const STORAGE = process.env.BENCH_STORAGE ?? 'packs';
 export const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 40);
 /** The production months, oldest first; the last is the one every read asks for. */
 export const MONTHS = Array.from({ length: 12 }, (_, k) => {
@@ -41,14 +46,31 @@ async function writeMonth(db, sql, k) {
   if (done.rows.length) return false;
   await sql`SELECT hourly_bundles_partition(${month}::date)`.execute(db);
   const part = `hourly_bundles_${month.slice(0, 4)}${month.slice(5, 7)}`;
+  // What an interrupted run left of the month.
   await sql.raw(`TRUNCATE ${part}`).execute(db);
+  await sql`DELETE FROM hourly_bundle_packs WHERE production_month = ${month}::date`.execute(db);
   const t = performance.now();
-  // Wh 1..20 MWh per plant-hour; number ranges disjoint (each plant-hour owns 10^8 numbers);
-  // one request id per plant-month (no foreign keys on bundles, ADR 0091: reads do not join it).
-  const written = await sql`WITH hours AS (
-      SELECT t, row_number() OVER (ORDER BY t) - 1 AS h
+  const written = STORAGE === 'rows' ? await writeRows(db, sql, k) : await writePacks(db, sql, k);
+  const bundles = Number(written);
+  await sql.raw(`VACUUM ANALYZE ${STORAGE === 'rows' ? part : 'hourly_bundle_packs'}`).execute(db);
+  await sql`INSERT INTO bench_holdings_months VALUES (${month}::date, ${bundles})`.execute(db);
+  console.log(
+    `  ${month}: ${bundles.toLocaleString('en')} bundles in ${((performance.now() - t) / 1000).toFixed(0)} s`,
+  );
+  return true;
+}
+
+// Wh 1..20 MWh per plant-hour; number ranges disjoint (each plant-hour owns 10^8 numbers); one
+// request id per plant-month (no foreign keys on bundles, ADR 0091: reads do not join it). The
+// month's Brasília hours: from its first day 03:00 UTC to the next month's first day 03:00 UTC.
+const hoursOf = (sql, month) => sql`(SELECT t, row_number() OVER (ORDER BY t) - 1 AS h
       FROM generate_series(${month}::timestamp AT TIME ZONE 'UTC' + interval '3 hours',
-        (${month}::date + interval '1 month')::timestamp AT TIME ZONE 'UTC' + interval '2 hours', interval '1 hour') t)
+        (${month}::date + interval '1 month')::timestamp AT TIME ZONE 'UTC' + interval '2 hours', interval '1 hour') t)`;
+
+/** Month `k` as one row per bundle; answers how many. */
+async function writeRows(db, s, k) {
+  const month = MONTHS[k];
+  const written = await s`WITH hours AS ${hoursOf(s, month)}
     INSERT INTO hourly_bundle_rows (production_month, rec_id, business_id, account_id, scheme, source_id, technology_id,
       submarket, interval_start, interval_end, wh, range_start, range_end)
     SELECT ${month}::date, 1000000 + ${k} * 10000 + p.idx, p.id, p.account_id, 'irec', p.source_id, p.technology_id,
@@ -58,13 +80,26 @@ async function writeMonth(db, sql, k) {
     FROM bench_holdings_plants p CROSS JOIN hours h
       CROSS JOIN LATERAL (SELECT 1 + (p.idx * 7919 + h.h * 104729) % 20000000 AS wh) w
     ORDER BY p.idx, h.t`.execute(db);
-  const bundles = Number(written.numAffectedRows ?? 0n);
-  await sql.raw(`VACUUM ANALYZE ${part}`).execute(db);
-  await sql`INSERT INTO bench_holdings_months VALUES (${month}::date, ${bundles})`.execute(db);
-  console.log(
-    `  ${month}: ${bundles.toLocaleString('en')} bundles in ${((performance.now() - t) / 1000).toFixed(0)} s`,
-  );
-  return true;
+  return written.numAffectedRows ?? 0n;
+}
+
+/** Month `k` as one pack per plant (the same bundles, ids from the packs' sequence); answers how many bundles. */
+async function writePacks(db, s, k) {
+  const month = MONTHS[k];
+  await s`WITH hours AS ${hoursOf(s, month)}
+    INSERT INTO hourly_bundle_packs (first_id, production_month, rec_id, business_id, account_id, scheme, source_id,
+      technology_id, submarket, hour0, hours, wh, rs)
+    SELECT nextval('hourly_bundle_pack_ids'), ${month}::date, 1000000 + ${k} * 10000 + p.idx, p.id, p.account_id, 'irec',
+      p.source_id, p.technology_id, p.submarket, (SELECT min(t) FROM hours),
+      array_agg(h.h::smallint ORDER BY h.h), array_agg(w.wh ORDER BY h.h),
+      array_agg(((${k}::bigint * ${PLANTS} + p.idx) * 744 + h.h) * 100000000 + 1 ORDER BY h.h)
+    FROM bench_holdings_plants p CROSS JOIN hours h
+      CROSS JOIN LATERAL (SELECT 1 + (p.idx * 7919 + h.h * 104729) % 20000000 AS wh) w
+    GROUP BY p.idx, p.id, p.account_id, p.source_id, p.technology_id, p.submarket
+    ORDER BY p.idx`.execute(db);
+  const n = await s`SELECT coalesce(sum(cardinality(hours)), 0)::bigint AS n FROM hourly_bundle_packs
+    WHERE production_month = ${month}::date`.execute(db);
+  return BigInt(n.rows[0].n);
 }
 
 /** Makes database `name` hold the last `months` months of bundles; answers how many it holds. */
@@ -79,6 +114,7 @@ export async function prepare(name, months) {
   console.log(`database ${name}: ${months} month(s)`);
   for (let k = MONTHS.length - months; k < MONTHS.length; k++) await writeMonth(database.db, sql, k);
   await sql`ANALYZE hourly_bundle_rows`.execute(database.db);
+  await sql`ANALYZE hourly_bundle_packs`.execute(database.db);
   const { rows } = await sql`SELECT sum(bundles)::bigint AS n FROM bench_holdings_months`.execute(database.db);
   await database.close();
   return Number(rows[0].n);

@@ -37,6 +37,7 @@ let leafHashes = new Int32Array(744 * 8);
 export function packChunk(c: PackChunk): PackedChunk {
   const roots: string[] = [];
   const starts = new Float64Array(c.hours.length);
+  const whs = doublesOf(c.wh);
   let at = 0;
   for (let r = 0; r < c.recIds.length; r += 1) {
     const count = c.counts[r] as number;
@@ -45,7 +46,7 @@ export function packChunk(c: PackChunk): PackedChunk {
     const t0 = c.monthStarts[r] as number;
     let n = c.firsts[r] as number;
     for (let i = 0; i < count; i += 1) {
-      const wh = Number(c.wh[at + i]);
+      const wh = whs[at + i] as number;
       starts[at + i] = n;
       writer.leaf(leafHashes, i, t0 + (c.hours[at + i] as number) * HOUR_MS, wh, n);
       n += wh;
@@ -53,5 +54,18 @@ export function packChunk(c: PackChunk): PackedChunk {
     roots.push(merkleRootOfHashes(leafHashes, count));
     at += count;
   }
-  return { roots, hours: `{${c.hours.join(',')}}`, wh: `{${c.wh.join(',')}}`, rs: `{${starts.join(',')}}` };
+  return { roots, hours: `{${c.hours.join(',')}}`, wh: `{${whs.join(',')}}`, rs: `{${starts.join(',')}}` };
+}
+
+/**
+ * Wh (positive, below 2^53) as doubles, read from the int64s' 32-bit halves: reading a
+ * BigInt64Array element makes a BigInt, garbage for every bundle that kept the workers' young
+ * generation busy.
+ */
+function doublesOf(wh: BigInt64Array): Float64Array {
+  const halves = new Uint32Array(wh.buffer, wh.byteOffset, wh.length * 2);
+  const out = new Float64Array(wh.length);
+  // Little-endian, as every platform Node runs on here.
+  for (let i = 0; i < wh.length; i += 1) out[i] = (halves[2 * i + 1] as number) * 4294967296 + (halves[2 * i] as number);
+  return out;
 }

@@ -31,7 +31,10 @@ let fellBack = 0;
 export const packFallbacks = (): number => fellBack;
 
 function start(): Kept {
-  const k: Kept = { worker: moduleWorker(WORKER_URL, { tsx: source }), waiting: new Map() };
+  // A small young generation: a chunk's garbage is a few MB of strings, and each kept worker's
+  // semispaces otherwise grow to tens of MB that the process keeps.
+  const worker = moduleWorker(WORKER_URL, { tsx: source, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+  const k: Kept = { worker, waiting: new Map() };
   const fail = (cause: unknown) => {
     if (kept.includes(k)) kept.splice(kept.indexOf(k), 1);
     const error = new Error(`the hashing thread stopped: ${cause instanceof Error ? cause.message : `exit ${cause}`}`);

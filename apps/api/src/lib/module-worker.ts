@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
  * A worker thread running the module at `url`. Compiled JavaScript runs as it is. With `tsx`
@@ -9,11 +9,15 @@ import { Worker } from 'node:worker_threads';
  * so it and what it imports may be TypeScript: a worker does not inherit the loader of
  * `node --import tsx`.
  */
-export function moduleWorker(url: URL, options: { tsx: boolean }): Worker {
-  if (!options.tsx) return new Worker(url);
+export function moduleWorker(
+  url: URL,
+  options: { tsx: boolean; resourceLimits?: WorkerOptions['resourceLimits'] },
+): Worker {
+  const limits = { resourceLimits: options.resourceLimits };
+  if (!options.tsx) return new Worker(url, limits);
   // tsx's ESM API (its package's "./esm/api" export under the import condition).
   const pkg = createRequire(import.meta.url).resolve('tsx/package.json');
   const tsx = pathToFileURL(path.join(path.dirname(pkg), 'dist/esm/api/index.mjs')).href;
   const load = `import(${JSON.stringify(tsx)}).then((t) => t.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(load, { eval: true });
+  return new Worker(load, { eval: true, ...limits });
 }
