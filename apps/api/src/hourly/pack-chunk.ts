@@ -66,6 +66,7 @@ function doublesOf(wh: BigInt64Array): Float64Array {
   const halves = new Uint32Array(wh.buffer, wh.byteOffset, wh.length * 2);
   const out = new Float64Array(wh.length);
   // Little-endian, as every platform Node runs on here.
-  for (let i = 0; i < wh.length; i += 1) out[i] = (halves[2 * i + 1] as number) * 4294967296 + (halves[2 * i] as number);
+  for (let i = 0; i < wh.length; i += 1)
+    out[i] = (halves[2 * i + 1] as number) * 4294967296 + (halves[2 * i] as number);
   return out;
 }
