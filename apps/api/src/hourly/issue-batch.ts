@@ -13,9 +13,9 @@ import { type HourlyPlan, unpackTakes } from './plan-batch';
 // exist; each request's bundles are written as one packed row (ADR 0138: its hours, Wh and first
 // numbers as arrays, a block of bundle ids from a sequence), not one indexed row per bundle; then
 // one movement per request (ADR 0091) commits to the Merkle root of its bundles. The requests go
-// in chunks of about `issueChunks.bundles` bundles: a large batch's chunks are hashed on worker threads (ADR 0140)
-// while the approval writes its other rows, then the packs are written chunk by chunk, in request
-// order; the server's memory stays flat whatever the batch (ADR 0129).
+// in chunks of about `issueChunks.bundles` bundles: a large batch's chunks are hashed on worker
+// threads (ADR 0140) while the approval writes its other rows, then the packs are written chunk by
+// chunk, in request order; the server's memory stays flat whatever the batch (ADR 0129).
 
 /**
  * Bundles per chunk, and the batch size from which chunks are hashed on worker threads (below it
@@ -88,7 +88,7 @@ interface Chunk {
   bundles: number;
 }
 
-/** The plans in request order, cut into chunks of about `issueChunks.bundles` bundles, with each one's first number. */
+/** The plans in request order, cut into chunks of about `issueChunks.bundles` bundles, each with its first numbers. */
 function chunksOf(plans: readonly HourlyPlan[], from: bigint): Chunk[] {
   const chunks: Chunk[] = [];
   let next = from;
