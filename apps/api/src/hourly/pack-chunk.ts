@@ -1,11 +1,11 @@
 import { LeafWriter, merkleRootOfHashes } from '../ledger/merkle-flat';
 
-// A chunk of a batch approval's requests (ADR 0140), as plain typed arrays (cheap to post to a worker
-// thread): for each request its Merkle root over its bundles' leaves
-// (ADR 0091, hashed from bytes: ADR 0108), and the chunk's bundles as three array literals (hours,
-// Wh and each bundle's first number) that one statement parses once and cuts into the requests'
-// packs (ADR 0138). Numbers below 2^53 only (doubles are exact there); the batch takes
-// the BigInt path past that (issue-batch.ts).
+// A chunk of a batch approval's requests (ADR 0140), as plain typed arrays (cheap to post to a
+// worker thread): for each request its Merkle root over its bundles' leaves (ADR 0091, hashed from
+// bytes: ADR 0108), and the chunk's bundles as three array literals (hours, Wh and each bundle's
+// first number) that one statement parses once and cuts into the requests' packs (ADR 0138).
+// Numbers below 2^53 only (doubles are exact there); the batch takes the BigInt path past that
+// (issue-batch.ts).
 
 const HOUR_MS = 3_600_000;
 
@@ -29,8 +29,8 @@ export interface PackedChunk {
   rs: string;
 }
 
-// One buffer for a request's leaf hashes (its root is computed in it, in place) and one for its
-// first numbers; used synchronously, request by request.
+// One buffer for a request's leaf hashes (its root is computed in it, in place); used
+// synchronously, request by request.
 let leafHashes = new Int32Array(744 * 8);
 
 /** Roots and pack literals of every request of the chunk, in order. */
