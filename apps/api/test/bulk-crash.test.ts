@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../src/db/schema';
 import { verifyLedger } from '../src/ledger/verify';
 import { csv, RECEIVER, SENDER, startBulkWorld, TRANSFER_HEADER } from './support/bulk-world';
 import { progressOf, startWorkerProcess, until } from './support/import-worker-process';
@@ -12,6 +13,31 @@ import { progressOf, startWorkerProcess, until } from './support/import-worker-p
 // crash test covers a PGlite data directory for the same one-transaction design).
 
 const LINES = 1200;
+
+// PostgreSQL rolls the dead node's transaction back once its backend reads the closed socket, a
+// moment after the kill; until then the job's row is still locked and a poll skips it, as the
+// next poll of a live node would. Wait for that moment instead of racing it.
+async function rowLockReleased(db: Kysely<DB>, id: number) {
+  const deadline = Date.now() + 30_000;
+  const free = () =>
+    db
+      .transaction()
+      .execute(async (tx) =>
+        Boolean(
+          await tx
+            .selectFrom('bulk_jobs')
+            .select('id')
+            .where('id', '=', id)
+            .forUpdate()
+            .skipLocked()
+            .executeTakeFirst(),
+        ),
+      );
+  while (!(await free())) {
+    if (Date.now() > deadline) throw new Error('the killed node still holds the job after 30 s');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 
 describe.runIf(process.env.DATABASE_URL)('a bulk job whose node dies', () => {
   let w: Awaited<ReturnType<typeof startBulkWorld>>;
@@ -37,6 +63,7 @@ describe.runIf(process.env.DATABASE_URL)('a bulk job whose node dies', () => {
     await until(() => progressOf(child.output()) >= 500, 90_000, 'the first chunk to be booked', child);
     child.proc.kill('SIGKILL');
     expect(await child.exited).toBeNull();
+    await rowLockReleased(w.db, id);
 
     // Killed inside its transaction: not one line booked, the job still queued.
     const left = await w.db.selectFrom('bulk_jobs').select(['status']).where('id', '=', id).executeTakeFirstOrThrow();
