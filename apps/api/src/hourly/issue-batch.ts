@@ -5,7 +5,7 @@ import { leafText, merkleRootOfTexts } from '../ledger/merkle';
 import type { HourlyMovement } from './chain';
 import { appendMovements } from './chain-batch';
 import { type PackedChunk, packChunk } from './pack-chunk';
-import { packOnThread } from './pack-thread';
+import { packOnThread, warmPackThreads } from './pack-thread';
 import { type HourlyPlan, unpackTakes } from './plan-batch';
 
 // A batch approval's bundles, written as sets (ADR 0100): one statement takes the numbers of every
@@ -14,8 +14,9 @@ import { type HourlyPlan, unpackTakes } from './plan-batch';
 // numbers as arrays, a block of bundle ids from a sequence), not one indexed row per bundle; then
 // one movement per request (ADR 0091) commits to the Merkle root of its bundles. The requests go
 // in chunks of about `issueChunks.bundles` bundles: a large batch's chunks are hashed on worker
-// threads (ADR 0140) while the approval writes its other rows, then the packs are written chunk by
-// chunk, in request order; the server's memory stays flat whatever the batch (ADR 0129).
+// threads (ADR 0140) while the approval writes its other rows, and each chunk's packs are written
+// as soon as it is hashed, in request order, between the approval's other statements (one
+// connection runs them one at a time); the server's memory stays flat whatever the batch (ADR 0129).
 
 /**
  * Bundles per chunk, and the batch size from which chunks are hashed on worker threads (below it
@@ -25,23 +26,34 @@ import { type HourlyPlan, unpackTakes } from './plan-batch';
 export const issueChunks = { bundles: 30_000, onThreadsFrom: 60_000 };
 const HOUR_MS = 3_600_000;
 
-/** A batch's bundles being hashed; `finish` writes them once the approval's other rows are written. */
+/**
+ * Starts the hashing threads when a batch of `requests` hourly requests may reach the threads'
+ * size (a month's hours each at most): they load while the batch is planned.
+ */
+export function prepareIssuing(requests: number): void {
+  if (requests * 744 >= issueChunks.onThreadsFrom) warmPackThreads();
+}
+
+/** A batch's bundles being hashed and written; one of its two ends must be awaited. */
 export interface Issuing {
-  /** Writes the packs in request order and one movement per request (`ledgerHash`: its issue entry's). */
+  /** Waits for the packs, then writes one movement per request (`ledgerHash`: its issue entry's). */
   finish(ledgerHash: ReadonlyMap<number, string>): Promise<void>;
+  /** Writes no more packs and waits for the one under way: the approval failed and rolls back. */
+  abandon(): Promise<void>;
 }
 
 /**
  * Takes the batch's certificate numbers and starts hashing its bundles (on worker threads when the
- * batch is large): the caller writes the approval's entries, invoices and events meanwhile, then
- * calls `finish` — the hashing runs beside that database work instead of before it (ADR 0140).
+ * batch is large) and writing each chunk's packs once hashed: the caller writes the approval's
+ * entries, invoices and events meanwhile, then calls `finish` — or `abandon` if it failed, so that
+ * no pack is written after its transaction ended (ADR 0140).
  */
 export async function startIssuing(
   db: Kysely<DB>,
   plans: readonly HourlyPlan[],
   accountOf: (plan: HourlyPlan) => number,
 ): Promise<Issuing> {
-  if (!plans.length) return { finish: async () => undefined };
+  if (!plans.length) return { finish: async () => undefined, abandon: async () => undefined };
   const total = sumWh(plans.map((p) => p.wanted));
   const months = [...new Set(plans.map((p) => p.productionMonth))];
   const first = await sql<{
@@ -59,25 +71,43 @@ export async function startIssuing(
   const packing =
     exact && bundles >= issueChunks.onThreadsFrom ? chunks.map((c) => packOnThread(typedChunk(c))) : undefined;
   const packed = (k: number, c: Chunk) => packing?.[k] ?? (exact ? packChunk(typedChunk(c)) : packBig(c));
+  // The packs, chunk after chunk in request order (their ids come from a sequence in that order).
+  let open = true;
+  const roots: string[][] = [];
+  let writes = Promise.resolve();
+  for (const [k, c] of chunks.entries())
+    writes = writes.then(async () => {
+      const p = open ? await packed(k, c) : undefined;
+      if (!open || !p) return;
+      roots[k] = p.roots;
+      await insertPacks(db, c.plans, p, accounts);
+    });
+  let failure: { error: unknown } | undefined;
+  // Awaited by `finish` or `abandon`; until then a failure must not count as unhandled.
+  const written = writes.catch((error: unknown) => {
+    failure = { error };
+  });
   return {
     async finish(ledgerHash) {
-      const movements: HourlyMovement[] = [];
-      for (const [k, c] of chunks.entries()) {
-        const p = await packed(k, c);
-        await insertPacks(db, c.plans, p, accounts);
-        for (const [i, plan] of c.plans.entries())
-          movements.push({
-            kind: 'issue',
-            rec_id: plan.rec.id,
-            from_account: null,
-            to_account: accounts.get(plan.rec.id) as number,
-            bundles: plan.takes.hours.length,
-            wh: plan.wanted,
-            merkle_root: p.roots[i] as string,
-            ledger_hash: ledgerHash.get(plan.rec.id) ?? '',
-          });
-      }
+      await written;
+      if (failure) throw failure.error;
+      const movements: HourlyMovement[] = chunks.flatMap((c, k) =>
+        c.plans.map((plan, i) => ({
+          kind: 'issue' as const,
+          rec_id: plan.rec.id,
+          from_account: null,
+          to_account: accounts.get(plan.rec.id) as number,
+          bundles: plan.takes.hours.length,
+          wh: plan.wanted,
+          merkle_root: roots[k]?.[i] as string,
+          ledger_hash: ledgerHash.get(plan.rec.id) ?? '',
+        })),
+      );
       await appendMovements(db, movements);
+    },
+    async abandon() {
+      open = false;
+      await written;
     },
   };
 }

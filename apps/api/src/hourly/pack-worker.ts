@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { type PackChunk, packChunk } from './pack-chunk';
 import type { FromPackWorker } from './pack-thread';
@@ -7,6 +8,13 @@ import type { FromPackWorker } from './pack-thread';
 
 const port = parentPort;
 if (!port) throw new Error('pack-worker.ts runs as a worker thread');
+
+// Hashing fills the cores the event loop and PostgreSQL leave idle: on Linux a thread's nice value
+// is its own (setpriority of the calling thread), so the approval's own statements, and any other
+// request the server is answering, come first. Where that is not allowed, the thread keeps its default.
+try {
+  setPriority(10);
+} catch {}
 
 port.on('message', ({ id, chunk }: { id: number; chunk: PackChunk }) => {
   let answer: FromPackWorker;

@@ -161,6 +161,37 @@ describe('issuance by hour', () => {
     expect(await verified()).toEqual([]);
   });
 
+  it('a batch that fails while its bundles are hashed writes none of them; approved again, each is issued once', async () => {
+    const db = w.s.database.db;
+    const day2 = { first: '2026-07-02', last: '2026-07-02' };
+    const ids: number[] = [];
+    for (let k = 0; k < 3; k++) ids.push((await requestJuly(w, w.plant.p1.id, '0.000001', day2)).data?.id as number);
+    // The approval fails after its invoices, while its chunks (one request each) are on the threads.
+    await sql`CREATE FUNCTION test_refuse_rec_events() RETURNS trigger LANGUAGE plpgsql AS $f$
+      BEGIN RAISE EXCEPTION 'refused by the test'; END $f$`.execute(db);
+    await sql`CREATE TRIGGER test_refuse BEFORE INSERT ON rec_events FOR EACH STATEMENT
+      EXECUTE FUNCTION test_refuse_rec_events()`.execute(db);
+    const settings = { ...issueChunks };
+    Object.assign(issueChunks, { bundles: 1, onThreadsFrom: 0 });
+    try {
+      const failed = await w.admin.POST('/recs/batchapprove', { body: { ids } });
+      expect(failed.response.status).toBe(500);
+      await sql`DROP TRIGGER test_refuse ON rec_events`.execute(db);
+      await sql`DROP FUNCTION test_refuse_rec_events()`.execute(db);
+      for (const id of ids) expect(await bundlesOf(id)).toEqual([]);
+      const again = await w.admin.POST('/recs/batchapprove', { body: { ids } });
+      expect(again.response.status, JSON.stringify(again.error)).toBe(200);
+    } finally {
+      Object.assign(issueChunks, settings);
+    }
+    // Had a pack of the failed try been written after its rollback, its numbers would be issued twice.
+    for (const id of ids) expect((await bundlesOf(id)).map((b) => b.wh)).toEqual(['1']);
+    expect(await verified()).toEqual([]);
+    for (const id of ids)
+      expect((await w.admin.POST('/recs/revert', { body: { rec_emission_id: id } })).response.status).toBe(200);
+    expect(await verified()).toEqual([]);
+  });
+
   it('the verifier sees a bundle that was altered or moved outside a movement', async () => {
     const db = w.s.database.db;
     // Issued bundles are packed (ADR 0138): unpacked into rows first, as a move would.

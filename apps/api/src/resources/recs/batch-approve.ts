@@ -4,7 +4,7 @@ import { accountsWithAgreements, executeAgreements } from '../../agreements/exec
 import type { DB } from '../../db/schema';
 import { isHourly } from '../../hourly/db';
 import type { HourlyRec } from '../../hourly/issue';
-import { startIssuing } from '../../hourly/issue-batch';
+import { prepareIssuing, startIssuing } from '../../hourly/issue-batch';
 import { planHourly } from '../../hourly/plan-batch';
 import type { Principal } from '../../http/types';
 import { issueMany } from '../../ledger/issue-many';
@@ -44,6 +44,7 @@ async function approveAsSet(db: Kysely<DB>, user: Principal, ids: readonly numbe
   const accounts = await tradeAccounts(db, recs);
   const accountOf = (r: { participant_id: number | null }) => accounts.get(r.participant_id as number) as number;
   const hourly = recs.filter(isHourly) as unknown as HourlyRec[];
+  prepareIssuing(hourly.length);
   const plans = hourly.length ? await planHourly(db, hourly) : [];
   if (!plans) return undefined;
   const hashes = await issueMany(
@@ -54,20 +55,26 @@ async function approveAsSet(db: Kysely<DB>, user: Principal, ids: readonly numbe
   // The hourly bundles are hashed while the invoices and events below are written (the ledger's
   // entries first, then the hourly numbers: the order one approval takes their locks in).
   const issuing = await startIssuing(db, plans, (p) => accountOf(byId.get(p.rec.id) as { participant_id: number }));
-  const now = new Date();
-  const invoices = await raiseEmissionInvoices(db, recs, registrants, now);
-  await sql`UPDATE recs SET status = 'approved', approval_date = ${now}, invoice_id = x.invoice, decided_by = ${user.id},
-      updated_at = ${now}
-    FROM unnest(${ids}::bigint[], ${ids.map((id) => invoices.get(id))}::bigint[]) AS x(id, invoice)
-    WHERE recs.id = x.id`.execute(db);
-  await db
-    .insertInto('rec_events')
-    .values(
-      ids.map((id) => ({ rec_id: id, kind: 'approved' as const, user_id: user.id || null, at: now, detail: null })),
-    )
-    .execute();
-  await recordEmissionEvents(db, 'approved', ids, user);
-  await issuing.finish(hashes);
+  try {
+    const now = new Date();
+    const invoices = await raiseEmissionInvoices(db, recs, registrants, now);
+    await sql`UPDATE recs SET status = 'approved', approval_date = ${now}, invoice_id = x.invoice, decided_by = ${user.id},
+        updated_at = ${now}
+      FROM unnest(${ids}::bigint[], ${ids.map((id) => invoices.get(id))}::bigint[]) AS x(id, invoice)
+      WHERE recs.id = x.id`.execute(db);
+    await db
+      .insertInto('rec_events')
+      .values(
+        ids.map((id) => ({ rec_id: id, kind: 'approved' as const, user_id: user.id || null, at: now, detail: null })),
+      )
+      .execute();
+    await recordEmissionEvents(db, 'approved', ids, user);
+    await issuing.finish(hashes);
+  } catch (error) {
+    // No pack may be written once the transaction ends: its rollback waits for the one under way.
+    await issuing.abandon();
+    throw error;
+  }
   // Standing agreements (ADR 0126; hourly ones: 0133), as approving one by one runs them: in id order, only for
   // the accounts that have one (one query for the batch when none has).
   const withAgreements = await accountsWithAgreements(db, [...new Set(recs.map(accountOf))]);
