@@ -16,12 +16,10 @@ export interface PlantSeries {
 
 /** Sums shares' stored series (one per row) hour by hour. */
 export function sumSeries(rows: readonly { micro_mwh: Uint8Array }[]): bigint[] {
-  const hours: bigint[] = [];
-  for (const r of rows)
-    hoursOf(r.micro_mwh).forEach((v, h) => {
-      hours[h] = (hours[h] ?? 0n) + (v ?? 0n);
-    });
-  return Array.from(hours, (v) => v ?? 0n);
+  const [first, ...others] = rows.map((r) => hoursOf(r.micro_mwh));
+  const hours = (first ?? []).map((v) => v ?? 0n);
+  for (const series of others) for (const [h, v] of series.entries()) hours[h] = (hours[h] ?? 0n) + (v ?? 0n);
+  return hours;
 }
 
 /** The month's latest committed CCEE hourly batch (undefined: none). */
