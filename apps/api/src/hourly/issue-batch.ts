@@ -5,7 +5,7 @@ import { leafText, merkleRootOfTexts } from '../ledger/merkle';
 import type { HourlyMovement } from './chain';
 import { appendMovements } from './chain-batch';
 import { type PackedChunk, packChunk } from './pack-chunk';
-import { packOnThread, warmPackThreads } from './pack-thread';
+import { packOnThread } from './pack-thread';
 import { type HourlyPlan, unpackTakes } from './plan-batch';
 
 // A batch approval's bundles, written as sets (ADR 0100): one statement takes the numbers of every
@@ -25,14 +25,6 @@ import { type HourlyPlan, unpackTakes } from './plan-batch';
  */
 export const issueChunks = { bundles: 30_000, onThreadsFrom: 60_000 };
 const HOUR_MS = 3_600_000;
-
-/**
- * Starts the hashing threads when a batch of `requests` hourly requests may reach the threads'
- * size (a month's hours each at most): they load while the batch is planned.
- */
-export function prepareIssuing(requests: number): void {
-  if (requests * 744 >= issueChunks.onThreadsFrom) warmPackThreads();
-}
 
 /** A batch's bundles being hashed and written; one of its two ends must be awaited. */
 export interface Issuing {

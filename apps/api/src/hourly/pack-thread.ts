@@ -54,14 +54,6 @@ function start(): Kept {
   return k;
 }
 
-/**
- * Starts the kept workers now (a worker loads its module in ~0.3–0.5 s): a large batch calls this
- * before it plans, so that its first chunk does not wait for them.
- */
-export function warmPackThreads(): void {
-  while (kept.length < PACK_THREADS) start().worker.unref();
-}
-
 /** The chunk's roots and literals, computed on a worker thread (here if the thread fails). */
 export function packOnThread(chunk: PackChunk): Promise<PackedChunk> {
   const k = kept.length < PACK_THREADS ? start() : (kept[turn++ % kept.length] as Kept);

@@ -4,7 +4,7 @@ import { accountsWithAgreements, executeAgreements } from '../../agreements/exec
 import type { DB } from '../../db/schema';
 import { isHourly } from '../../hourly/db';
 import type { HourlyRec } from '../../hourly/issue';
-import { prepareIssuing, startIssuing } from '../../hourly/issue-batch';
+import { startIssuing } from '../../hourly/issue-batch';
 import { planHourly } from '../../hourly/plan-batch';
 import type { Principal } from '../../http/types';
 import { issueMany } from '../../ledger/issue-many';
@@ -44,7 +44,6 @@ async function approveAsSet(db: Kysely<DB>, user: Principal, ids: readonly numbe
   const accounts = await tradeAccounts(db, recs);
   const accountOf = (r: { participant_id: number | null }) => accounts.get(r.participant_id as number) as number;
   const hourly = recs.filter(isHourly) as unknown as HourlyRec[];
-  prepareIssuing(hourly.length);
   const plans = hourly.length ? await planHourly(db, hourly) : [];
   if (!plans) return undefined;
   const hashes = await issueMany(
@@ -52,8 +51,9 @@ async function approveAsSet(db: Kysely<DB>, user: Principal, ids: readonly numbe
     recs.map((r) => ({ accountId: accountOf(r), recId: r.id, volume: r.emissionVolume })),
   );
   const byId = new Map(recs.map((r) => [r.id, r]));
-  // The hourly bundles are hashed while the invoices and events below are written (the ledger's
-  // entries first, then the hourly numbers: the order one approval takes their locks in).
+  // The hourly bundles are hashed, and their packs written, while the invoices and events below are
+  // written (the ledger's entries first, then the hourly numbers: the order one approval takes their
+  // locks in).
   const issuing = await startIssuing(db, plans, (p) => accountOf(byId.get(p.rec.id) as { participant_id: number }));
   try {
     const now = new Date();
