@@ -181,7 +181,8 @@ test.describe('a beneficiary’s hourly coverage', () => {
     await page.evaluate(() => window.localStorage.setItem('rec.settings', JSON.stringify({ language: 'ar' })));
     await page.goto('/users/beneficiary/list');
     await expect(page.locator('.fui-FluentProvider[dir="rtl"]').first()).toBeVisible();
-    await page.getByRole('searchbox').first().fill(CODE);
+    // The list's own search (the header has the menu's): in Arabic its name is بحث.
+    await page.getByRole('main').getByRole('searchbox', { name: 'بحث', exact: true }).fill(CODE);
     await expect(page.getByRole('row', { name: new RegExp(NAME) })).toHaveCount(1);
     const id = await beneficiaryId(CODE);
     await page.goto(`/users/beneficiary/coverage?id=${id}`);
