@@ -1,10 +1,10 @@
 import { type ListPage, pageRange, type ResourceName, resource, resourceApi } from '@rec/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
 import { useSession } from '../session/SessionProvider';
-import { readParams, toQuery, writeParams } from './list-params';
+import { readParams, toQuery } from './list-params';
+import { useAddress } from './use-address';
 import { useDebounced } from './use-debounced';
 
 export type ListState = ReturnType<typeof useList>;
@@ -15,12 +15,10 @@ export const useList = (name: ResourceName, preset: Readonly<Record<string, stri
   const { snapshot } = useSession();
   const api = useApi();
   const def = resource(name);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddress();
   const state = readParams(params, def.filters, def.sortable);
   const [search, setSearch] = useState(state.search);
   const term = useDebounced(search.trim(), 300);
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => writeParams(current, changes), { replace: true });
   // The typed search reaches the address once the user pauses.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new term writes the address
   useEffect(() => {

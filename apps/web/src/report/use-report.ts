@@ -1,8 +1,7 @@
 import { fetchReport, pageRange, type ReportDecl } from '@rec/domain';
-import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { useApi } from '../app/ApiProvider';
-import { writeParams } from '../list/list-params';
+import { useAddress } from '../list/use-address';
 import { useSession } from '../session/SessionProvider';
 import { missingRequired, readReport, reportQuery } from './params';
 
@@ -13,7 +12,7 @@ export type ReportHandle = ReturnType<typeof useReport>;
 export const useReport = (decl: ReportDecl) => {
   const api = useApi();
   const { snapshot } = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddress();
   const state = readReport(decl, params);
   const query = reportQuery(state);
   const waiting = missingRequired(decl, state);
@@ -22,8 +21,6 @@ export const useReport = (decl: ReportDecl) => {
     () => fetchReport(api, decl.name, query),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => writeParams(current, changes), { replace: true });
   const rows = swr.data?.data ?? [];
   const total = swr.data?.total ?? 0;
   const { pages } = pageRange({ page: state.page, amount: state.amount, count: rows.length, total, estimated: false });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderView } from '../test-support/render-view';
 import { Component as ListView } from './ListView';
@@ -59,6 +59,22 @@ describe('list view', () => {
     fireEvent.change(plant, { target: { value: '2' } });
     await waitFor(() => expect(view.calls.at(-1)?.search.get('business_id')).toBe('2'));
     expect(view.calls.at(-1)?.path).toBe('/recs');
+  });
+
+  it('keeps both of two filters chosen before the address renders again', async () => {
+    const view = renderView('backoffice.rec.request', ListView, '/backoffice/rec/request', respond);
+    const plant = await screen.findByRole('combobox', { name: 'Empreendimento' });
+    await waitFor(() => expect(within(plant).getByRole('option', { name: 'UFV Lua' })).toBeTruthy());
+    // One act: the second choice lands while the router is still settling the first.
+    act(() => {
+      fireEvent.change(plant, { target: { value: '2' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Padrão' }), { target: { value: 'irec' } });
+    });
+    await waitFor(() => expect(view.router.state.location.search).toContain('scheme=irec'));
+    expect(view.router.state.location.search).toContain('business_id=2');
+    await waitFor(() => expect(view.calls.at(-1)?.search.get('scheme')).toBe('irec'));
+    expect(view.calls.at(-1)?.search.get('business_id')).toBe('2');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Empreendimento' }).value).toBe('2');
   });
 
   it("filters the admin's API clients by organisation, a filter a participant's admin is not offered", async () => {
