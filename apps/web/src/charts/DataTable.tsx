@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   table: { borderCollapse: 'collapse', width: '100%' },
@@ -21,7 +21,7 @@ export function DataTable({ label, headers, rows }: Props) {
       <thead>
         <tr>
           {headers.map((h) => (
-            <th key={h} scope="col" className={`${styles.cell} ${styles.head}`}>
+            <th key={h} scope="col" className={mergeClasses(styles.cell, styles.head)}>
               {h}
             </th>
           ))}

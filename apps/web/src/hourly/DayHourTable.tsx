@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { hourlyHeatmapMessages as m } from './messages';
 
@@ -49,7 +49,7 @@ export function DayHourTable({ caption, totalHead, rows }: Props) {
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={`${styles.corner} ${styles.dayHead}`}>
+            <th scope="col" className={mergeClasses(styles.corner, styles.dayHead)}>
               {intl.formatMessage(m.day)}
             </th>
             {HOURS.map((hour) => (
@@ -69,7 +69,7 @@ export function DayHourTable({ caption, totalHead, rows }: Props) {
                 {row.day}
               </th>
               {row.cells.map((cell, h) => (
-                <td key={HOURS[h]} className={`${styles.cell} ${cell.shade}`} title={cell.title}>
+                <td key={HOURS[h]} className={mergeClasses(styles.cell, cell.shade)} title={cell.title}>
                   <span className={styles.hidden}>{cell.figure}</span>
                 </td>
               ))}

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useHeatStyles } from './heat-styles';
 
 const useStyles = makeStyles({
@@ -29,7 +29,7 @@ export function ShadeLegend({ title, items }: { title: string; items: readonly S
       </li>
       {items.map((item) => (
         <li key={item.text} className={styles.item}>
-          <span className={`${heat.swatch} ${item.shade}`} aria-hidden />
+          <span className={mergeClasses(heat.swatch, item.shade)} aria-hidden />
           {item.text}
         </li>
       ))}

@@ -4,6 +4,7 @@ import {
   MessageBarBody,
   MessageBarTitle,
   makeStyles,
+  mergeClasses,
   ProgressBar,
   Text,
   tokens,
@@ -52,7 +53,7 @@ export function BlockchainDetails({ job }: { job: Job }) {
         <MessageBarTitle>{intl.formatMessage(m.blockchainTitle)}</MessageBarTitle>
         <dl className={styles.details}>
           <dt className={styles.term}>{intl.formatMessage(m.blockchainHash)}</dt>
-          <dd className={`${styles.value} ${styles.hash}`}>{transactionHash}</dd>
+          <dd className={mergeClasses(styles.value, styles.hash)}>{transactionHash}</dd>
           <dt className={styles.term}>{intl.formatMessage(m.blockchainDate)}</dt>
           <dd className={styles.value}>
             {transactionDate

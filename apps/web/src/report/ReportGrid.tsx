@@ -1,5 +1,6 @@
 import {
   makeStyles,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
@@ -34,7 +35,7 @@ export function ReportGrid({ decl, label, rows, totals }: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const scroll = useSideScrollStyles();
-  const cls = (format: string) => `${styles.cell} ${NUMERIC.has(format) ? styles.number : ''}`;
+  const cls = (format: string) => mergeClasses(styles.cell, NUMERIC.has(format) && styles.number);
   const hasTotals = decl.columns.some((c) => c.total);
   return (
     // Focusable, so a keyboard can scroll a report wider than the screen.
